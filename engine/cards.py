@@ -1,0 +1,152 @@
+"""Standard playing cards and their text notation.
+
+>>> parse_card("Qh")
+Card(rank=<Rank.QUEEN: 12>, suit=<Suit.HEARTS: 'h'>)
+>>> str(parse_card("10s")), str(parse_card("X"))
+('Ts', 'X')
+>>> [str(c) for c in parse_cards("9c 9d X")]
+['9c', '9d', 'X']
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+
+from engine.errors import BadNotation
+
+
+class Rank(IntEnum):
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    JOKER = 15
+
+
+class Suit(StrEnum):
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+
+RANK_CHARS = {Rank(r): ch for r, ch in zip(range(2, 15), "23456789TJQKA", strict=True)}
+RANK_NAMES = {
+    **{Rank(r): str(r) for r in range(2, 11)},
+    Rank.JACK: "Jack",
+    Rank.QUEEN: "Queen",
+    Rank.KING: "King",
+    Rank.ACE: "Ace",
+    Rank.JOKER: "Joker",
+}
+SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+              Suit.SPADES: "spades"}
+SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+NATURAL_RANKS = tuple(Rank(r) for r in range(2, 15))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card. A Joker has no suit; the two Jokers of a deck are equal.
+
+    Cards are interned: ``Card(rank, suit)`` always returns the same object, so
+    equality and hashing are identity, as fast as Python allows; the engine's
+    hot loops compare and count cards millions of times.
+    """
+
+    rank: Rank
+    suit: Suit | None = None
+    order: int = field(init=False, repr=False)  # sorts by rank, then suit; Jokers last
+
+    def __new__(cls, rank: Rank, suit: Suit | None = None) -> "Card":
+        card = _INTERNED.get((rank, suit))
+        if card is None:
+            card = object.__new__(cls)
+            _INTERNED[(rank, suit)] = card
+        return card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "order", self.rank * 4 + (0 if self.suit is None else
+                                                           "cdhs".index(self.suit)))
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.order < other.order
+
+    def __reduce__(self) -> tuple[type["Card"], tuple[Rank, Suit | None]]:
+        return (Card, (self.rank, self.suit))
+
+    def __str__(self) -> str:
+        if self.suit is None:
+            return "X"
+        return RANK_CHARS[self.rank] + self.suit.value
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    @property
+    def name(self) -> str:
+        """The card's name as a player says it: "Queen of hearts", "Joker"."""
+        if self.suit is None:
+            return "Joker"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+
+_INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
+JOKER = Card(Rank.JOKER)
+
+
+def standard_deck(jokers: int) -> tuple[Card, ...]:
+    """The 52 cards, plus ``jokers`` Jokers, in a fixed order."""
+    naturals = tuple(Card(rank, suit) for rank in NATURAL_RANKS for suit in Suit)
+    return naturals + (JOKER,) * jokers
+
+
+def _notation_table() -> dict[str, Card]:
+    table: dict[str, Card] = {"x": JOKER, "jk": JOKER, "joker": JOKER}
+    for card in standard_deck(0):
+        table[str(card).lower()] = card
+        if card.rank == Rank.TEN:
+            table["10" + card.suit.value] = card  # type: ignore[union-attr]
+    return table
+
+
+_BY_TEXT = _notation_table()
+
+
+def parse_card(text: str) -> Card:
+    """Read one card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s; X is a Joker."""
+    card = _BY_TEXT.get(text.strip().lower())
+    if card is None:
+        raise BadNotation(f"{text.strip()!r} is not a card (write it like 9c, Th, Qs or X)")
+    return card
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas."""
+    words = text.replace(",", " ").split()
+    return tuple(parse_card(word) for word in words)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+NUMBER_WORDS = ("no", "a", "two", "three", "four", "five")
+
+
+def plural_rank(rank: Rank, count: int) -> str:
+    """ "three 9s", "two Queens", "a Joker"."""
+    name = RANK_NAMES[rank]
+    if count == 1:
+        return f"{'an' if name in ('Ace', '8') else 'a'} {name}"
+    return f"{NUMBER_WORDS[count]} {name}s"

@@ -1,0 +1,523 @@
+"""The climbing core shared by Tycoon, President and Matchstick Tycoon.
+
+It owns what the climbing games have in common: dealing through chance,
+exchanges and gifts of cards, turns, passing, tricks, revolutions, going out,
+places, rounds and scores. What differs between games (which sets exist, what
+beats what, what a play does, titles and points, bankruptcy) comes from the
+game's ``Rules`` object, which implements :class:`ClimbingRules`.
+
+``step`` is pure: a state is a frozen value and a new one is returned.
+"""
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from itertools import combinations
+from typing import Any, Protocol
+
+from engine.actions import CHANCE, Action, Deal, Give, Pass, Play
+from engine.cards import Card
+from engine.errors import GameOver, IllegalAction, NotYourTurn
+from engine.rng import below, derive_seed, shuffled
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # chance deals the round
+    GIVE = "give"  # a seat owes cards of its choice (exchange, or a bankruptcy gift)
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Cards that moved from one hand to another (forced, or chosen by the giver)."""
+
+    giver: int
+    receiver: int
+    count: int
+    cards: tuple[Card, ...]  # empty in the observation of a seat that did not see them
+    chosen: bool
+
+    def __str__(self) -> str:
+        what = " ".join(map(str, self.cards)) if self.cards else f"{self.count} cards"
+        return f"{self.giver}>{self.receiver}:{what}"
+
+
+Event = Play | Pass | Transfer
+
+
+@dataclass(frozen=True, slots=True)
+class Owed:
+    """``giver`` must give ``count`` cards of its choice to ``receiver``."""
+
+    giver: int
+    receiver: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEffect:
+    wins_trick: bool = False
+    revolution: bool = False
+
+    @staticmethod
+    def of(wins_trick: bool, revolution: bool) -> "PlayEffect":
+        return _EFFECTS[wins_trick, revolution]
+
+
+_EFFECTS = {(w, r): PlayEffect(w, r) for w in (False, True) for r in (False, True)}
+
+
+class ClimbingRules(Protocol):
+    """What a climbing game tells the core."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def rounds(self) -> int: ...
+    @property
+    def pass_locks_out(self) -> bool: ...
+
+    def check_players(self, players: int) -> None: ...
+    def deck(self) -> tuple[Card, ...]: ...
+    def card_key(self, card: Card) -> int: ...
+    def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
+                   rng: random.Random) -> tuple[int, ...]: ...
+    def leader(self, hands: Sequence[Sequence[Card]] | None,
+               last_places: tuple[int, ...] | None) -> int | None: ...
+    def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]: ...
+    def legal_plays(self, hand: tuple[Card, ...], top: Play | None,
+                    revolution: bool) -> list[tuple[Card, ...]]: ...
+    def check_play(self, cards: tuple[Card, ...], top: Play | None, revolution: bool) -> None: ...
+    def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect: ...
+    def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState": ...
+    def title(self, place: int, players: int) -> str: ...
+    def points(self, place: int, players: int) -> int: ...
+    def describe_play(self, cards: tuple[Card, ...]) -> str: ...
+    def options(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class ClimbState:
+    rules: ClimbingRules
+    players: int
+    seed: int
+    round_no: int = 1
+    phase: Phase = Phase.DEAL
+    hands: tuple[tuple[Card, ...], ...] = ()
+    to_act: int | None = None
+    trick: tuple[Play, ...] = ()
+    passed: frozenset[int] = frozenset()
+    revolution: bool = False
+    out: tuple[int, ...] = ()  # seats in the order they went out this round
+    bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
+    owed: tuple[Owed, ...] = ()
+    discards: tuple[Card, ...] = ()  # cards out of play this round
+    events: tuple[Event, ...] = ()  # this round, in order
+    places: tuple[tuple[int, ...], ...] = ()  # seats best first, one tuple per finished round
+    scores: tuple[int, ...] = field(default=())
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act now: a seat, ``CHANCE`` for a deal, or None at the end."""
+        if self.phase is Phase.DEAL:
+            return CHANCE
+        if self.phase is Phase.GIVE:
+            return self.owed[0].giver
+        if self.phase is Phase.PLAY:
+            return self.to_act
+        return None
+
+    @property
+    def top(self) -> Play | None:
+        return self.trick[-1] if self.trick else None
+
+    @property
+    def last_places(self) -> tuple[int, ...] | None:
+        return self.places[-1] if self.places else None
+
+    def in_round(self, seat: int) -> bool:
+        return bool(self.hands[seat])
+
+
+def evolve(state: ClimbState, **changes: Any) -> ClimbState:
+    """``dataclasses.replace`` for the state, several times faster.
+
+    Bots' rollouts make millions of states; ``replace`` re-runs ``__init__``
+    field by field, while a frozen dataclass with a ``__dict__`` can be copied
+    whole. Only field names may be passed.
+    """
+    new = object.__new__(ClimbState)
+    new.__dict__.update(state.__dict__, **changes)
+    return new
+
+
+# ---------------------------------------------------------------- creation
+
+
+def initial_state(rules: ClimbingRules, players: int, seed: int) -> ClimbState:
+    """The game before its first deal (chance acts first)."""
+    rules.check_players(players)
+    return ClimbState(rules=rules, players=players, seed=seed, scores=(0,) * players)
+
+
+def chance_action(state: ClimbState) -> Deal | None:
+    """The deal that the seed makes now, or None when chance is not to act.
+
+    The leader is fixed by the rules when they name one before the deal
+    (President's Beggar), drawn otherwise; the hand sizes may depend on it.
+    A leader that depends on the cards (the 2 of Hearts) is found after.
+    """
+    if state.phase is not Phase.DEAL:
+        return None
+    rules, places = state.rules, state.last_places
+    rng = random.Random(derive_seed(state.seed, "deal", state.round_no))
+    leader = rules.leader(None, places)
+    if leader is None:
+        leader = below(rng, state.players)
+    sizes = rules.hand_sizes(state.players, places, leader, rng)
+    deck = shuffled(rng, rules.deck())
+    starts = [sum(sizes[:seat]) for seat in range(state.players)]
+    hands = [deck[start:start + size] for start, size in zip(starts, sizes, strict=True)]
+    fixed = rules.leader(hands, places)
+    return Deal(tuple(map(tuple, hands)), leader if fixed is None else fixed)
+
+
+def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
+          trick: Sequence[Play] = (), passed: Iterable[int] = (), revolution: bool = False,
+          out: Sequence[int] = (), seed: int = 0) -> ClimbState:
+    """A first-round position from explicit hands, the seat to act and the table.
+
+    Cards in neither a hand nor the trick count as already played. Raises
+    ``IllegalAction`` when the position cannot arise.
+    """
+    players = len(hands)
+    rules.check_players(players)
+    sorted_hands = tuple(_sort(rules, hand) for hand in hands)
+    played = [card for play in trick for card in play.cards]
+    rest = Counter(rules.deck())
+    rest.subtract(Counter(card for hand in sorted_hands for card in hand))
+    rest.subtract(Counter(played))
+    if any(n < 0 for n in rest.values()):
+        extra = sorted(card for card, n in rest.items() if n < 0)
+        raise IllegalAction(f"more copies than the deck holds of {' '.join(map(str, extra))}")
+    if not 0 <= to_act < players or not sorted_hands[to_act]:
+        raise IllegalAction(f"seat {to_act} cannot be the one to act")
+    if len({len(p.cards) for p in trick}) > 1:
+        raise IllegalAction("every play in a trick has the same number of cards")
+    for seat in out:
+        if sorted_hands[seat]:
+            raise IllegalAction(f"seat {seat} is out, so it holds no cards")
+    state = ClimbState(
+        rules=rules, players=players, seed=seed, phase=Phase.PLAY, hands=sorted_hands,
+        to_act=to_act, trick=tuple(trick), passed=frozenset(passed), revolution=revolution,
+        out=tuple(out), discards=tuple(sorted(rest.elements())) + tuple(played),
+        scores=(0,) * players,
+    )
+    if _next_seat(state, to_act, skip_passed=True, include_self=True) != to_act:
+        raise IllegalAction(f"seat {to_act} has passed this trick")
+    return state
+
+
+# ---------------------------------------------------------------- legality
+
+
+def legal_actions(state: ClimbState, seat: int) -> list[Action]:
+    """Every action ``seat`` may take now; empty when it is not that seat's turn."""
+    if seat != state.actor:
+        return []
+    if state.phase is Phase.DEAL:
+        deal = chance_action(state)
+        return [deal] if deal else []
+    hand = state.hands[seat]
+    if state.phase is Phase.GIVE:
+        count = state.owed[0].count
+        return [Give(seat, cards) for cards in dict.fromkeys(combinations(hand, count))]
+    plays: list[Action] = [
+        Play(seat, cards) for cards in state.rules.legal_plays(hand, state.top, state.revolution)
+    ]
+    if state.trick:
+        plays.append(Pass(seat))
+    return plays
+
+
+def verify(state: ClimbState, action: Action) -> None:
+    """Raise an ``IllegalAction`` that says why, unless ``action`` is legal now."""
+    if state.phase is Phase.OVER:
+        raise GameOver("the game is over")
+    actor = state.actor
+    if action.seat != actor:
+        if actor == CHANCE:
+            raise NotYourTurn("the cards are being dealt")
+        raise NotYourTurn(f"it is seat {actor}'s turn, not seat {action.seat}'s")
+    if isinstance(action, Deal):
+        _verify_deal(state, action)
+        return
+    hand = state.hands[action.seat]
+    if isinstance(action, Give):
+        if state.phase is not Phase.GIVE:
+            raise IllegalAction("there is nothing to give now")
+        owed = state.owed[0]
+        if len(action.cards) != owed.count:
+            raise IllegalAction(f"give exactly {_cards_word(owed.count)} to seat {owed.receiver}")
+        _check_held(hand, action.cards)
+        return
+    if state.phase is Phase.GIVE:
+        owed = state.owed[0]
+        raise IllegalAction(f"first give {_cards_word(owed.count)} to seat {owed.receiver}")
+    if isinstance(action, Pass):
+        if not state.trick:
+            raise IllegalAction("you lead this trick, so you must play")
+        return
+    _check_held(hand, action.cards)
+    state.rules.check_play(action.cards, state.top, state.revolution)
+
+
+def _verify_deal(state: ClimbState, deal: Deal) -> None:
+    rules = state.rules
+    if len(deal.hands) != state.players:
+        raise IllegalAction(f"a deal has one hand for each of the {state.players} seats")
+    if Counter(c for hand in deal.hands for c in hand) != Counter(rules.deck()):
+        raise IllegalAction("a deal must hand out exactly the deck")
+    if not 0 <= deal.leader < state.players:
+        raise IllegalAction(f"there is no seat {deal.leader}")
+    fixed = rules.leader(deal.hands, state.last_places)
+    if fixed is not None and deal.leader != fixed:
+        raise IllegalAction(f"seat {fixed} leads this round, not seat {deal.leader}")
+    sizes = tuple(map(len, deal.hands))
+    # Which seats get the odd cards of a first deal is chance's to choose.
+    expected = rules.hand_sizes(state.players, state.last_places, deal.leader, random.Random(0))
+    if state.last_places is None:
+        sizes, expected = tuple(sorted(sizes)), tuple(sorted(expected))
+    if sizes != expected:
+        raise IllegalAction(f"the hands must have {'/'.join(map(str, expected))} cards")
+
+
+def _check_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> None:
+    held = Counter(hand)
+    for card, n in Counter(cards).items():
+        if held[card] < n:
+            if held[card] == 0:
+                raise IllegalAction(f"you don't hold the {card.name}")
+            raise IllegalAction(f"you hold only {_cards_word(held[card])} {card.name}")
+
+
+def _cards_word(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
+# ---------------------------------------------------------------- transition
+
+
+def step(state: ClimbState, action: Action) -> ClimbState:
+    """The state after ``action``; raises ``IllegalAction`` (state untouched) if illegal."""
+    verify(state, action)
+    return apply(state, action)
+
+
+def apply(state: ClimbState, action: Action) -> ClimbState:
+    """``step`` without the legality check, for actions taken from ``legal_actions``."""
+    if isinstance(action, Play):
+        return _apply_play(state, action)
+    if isinstance(action, Pass):
+        return _apply_pass(state, action)
+    if isinstance(action, Give):
+        return _apply_give(state, action)
+    return _apply_deal(state, action)
+
+
+def _sort(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=rules.card_key))
+
+
+def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    rest = list(hand)
+    for card in cards:
+        rest.remove(card)
+    return tuple(rest)
+
+
+def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
+    rules = state.rules
+    hands = [_sort(rules, hand) for hand in deal.hands]
+    events: list[Event] = []
+    owed: list[Owed] = []
+    if state.last_places is not None:
+        for debt in rules.exchanges(state.last_places):
+            # The loser's highest cards go over by rule; the winner then chooses what to return.
+            taken = hands[debt.giver][-debt.count:]
+            hands[debt.giver] = hands[debt.giver][: -debt.count]
+            hands[debt.receiver] = _sort(rules, hands[debt.receiver] + taken)
+            events.append(Transfer(debt.giver, debt.receiver, debt.count, taken, chosen=False))
+            owed.append(Owed(debt.receiver, debt.giver, debt.count))
+    return evolve(
+        state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), to_act=deal.leader,
+        trick=(), passed=frozenset(), revolution=False, out=(), bankrupt=None, owed=tuple(owed),
+        discards=(), events=tuple(events),
+    )
+
+
+def _apply_give(state: ClimbState, give: Give) -> ClimbState:
+    owed = state.owed[0]
+    hands = list(state.hands)
+    hands[owed.giver] = _without(hands[owed.giver], give.cards)
+    hands[owed.receiver] = _sort(state.rules, hands[owed.receiver] + give.cards)
+    rest = state.owed[1:]
+    return evolve(
+        state, hands=tuple(hands), owed=rest, phase=Phase.GIVE if rest else Phase.PLAY,
+        events=(*state.events, Transfer(owed.giver, owed.receiver, owed.count, give.cards, True)),
+    )
+
+
+def _apply_pass(state: ClimbState, action: Pass) -> ClimbState:
+    passed = state.passed | {action.seat}
+    events = (*state.events, action)
+    last = state.trick[-1].seat
+    hands = state.hands
+    waiting = [s for s in range(state.players) if s not in passed and s != last and hands[s]]
+    if not waiting:
+        return _clear_trick(state, last, events=events)
+    following = _next_seat(state, action.seat, skip_passed=True, passed=passed)
+    return evolve(state, passed=passed, events=events, to_act=following)
+
+
+def _apply_play(state: ClimbState, play: Play) -> ClimbState:
+    rules = state.rules
+    effect = rules.effect(play, state.top, state.revolution)
+    hands = list(state.hands)
+    hands[play.seat] = hand = _without(hands[play.seat], play.cards)
+    state = evolve(
+        state, hands=tuple(hands), trick=(*state.trick, play),
+        passed=state.passed if rules.pass_locks_out else frozenset(),
+        revolution=state.revolution != effect.revolution,
+        discards=state.discards + play.cards, events=(*state.events, play),
+    )
+    if not hand:
+        state = rules.after_going_out(evolve(state, out=(*state.out, play.seat)), play.seat)
+        if sum(1 for h in state.hands if h) <= 1:
+            return _finish_round(state)
+    if effect.wins_trick:
+        return _clear_trick(state, play.seat)
+    following = _next_seat(state, play.seat, skip_passed=True)
+    if following is None:
+        return _clear_trick(state, play.seat)
+    return evolve(state, to_act=following)
+
+
+def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
+    """End the trick: its last player leads next, or the next seat if that player is out."""
+    leader = last if state.in_round(last) else _next_seat(state, last, skip_passed=False)
+    return evolve(state, trick=(), passed=frozenset(), to_act=leader, **changes)
+
+
+def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool, include_self: bool = False,
+               passed: frozenset[int] | None = None) -> int | None:
+    """The next seat clockwise after ``seat`` still in the round (and not passed)."""
+    n, hands = state.players, state.hands
+    passed = state.passed if passed is None else passed
+    for k in range(0 if include_self else 1, n):
+        s = (seat + k) % n
+        if hands[s] and not (skip_passed and s in passed):
+            return s
+    return None
+
+
+def _finish_round(state: ClimbState) -> ClimbState:
+    rules = state.rules
+    remaining = [s for s in range(state.players) if state.in_round(s)]
+    places = (*state.out, *remaining)
+    if state.bankrupt is not None:
+        places = (*places, state.bankrupt)
+    scores = list(state.scores)
+    for place, seat in enumerate(places):
+        scores[seat] += rules.points(place, state.players)
+    over = bool(rules.rounds) and state.round_no >= rules.rounds
+    return evolve(
+        state, phase=Phase.OVER if over else Phase.DEAL, to_act=None, trick=(),
+        passed=frozenset(), places=(*state.places, places), scores=tuple(scores),
+        round_no=state.round_no if over else state.round_no + 1,
+    )
+
+
+# ---------------------------------------------------------------- outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: the final scores, seats ranked, and the winners (ties share)."""
+
+    scores: tuple[int, ...]
+    ranking: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def outcome(state: ClimbState) -> Outcome | None:
+    if state.phase is not Phase.OVER:
+        return None
+    last = state.places[-1]
+    # Equal scores are ranked by the last round's places.
+    ranking = tuple(sorted(range(state.players),
+                           key=lambda s: (-state.scores[s], last.index(s))))
+    best = max(state.scores)
+    return Outcome(state.scores, ranking,
+                   tuple(s for s in range(state.players) if state.scores[s] == best))
+
+
+# ---------------------------------------------------------------- observation
+
+
+@dataclass(frozen=True, slots=True)
+class ClimbObservation:
+    """What one seat knows: its own hand and everything public, never another hand."""
+
+    rules: ClimbingRules
+    players: int
+    seat: int
+    round_no: int
+    phase: Phase
+    actor: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Play, ...]
+    passed: frozenset[int]
+    revolution: bool
+    out: tuple[int, ...]
+    bankrupt: int | None
+    owed: tuple[Owed, ...]
+    events: tuple[Event, ...]  # this round; transfers the seat did not see show no cards
+    places: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+    @property
+    def top(self) -> Play | None:
+        return self.trick[-1] if self.trick else None
+
+    @property
+    def last_places(self) -> tuple[int, ...] | None:
+        return self.places[-1] if self.places else None
+
+    def titles(self) -> tuple[str | None, ...]:
+        """Each seat's title from the last round, or None in the first round."""
+        last = self.last_places
+        if last is None:
+            return (None,) * self.players
+        return tuple(self.rules.title(last.index(s), self.players) for s in range(self.players))
+
+
+def observe(state: ClimbState, seat: int) -> ClimbObservation:
+    events = tuple(
+        replace(e, cards=()) if isinstance(e, Transfer) and seat not in (e.giver, e.receiver)
+        else e
+        for e in state.events
+    )
+    return ClimbObservation(
+        rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
+        phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
+        hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
+        trick=state.trick, passed=state.passed, revolution=state.revolution, out=state.out,
+        bankrupt=state.bankrupt, owed=state.owed, events=events, places=state.places,
+        scores=state.scores, legal=tuple(legal_actions(state, seat)),
+    )

@@ -1,0 +1,29 @@
+"""Error types. Every message is written for a player, not a programmer."""
+
+
+class RulesError(ValueError):
+    """Base of every error the engine raises on bad input."""
+
+
+class BadNotation(RulesError):
+    """Text that is not a card, an action or a log the engine can read."""
+
+
+class BadOptions(RulesError):
+    """Rules options that do not exist or have a value out of range."""
+
+
+class BadLog(RulesError):
+    """A game log that cannot be read or does not replay."""
+
+
+class IllegalAction(RulesError):
+    """A well-formed action that the rules forbid in this position."""
+
+
+class NotYourTurn(IllegalAction):
+    """An action by a seat that is not the one to act."""
+
+
+class GameOver(IllegalAction):
+    """An action after the game has ended."""

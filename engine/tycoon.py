@@ -1,0 +1,257 @@
+"""Tycoon (Daifugō), as in ``shared/seeds/tycoon-p5r-rules.txt`` settled by RULINGS.md.
+
+Only what is special to Tycoon lives here: its order of ranks, wild Jokers,
+the low Spade on a lone Joker, lucky 7s, 4-card revolutions, titles, points,
+the exchange and bankruptcy. Turns, tricks and rounds are the climbing core's.
+"""
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import ClassVar
+
+from engine.actions import Play
+from engine.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, plural_rank, standard_deck
+from engine.climbing import ClimbState, Owed, Phase, PlayEffect, evolve
+from engine.errors import BadOptions, IllegalAction
+from engine.options import RulesBase, option
+from engine.rng import shuffled
+
+ORDERS: dict[str, tuple[Rank, ...]] = {
+    "standard": NATURAL_RANKS,  # 2 < 3 < ... < K < A
+    "p5r": (*NATURAL_RANKS[1:], Rank.TWO),  # 3 < ... < A < 2, as Persona 5 Royal plays
+}
+SET_NAMES = ("", "a single", "a pair", "a triple", "a quadruple")
+COUNT_WORDS = ("", "one card", "two cards", "three cards", "four cards")
+TITLES = {
+    3: ("Tycoon", "Bourgeoisie", "Beggar"),
+    4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
+}
+SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
+
+
+@dataclass(frozen=True, slots=True)
+class TycoonRules(RulesBase):
+    """The options of a Tycoon game; every one is explained in the rules help."""
+
+    jokers: int = option(2, "Play with 2 Jokers (54 cards) or none (52). A Joker is wild in a "
+                            "set; alone, as a single or a pair, it beats everything.",
+                         choices=(0, 2))
+    order: str = option("standard", "Order of ranks. Standard: 2 lowest, Ace highest. P5R "
+                                     "(as Persona 5 Royal plays): 3 lowest, 2 highest; then the "
+                                     "3 of Spades beats a lone Joker, 8s are lucky and the 3 of "
+                                     "Hearts starts the first round.",
+                        choices=tuple(ORDERS))
+    bankruptcy: bool = option(True, "From the second round, if anyone but the Tycoon goes out "
+                                     "first, the Tycoon is bankrupt: with 4 players they discard "
+                                     "their hand and become the Beggar; with 3, the third player "
+                                     "gives them a card of their choice and play goes on.")
+    rounds: int = option(5, "Rounds in a game; 0 plays on until you stop. The most points wins.",
+                         minimum=0)
+
+    game: ClassVar[str] = "tycoon"
+    pass_locks_out: ClassVar[bool] = True
+
+    # ------------------------------------------------------------ the order
+
+    @property
+    def ranks(self) -> tuple[Rank, ...]:
+        return ORDERS[self.order]
+
+    @property
+    def lucky_rank(self) -> Rank:
+        """7, moved with the order as the seed moved it (8 in P5R order)."""
+        return self.ranks[5]
+
+    @property
+    def low_spade(self) -> Card:
+        return Card(self.ranks[0], Suit.SPADES)
+
+    @property
+    def first_heart(self) -> Card:
+        return Card(self.ranks[0], Suit.HEARTS)
+
+    def strength(self, rank: Rank, revolution: bool) -> int:
+        """Higher is stronger; a revolution flips the natural ranks."""
+        index = _STRENGTH[self.order][rank]
+        return -index if revolution else index
+
+    def card_key(self, card: Card) -> int:
+        if card.suit is None:
+            return 99
+        return _STRENGTH[self.order][card.rank] * 4 + SUIT_INDEX[card.suit]
+
+    # ------------------------------------------------------------ the deal
+
+    def check_players(self, players: int) -> None:
+        if players not in TITLES:
+            raise BadOptions(f"Tycoon is for 3 or 4 players, not {players}")
+
+    def deck(self) -> tuple[Card, ...]:
+        return standard_deck(self.jokers)
+
+    def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
+                   rng: random.Random) -> tuple[int, ...]:
+        base, extra = divmod(52 + self.jokers, players)
+        # The odd cards go to the best places of the last round, or to seats chance draws.
+        lucky = last_places[:extra] if last_places else shuffled(rng, range(players))[:extra]
+        return tuple(base + (seat in lucky) for seat in range(players))
+
+    def leader(self, hands: Sequence[Sequence[Card]] | None,
+               last_places: tuple[int, ...] | None) -> int | None:
+        if last_places is not None:
+            return last_places[-1]  # the Beggar
+        if hands is None:
+            return None
+        return next(seat for seat, hand in enumerate(hands) if self.first_heart in hand)
+
+    def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
+        debts = [Owed(last_places[-1], last_places[0], 2)]
+        if len(last_places) == 4:
+            debts.append(Owed(last_places[2], last_places[1], 1))
+        return debts
+
+    # ------------------------------------------------------------ plays
+
+    def legal_plays(self, hand: tuple[Card, ...], top: Play | None,
+                    revolution: bool) -> list[tuple[Card, ...]]:
+        by_rank: dict[Rank, list[Card]] = {}
+        jokers = 0
+        for card in hand:
+            if card.suit is None:
+                jokers += 1
+            else:
+                by_rank.setdefault(card.rank, []).append(card)
+        plays: list[tuple[Card, ...]] = []
+        if top is None:
+            for cards in by_rank.values():
+                for chosen in _SUBSETS[len(cards)]:
+                    play = tuple(cards[i] for i in chosen)
+                    plays.append(play)
+                    for wild in range(1, min(jokers, 4 - len(play)) + 1):
+                        plays.append(play + (JOKER,) * wild)
+            plays.extend((JOKER,) * wild for wild in range(1, min(jokers, 2) + 1))
+            return plays
+        size = len(top.cards)
+        top_rank = _natural_rank(top.cards)
+        if top_rank is None:
+            return [(self.low_spade,)] if size == 1 and self.low_spade in hand else []
+        for rank, cards in by_rank.items():
+            # Against a natural set, every set of one rank beats it or none does.
+            if not self._stronger(rank, top_rank, revolution):
+                continue
+            for wild in range(min(jokers, size - 1) + 1):
+                plays.extend(chosen + (JOKER,) * wild
+                             for chosen in combinations(cards, size - wild))
+        if size <= min(jokers, 2) and self.beats((JOKER,) * size, top, revolution):
+            plays.append((JOKER,) * size)
+        return plays
+
+    def check_play(self, cards: tuple[Card, ...], top: Play | None, revolution: bool) -> None:
+        if not 1 <= len(cards) <= 4:
+            raise IllegalAction("a play is 1 to 4 cards of one rank")
+        ranks = sorted({card.rank for card in cards if card.suit is not None})
+        if len(ranks) > 1:
+            raise IllegalAction("those cards are not all one rank"
+                                + (" (a Joker may stand in for any rank)" if JOKER in cards
+                                   else ""))
+        if not ranks and len(cards) > 2:
+            raise IllegalAction("Jokers alone make only a single or a pair")
+        if top is not None and not self.beats(cards, top, revolution):
+            raise IllegalAction(self._why_not_beating(cards, top, revolution))
+
+    def beats(self, cards: Sequence[Card], top: Play, revolution: bool) -> bool:
+        """Whether the set ``cards`` beats ``top``: the one test of strength."""
+        if len(cards) != len(top.cards):
+            return False
+        top_rank = _natural_rank(top.cards)
+        if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
+            return len(cards) == 1 and cards[0] == self.low_spade
+        rank = _natural_rank(cards)
+        return rank is None or self._stronger(rank, top_rank, revolution)
+
+    def _stronger(self, rank: Rank, other: Rank, revolution: bool) -> bool:
+        strength = _STRENGTH[self.order]
+        if revolution:
+            return strength[rank] < strength[other]
+        return strength[rank] > strength[other]
+
+    def _why_not_beating(self, cards: Sequence[Card], top: Play, revolution: bool) -> str:
+        size = len(top.cards)
+        if len(cards) != size:
+            return f"{COUNT_WORDS[size]} needed: the table holds {SET_NAMES[size]}"
+        if _natural_rank(top.cards) is None:
+            if size == 1:
+                return f"only the {self.low_spade.name} beats a lone Joker"
+            return "nothing beats a pair of Jokers"
+        mine, theirs = self.describe_play(tuple(cards)), self.describe_play(top.cards)
+        verb = "does" if len(cards) == 1 else "do"
+        note = " (revolution: lower ranks are stronger)" if revolution else ""
+        return f"{mine} {verb} not beat {theirs}{note}"
+
+    def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
+        rank = _natural_rank(play.cards)
+        on_lone_joker = top is not None and top.cards == (JOKER,)
+        wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
+        return PlayEffect.of(wins, len(play.cards) == 4)
+
+    def describe_play(self, cards: tuple[Card, ...]) -> str:
+        """ "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
+        rank = _natural_rank(cards)
+        wild = cards.count(JOKER)
+        if rank is None:
+            return plural_rank(Rank.JOKER, wild)
+        if len(cards) == 1:
+            return f"the {cards[0].name}"
+        text = plural_rank(rank, len(cards))
+        if wild:
+            text += " with " + plural_rank(Rank.JOKER, wild)
+        return text
+
+    # ------------------------------------------------------------ rounds
+
+    def after_going_out(self, state: ClimbState, seat: int) -> ClimbState:
+        """Bankruptcy: the last Tycoon must go out first from the second round on."""
+        last = state.last_places
+        if not self.bankruptcy or last is None or len(state.out) != 1:
+            return state
+        tycoon = last[0]
+        if seat == tycoon or not state.hands[tycoon]:
+            return state
+        if state.players == 3:
+            third = next(s for s in range(3) if s not in (seat, tycoon))
+            return evolve(state, phase=Phase.GIVE, owed=(Owed(third, tycoon, 1),))
+        hands = list(state.hands)
+        hands[tycoon] = ()
+        return evolve(state, hands=tuple(hands), bankrupt=tycoon,
+                       discards=state.discards + state.hands[tycoon])
+
+    def title(self, place: int, players: int) -> str:
+        return TITLES[players][place]
+
+    def points(self, place: int, players: int) -> int:
+        return players - 1 - place
+
+
+# The non-empty subsets of up to 4 cards of one rank, as index tuples, smallest first.
+_SUBSETS = [[c for k in range(1, m + 1) for c in combinations(range(m), k)] for m in range(5)]
+
+_STRENGTH = {name: {rank: i for i, rank in enumerate(ranks)} for name, ranks in ORDERS.items()}
+for _ranks in _STRENGTH.values():
+    _ranks[Rank.JOKER] = 99
+
+
+def _natural_rank(cards: Sequence[Card]) -> Rank | None:
+    """The rank a set stands for; None for Jokers alone."""
+    for card in cards:
+        if card.suit is not None:
+            return card.rank
+    return None
+
+
+PRESETS: dict[str, TycoonRules] = {
+    "tycoon-seed": TycoonRules(),
+    "tycoon-p5r": TycoonRules(order="p5r"),
+    "tycoon-no-jokers": TycoonRules(jokers=0),
+}
