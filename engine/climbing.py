@@ -17,7 +17,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any, Protocol
 
-from engine.actions import CHANCE, Action, Deal, Give, Pass, Play
+from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Give, Pass, Play
 from engine.cards import Card
 from engine.errors import GameOver, IllegalAction, NotYourTurn
 from engine.rng import below, derive_seed, shuffled
@@ -187,11 +187,14 @@ def chance_action(state: ClimbState) -> Deal | None:
 
 def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
           trick: Sequence[Play] = (), passed: Iterable[int] = (), revolution: bool = False,
-          out: Sequence[int] = (), seed: int = 0) -> ClimbState:
-    """A first-round position from explicit hands, the seat to act and the table.
+          out: Sequence[int] = (), places: Sequence[Sequence[int]] = (),
+          scores: Sequence[int] | None = None, seed: int = 0) -> ClimbState:
+    """A position from explicit hands, the seat to act and the table.
 
-    Cards in neither a hand nor the trick count as already played. Raises
-    ``IllegalAction`` when the position cannot arise.
+    Cards in neither a hand nor the trick count as already played. ``places``
+    are the finished rounds' results (seats best first), which decide titles,
+    the exchange and bankruptcy; the position is then in the round after them.
+    Raises ``IllegalAction`` when the position cannot arise.
     """
     players = len(hands)
     rules.check_players(players)
@@ -210,11 +213,18 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     for seat in out:
         if sorted_hands[seat]:
             raise IllegalAction(f"seat {seat} is out, so it holds no cards")
+    for result in places:
+        if sorted(result) != list(range(players)):
+            raise IllegalAction(f"a round's places list every seat once, not {list(result)}")
+    if scores is not None and len(scores) != players:
+        raise IllegalAction(f"one score for each of the {players} seats")
     state = ClimbState(
-        rules=rules, players=players, seed=seed, phase=Phase.PLAY, hands=sorted_hands,
-        to_act=to_act, trick=tuple(trick), passed=frozenset(passed), revolution=revolution,
-        out=tuple(out), discards=tuple(sorted(rest.elements())) + tuple(played),
-        scores=(0,) * players,
+        rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
+        hands=sorted_hands, to_act=to_act, trick=tuple(trick), passed=frozenset(passed),
+        revolution=revolution, out=tuple(out),
+        discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
+        places=tuple(map(tuple, places)),
+        scores=tuple(scores) if scores is not None else (0,) * players,
     )
     if _next_seat(state, to_act, skip_passed=True, include_self=True) != to_act:
         raise IllegalAction(f"seat {to_act} has passed this trick")

@@ -1,0 +1,272 @@
+"""The command line: play against bots in a terminal, or let bots play each other.
+
+    python -m engine play tycoon --players 4 --seed 7
+    python -m engine simulate tycoon --games 1000 --seed 1
+"""
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from engine.actions import CHANCE
+from engine.api import HUMAN, Session, Table
+from engine.bots import BOTS
+from engine.cards import SUIT_SYMBOLS, parse_card
+from engine.errors import BadNotation, RulesError
+from engine.games import DEFAULT_PLAYERS, RULES_TYPES, apply, chance_action, observe
+from engine.rng import derive_seed
+
+HELP = """Type the cards to play by their numbers (1 3) or their names (9c 9d; X is a Joker),
+'pass' to pass, '?' to list every legal move, 'log' to save the game log, 'q' to quit."""
+
+
+def _option_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise RulesError(f"write options as name=value, not {pair!r}")
+        options[name.strip()] = _option_value(value.strip())
+    return options
+
+
+def show_card(text: str) -> str:
+    card = parse_card(text)
+    if card.suit is None:
+        return "Joker"
+    return str(card)[0].replace("T", "10") + SUIT_SYMBOLS[card.suit]
+
+
+class TerminalGame:
+    """A human at a terminal against bots, through the same API as the browser."""
+
+    def __init__(self, session: Session, read: Callable[[str], str], out: TextIO) -> None:
+        self.session = session
+        self.read = read
+        self.out = out
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def run(self) -> int:
+        table = self.session.table
+        assert table is not None
+        self.say(HELP)
+        shown_round = 0
+        while True:
+            view = table.view()
+            if view["round"] != shown_round and view["phase"] != "over":
+                shown_round = view["round"]
+                self.show_round_start(view)
+            if view["phase"] == "deal" and view["last_round"] is not None:
+                self.show_round_end(view)
+            if view["phase"] == "over":
+                self.show_round_end(view)
+                self.say(f"\nGame over. {view['outcome']['text']}.")
+                return 0
+            step = self.session.advance()
+            if step.get("action"):
+                if step["seat"] != CHANCE:
+                    self.say(f"  {step['text']}")
+                continue
+            if not self.human_turn(step["view"]):
+                return 0
+
+    def show_round_start(self, view: dict[str, Any]) -> None:
+        rounds = f" of {view['rounds']}" if view["rounds"] else ""
+        self.say(f"\n=== Round {view['round']}{rounds} ===")
+        for player in view["players"]:
+            title = f" ({player['title']})" if player["title"] else ""
+            self.say(f"  {player['name']}{title}: {player['score']} points")
+
+    def show_round_end(self, view: dict[str, Any]) -> None:
+        self.say("\nRound over:")
+        for entry in view["last_round"]:
+            self.say(f"  {entry['title']}: {entry['name']} (+{entry['points']})")
+        self.say("Scores: " + ", ".join(f"{p['name']} {p['score']}" for p in view["players"]))
+
+    def show_table(self, view: dict[str, Any]) -> None:
+        others = []
+        for p in view["players"]:
+            if p["seat"] == view["seat"]:
+                continue
+            state = "out" if p["place"] else ("passed" if p["passed"] else f"{p['cards']} cards")
+            others.append(f"{p['name']} {state}")
+        self.say("\n" + " · ".join(others))
+        if view["revolution"]:
+            self.say("*** REVOLUTION: lower ranks are stronger ***")
+        if view["trick"]:
+            top = view["trick"][-1]
+            name = view["players"][top["seat"]]["name"]
+            self.say(f"Table: {' '.join(map(show_card, top['cards']))}  ({name}: {top['text']})")
+        else:
+            self.say("Table: empty — you lead")
+        hand = "  ".join(f"{i}:{show_card(c)}" for i, c in enumerate(view["hand"], 1))
+        self.say(f"Your hand: {hand}")
+
+    def human_turn(self, view: dict[str, Any]) -> bool:
+        """Ask until the human makes a legal move; False when they quit."""
+        if view["phase"] == "give":
+            owed = view["owed"][0]
+            receiver = view["players"][owed["receiver"]]["name"]
+            self.show_table(view)
+            prompt = f"Give {owed['count']} card{'s' * (owed['count'] > 1)} to {receiver}: "
+        else:
+            self.show_table(view)
+            prompt = "Your move: "
+        while True:
+            try:
+                text = self.read(prompt).strip()
+            except EOFError:
+                self.say("\nBye.")
+                return False
+            if text in ("q", "quit", "exit"):
+                return False
+            if text in ("?", "h", "help"):
+                self.say(HELP)
+                self.say("Legal: " + "; ".join(move["label"] for move in view["legal"]))
+                continue
+            if text == "log":
+                self.save_log()
+                continue
+            try:
+                move = self.to_move(text, view)
+            except BadNotation as error:
+                self.say(f"  {error}")
+                continue
+            result = self.session.act(move)
+            if result["ok"]:
+                self.say(f"  {result['text']}")
+                return True
+            self.say(f"  Not allowed: {result['error']['message']}")
+
+    @staticmethod
+    def to_move(text: str, view: dict[str, Any]) -> str:
+        """Turn "1 3" (hand positions) into cards; pass anything else through."""
+        words = text.replace(",", " ").split()
+        if not words or not all(w.isdigit() for w in words):
+            if view["phase"] == "give" and not text.lower().startswith("give"):
+                return "give " + text
+            return text
+        hand = view["hand"]
+        if any(not 1 <= int(w) <= len(hand) for w in words):
+            raise BadNotation(f"choose numbers from 1 to {len(hand)}")
+        if len(set(words)) != len(words):
+            raise BadNotation("each card once, please")
+        cards = " ".join(hand[int(w) - 1] for w in words)
+        return f"give {cards}" if view["phase"] == "give" else cards
+
+    def save_log(self) -> None:
+        path = "tycoon-table-log.json"
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(self.session.export_log()["log"], f, indent=1)
+        self.say(f"  Saved to {path}")
+
+
+def play(args: argparse.Namespace) -> int:
+    players = args.players or DEFAULT_PLAYERS[args.game]
+    config = {"game": args.game, "preset": args.preset, "options": _options(args.option),
+              "seats": [HUMAN] + [args.bot] * (players - 1), "seed": args.seed}
+    if args.rounds is not None:
+        config["options"]["rounds"] = args.rounds
+    session = Session()
+    created = session.new_game(config)
+    if not created["ok"]:
+        print(f"Cannot start: {created['error']['message']}", file=sys.stderr)
+        return 2
+    return TerminalGame(session, input, sys.stdout).run()
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """Bots against bots; prints places and scores per seat."""
+    players = args.players or DEFAULT_PLAYERS[args.game]
+    bots = args.bots.split(",") if args.bots else ["greedy"] * players
+    if len(bots) != players:
+        print(f"--bots names {len(bots)} bots for {players} players", file=sys.stderr)
+        return 2
+    try:
+        table = Table.create({"game": args.game, "preset": args.preset, "seed": 0,
+                              "options": _options(args.option), "seats": bots})
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    rules = table.state.rules
+    place_sums = [[0] * players for _ in range(players)]
+    scores: list[list[int]] = [[] for _ in range(players)]
+    wins = [0.0] * players
+    rounds = 0
+    started = time.perf_counter()
+    for game in range(args.games):
+        seed = derive_seed(args.seed, "simulate", game)
+        table = Table.create({"game": args.game, "preset": args.preset, "seed": seed,
+                              "options": _options(args.option), "seats": bots})
+        state = table.state
+        rng = random.Random(seed)
+        while state.actor is not None:
+            actor = state.actor
+            if actor == CHANCE:
+                action = chance_action(state)
+            else:
+                action = table.bots[actor].choose(observe(state, actor), rng)
+            state = apply(state, action)  # type: ignore[arg-type]
+        for places in state.places:
+            rounds += 1
+            for place, seat in enumerate(places):
+                place_sums[seat][place] += 1
+        best = max(state.scores)
+        winners = [s for s in range(players) if state.scores[s] == best]
+        for seat in range(players):
+            scores[seat].append(state.scores[seat])
+            if seat in winners:
+                wins[seat] += 1 / len(winners)
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games of {args.game} ({rules.options()}), {rounds} rounds, "
+          f"{elapsed:.1f} s")
+    titles = [rules.title(p, players) for p in range(players)]
+    print(f"{'seat':<6}{'bot':<9}{'mean place':>11}  " + "".join(f"{t:>12}" for t in titles)
+          + f"{'mean score':>12}{'wins':>8}")
+    for seat in range(players):
+        counts = place_sums[seat]
+        mean_place = sum((p + 1) * n for p, n in enumerate(counts)) / max(rounds, 1)
+        shares = "".join(f"{n / max(rounds, 1):>12.1%}" for n in counts)
+        print(f"{seat:<6}{bots[seat]:<9}{mean_place:>11.2f}  {shares}"
+              f"{statistics.fmean(scores[seat]):>12.2f}{wins[seat] / args.games:>8.1%}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, helptext in (("play", "play against bots"),
+                           ("simulate", "bots against bots")):
+        sub = commands.add_parser(name, help=helptext)
+        sub.add_argument("game", choices=sorted(RULES_TYPES))
+        sub.add_argument("--players", type=int)
+        sub.add_argument("--seed", type=int, default=None if name == "play" else 1)
+        sub.add_argument("--preset")
+        sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                         help="a rules option, e.g. --option order=p5r --option jokers=0")
+    commands.choices["play"].add_argument("--bot", default="greedy", choices=sorted(BOTS))
+    commands.choices["play"].add_argument("--rounds", type=int)
+    commands.choices["simulate"].add_argument("--games", type=int, default=100)
+    commands.choices["simulate"].add_argument("--bots", help="one bot per seat, e.g. "
+                                                             "greedy,random,greedy,random")
+    args = parser.parse_args(argv)
+    try:
+        return play(args) if args.command == "play" else simulate(args)
+    except KeyboardInterrupt:
+        return 130
+
