@@ -37,6 +37,14 @@ class Play:
     def __str__(self) -> str:
         return f"{self.seat}:{format_cards(self.cards)}"
 
+    @classmethod
+    def ordered(cls, seat: int, cards: tuple[Card, ...]) -> "Play":
+        """A play from cards already in order, skipping the sort (move generators' path)."""
+        play = object.__new__(cls)
+        object.__setattr__(play, "seat", seat)
+        object.__setattr__(play, "cards", cards)
+        return play
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:

@@ -245,8 +245,10 @@ def legal_actions(state: ClimbState, seat: int) -> list[Action]:
     if state.phase is Phase.GIVE:
         count = state.owed[0].count
         return [Give(seat, cards) for cards in dict.fromkeys(combinations(hand, count))]
+    ordered = Play.ordered
     plays: list[Action] = [
-        Play(seat, cards) for cards in state.rules.legal_plays(hand, state.top, state.revolution)
+        ordered(seat, cards)
+        for cards in state.rules.legal_plays(hand, state.top, state.revolution)
     ]
     if state.trick:
         plays.append(Pass(seat))
