@@ -1,0 +1,147 @@
+"""Assemble the deployable static site in dist/.
+
+    python scripts/build_site.py [--out DIR]
+
+Needs `npm ci` done (the runtimes come from node_modules) and the `build`
+package. The result is a folder of static files with relative URLs only, so it
+works from any sub-path of any static host, and it fetches nothing from any
+other origin. The service worker is generated last, with a precache list that
+holds every other file of the site and a hash of its content.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from icons import write_icons
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+
+PAGE_FILES = ("index.html", "manifest.webmanifest")
+SERVICE_WORKER = "service-worker.js"
+# The one line of the service worker template that the build replaces.
+PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
+
+# Pyodide's five core files; the npm package holds nothing else the app loads.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
+# PyScript's entry point, its core chunk, and the plugin chunks the core imports
+# at start-up (seen in the browser: the editor, terminal and game plugins load
+# even when unused). The CodeMirror, xterm, TOML and zip chunks load only for
+# features this site does not use, so they are not shipped.
+PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                   "py-terminal")
+
+# Where the wheel lands; index.html's worker config unpacks it onto sys.path.
+ENGINE_WHEEL = "engine.whl"
+# A fixed timestamp inside the wheel, so an unchanged engine keeps its hash and
+# an unchanged site does not offer a pointless update.
+REPRODUCIBLE_EPOCH = "315532800"
+
+
+def build_engine_wheel(out: Path) -> None:
+    """`python -m build` (sdist, then the wheel from it), so stale files left in a
+    local build/ folder can never slip into the wheel."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "SOURCE_DATE_EPOCH": REPRODUCIBLE_EPOCH}
+        subprocess.run([sys.executable, "-m", "build", "--outdir", tmp, str(ROOT)],
+                       check=True, env=env, stdout=subprocess.DEVNULL)
+        (wheel,) = Path(tmp).glob("*.whl")
+        shutil.copyfile(wheel, out / ENGINE_WHEEL)
+
+
+def copy_files(source: Path, names: tuple[str, ...], dest: Path) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        shutil.copyfile(source / name, dest / name)
+
+
+def pyscript_files(dist_folder: Path) -> list[str]:
+    """The shipped PyScript files: `core.js` and one chunk per name above (their
+    file names carry a hash that changes with each PyScript release)."""
+    names = ["core.js"]
+    for chunk in PYSCRIPT_CHUNKS:
+        matches = sorted(p.name for p in dist_folder.glob(f"{chunk}-*.js"))
+        if len(matches) != 1:
+            raise SystemExit(f"expected one PyScript chunk {chunk}-*.js, found {matches}")
+        names += matches
+    return names
+
+
+def copy_sources(dist: Path) -> None:
+    for name in PAGE_FILES:
+        shutil.copyfile(ROOT / name, dist / name)
+    shutil.copytree(ROOT / "web", dist / "web",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+
+
+def copy_runtimes(dist: Path) -> None:
+    vendor = dist / "vendor"
+    copy_files(NODE_MODULES / "pyodide", PYODIDE_FILES, vendor / "pyodide")
+    copy_files(NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript",
+               MICROPYTHON_FILES, vendor / "micropython")
+    pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    copy_files(pyscript_dist, tuple(pyscript_files(pyscript_dist)), vendor / "pyscript")
+
+
+def content_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def precache_entries(dist: Path) -> list[tuple[str, str]]:
+    """[(url relative to the site root, revision)] for every file but the worker itself."""
+    entries = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        url = path.relative_to(dist).as_posix()
+        if url != SERVICE_WORKER:
+            entries.append((url, content_hash(path)))
+    return entries
+
+
+def write_service_worker(dist: Path) -> None:
+    template = (ROOT / SERVICE_WORKER).read_text()
+    lines = template.splitlines(keepends=True)
+    hits = [i for i, line in enumerate(lines) if line.strip() == PRECACHE_PLACEHOLDER]
+    if len(hits) != 1:
+        raise SystemExit(f"{SERVICE_WORKER} must hold the line {PRECACHE_PLACEHOLDER!r} once")
+    entries = precache_entries(dist)
+    listing = ",\n".join(f"  {json.dumps(list(entry))}" for entry in entries)
+    lines[hits[0]] = f"const PRECACHE = [\n{listing},\n];\n"
+    out = dist / SERVICE_WORKER
+    out.write_text("".join(lines))
+    # A broken worker fails silently in the browser ("script evaluation failed").
+    subprocess.run(["node", "--check", str(out)], check=True)
+
+
+def build(dist: Path) -> None:
+    if not (NODE_MODULES / "pyodide").is_dir():
+        raise SystemExit("node_modules is missing: run `npm ci` first")
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    copy_sources(dist)
+    copy_runtimes(dist)
+    write_icons(dist / "icons")
+    build_engine_wheel(dist)
+    write_service_worker(dist)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
+    args = parser.parse_args()
+    build(args.out.resolve())
+    total = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
+    print(f"built {args.out} ({total / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,671 @@
+"""Tycoon Table's page: MicroPython on the main thread.
+
+It shows the views the engine worker sends, turns taps, swipes and keys into
+intents, paces the bots' turns, and saves the game after every action. It knows
+no rules: what can be played, what a selection is called, and why it cannot be
+played all come from the engine (``engine.api``), through the worker's JSON calls.
+
+It starts in a fraction of a second, while the worker is still loading
+Pyodide, so the lobby, the rules and the settings work at once.
+"""
+
+import asyncio
+import json
+
+import js
+from pyscript import document, workers
+from pyscript.ffi import create_proxy, to_js
+
+SAVE_KEY = "tycoon-table/game"
+SETTINGS_KEY = "tycoon-table/settings"
+SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
+TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
+MIN_CARD_STRIP_PX = 22  # the narrowest visible strip of a card that keeps its corner readable
+TRICK_PLAYS_SHOWN = 3
+ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+# Storage can throw (disabled, private modes, a full quota), and a JavaScript
+# exception cannot be caught from MicroPython, so each call goes through this guard.
+_guarded_storage = js.Function.new(
+    "method", "key", "value",
+    "try { return {ok: true, value: window.localStorage[method](key, value)}; }"
+    " catch (error) { return {ok: false, error: String(error)}; }")
+
+
+def storage(method, key, value=None):
+    """Call ``localStorage[method]``: (True, result) or (False, the error's text)."""
+    result = _guarded_storage(method, key, value)
+    return (True, result.value) if result.ok else (False, result.error)
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def escape(text):
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;"))
+
+
+def card_parts(card):
+    """(suit class, rank text, suit symbol) of a card in the engine's notation."""
+    if card == "X":
+        return "x", "JOKER", "★"
+    rank = card[:-1]
+    return card[-1], "10" if rank == "T" else rank, SUIT_SYMBOLS[card[-1]]
+
+
+def card_face(card):
+    """A card on the table, as text: rank and suit in the corner, a big suit in the middle."""
+    suit, rank, symbol = card_parts(card)
+    return (f'<span class="card small" data-suit="{suit}"><span class="rank">{rank}</span>'
+            f'<span class="suit">{symbol}</span><span class="pip">{symbol}</span></span>')
+
+
+def card_button(card, name, pressed):
+    """A card of the hand: a toggle button named for screen readers ("Queen of hearts")."""
+    suit, rank, symbol = card_parts(card)
+    return (f'<button type="button" class="card" data-card="{card}" data-suit="{suit}"'
+            f' aria-label="{escape(name)}" aria-pressed="{"true" if pressed else "false"}">'
+            f'<span class="rank" aria-hidden="true">{rank}</span>'
+            f'<span class="suit" aria-hidden="true">{symbol}</span>'
+            f'<span class="pip" aria-hidden="true">{symbol}</span></button>')
+
+
+def played_cards(action):
+    """The cards of a step's action ("3:9c 9d" -> ["9c", "9d"]); [] for a pass, give or deal."""
+    move = action.split(":", 1)[1] if action and ":" in action else ""
+    if not move or move == "pass" or move.startswith("give") or move.startswith("deal"):
+        return []
+    return move.split()
+
+
+def spawn(coroutine):
+    """Run a coroutine from an event handler; a failure is shown, never silent."""
+
+    async def guarded():
+        try:
+            await coroutine
+        except Exception as error:  # noqa: BLE001 - everything reaches the player
+            report(error)
+
+    asyncio.create_task(guarded())
+
+
+def report(error):
+    js.console.error("Tycoon Table: " + str(error))
+    show_notice("Something went wrong: " + str(error))
+
+
+def show_notice(text):
+    by_id("notice-text").textContent = text
+    by_id("notice").hidden = False
+
+
+def listen(element, event, handler):
+    def guarded(evt):
+        try:
+            handler(evt)
+        except Exception as error:  # noqa: BLE001 - a handler must never fail silently
+            report(error)
+
+    element.addEventListener(event, create_proxy(guarded))
+
+
+class Page:
+    """The page's state: the screen shown, the engine once ready, the game's last view."""
+
+    def __init__(self):
+        self.engine = None
+        self.view = None
+        self.selection = []  # card notations, in hand order
+        self.busy = False  # an engine call or the bots' turns are under way
+        self.bots_running = False
+        self.pending_config = None  # Deal pressed before the engine was ready
+        self.pending_log = None  # a saved game waiting for the engine
+        self.check_serial = 0  # answers to older selections are dropped
+        self.last_step = None  # the latest bot step, whose play the table shows
+        self.gesture = None
+        self.swiped_at = -1e9
+        self.save_error_shown = False
+        self.settings = {"pace": 900}
+
+    # ------------------------------------------------------------ start-up
+
+    def start(self):
+        self.load_settings()
+        listen(by_id("lobby-form"), "submit", self.on_deal)
+        listen(by_id("resume"), "click", lambda event: self.resume())
+        listen(by_id("pace"), "change", self.on_pace)
+        listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
+        listen(by_id("leave"), "click", lambda event: self.show_lobby())
+        listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
+        listen(by_id("pass"), "click", lambda event: spawn(self.perform("pass")))
+        listen(by_id("results-next"), "click", lambda event: self.after_results())
+        hand = by_id("hand")
+        listen(hand, "click", self.on_hand_click)
+        listen(hand, "pointerdown", self.on_pointer_down)
+        listen(hand, "pointermove", self.on_pointer_move)
+        listen(hand, "pointerup", self.on_pointer_up)
+        listen(hand, "pointercancel", self.on_pointer_cancel)
+        listen(js.window, "resize", lambda event: self.view and self.render_hand())
+        self.restore_saved_game()
+        document.body.dataset.ui = "ready"
+
+    def load_settings(self):
+        ok, text = storage("getItem", SETTINGS_KEY)
+        if ok and text:
+            try:
+                self.settings.update(json.loads(text))
+            except ValueError:
+                storage("removeItem", SETTINGS_KEY)
+        by_id("pace").value = str(self.settings["pace"])
+
+    def on_pace(self, event):
+        self.settings["pace"] = int(event.target.value)
+        storage("setItem", SETTINGS_KEY, json.dumps(self.settings))
+
+    def restore_saved_game(self):
+        """Show a saved game at once from its saved view; the engine replays its log later."""
+        ok, text = storage("getItem", SAVE_KEY)
+        if not ok:
+            show_notice("This browser does not let Tycoon Table read its saved game ("
+                        + text + "). Games will not be kept.")
+            return
+        if text is None:
+            return
+        try:
+            save = json.loads(text)
+            if not isinstance(save.get("log"), dict) or not isinstance(save.get("view"), dict):
+                raise ValueError("it lacks the game's log or view")
+            self.pending_log = json.dumps(save["log"])
+            self.view = save["view"]
+            self.render()
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
+            self.discard_save("Your saved game could not be read (" + str(error)
+                              + "), so a new game starts here.")
+
+    def discard_save(self, notice):
+        storage("removeItem", SAVE_KEY)
+        self.view = None
+        self.pending_log = None
+        show_notice(notice)
+        self.show_lobby()
+
+    async def connect_engine(self):
+        spawn(self.warn_if_slow())
+        self.engine = await workers["engine"]
+        status = by_id("engine-status")
+        status.textContent = "Engine ready"
+        status.dataset.state = "ready"
+        document.body.dataset.engine = "ready"
+        if self.pending_log is not None:
+            await self.load(self.pending_log)
+        elif self.pending_config is not None:
+            await self.new_game(self.pending_config)
+        self.update_lobby()
+        # After the engine: the worker's own downloads fill the HTTP cache first,
+        # so precaching revalidates them instead of downloading them twice.
+        await register_service_worker()
+
+    async def warn_if_slow(self):
+        await asyncio.sleep(ENGINE_SLOW_S)
+        if self.engine is None:
+            by_id("engine-status").textContent = (
+                "The engine is still loading: a slow connection? Reloading the page may help.")
+
+    # ------------------------------------------------------------ lobby
+
+    def lobby_config(self):
+        form = js.FormData.new(by_id("lobby-form"))
+        players = int(form.get("players"))
+        return {
+            "game": "tycoon",
+            "options": {
+                "jokers": int(form.get("jokers")),
+                "order": form.get("order"),
+                "bankruptcy": form.get("bankruptcy") is not None,
+                "rounds": int(form.get("rounds")),
+            },
+            "seats": ["human"] + [form.get("bots")] * (players - 1),
+        }
+
+    def on_deal(self, event):
+        event.preventDefault()
+        config = self.lobby_config()
+        if self.engine is None:
+            self.pending_config = config
+            by_id("lobby-status").textContent = "Dealing as soon as the engine is ready…"
+            return
+        spawn(self.new_game(config))
+
+    def update_lobby(self):
+        by_id("resume").hidden = self.view is None or self.view.get("outcome") is not None
+        by_id("deal").textContent = "New game" if not by_id("resume").hidden else "Deal"
+        by_id("lobby-status").textContent = ""
+
+    def show_lobby(self):
+        self.update_lobby()
+        by_id("table").hidden = True
+        by_id("results").hidden = True
+        by_id("lobby").hidden = False
+
+    def resume(self):
+        by_id("lobby").hidden = True
+        self.render()
+        if self.engine is not None and not self.showing_results():
+            spawn(self.run_bots())
+
+    def dismiss_notice(self):
+        by_id("notice").hidden = True
+
+    # ------------------------------------------------------------ engine calls
+
+    async def new_game(self, config):
+        self.pending_config = None
+        reply = json.loads(await self.engine.new_game(json.dumps(config)))
+        if not reply["ok"]:
+            by_id("lobby-status").textContent = reply["error"]["message"]
+            return
+        self.selection = []
+        self.last_step = None
+        self.accept(reply)
+        by_id("lobby").hidden = True
+        await self.run_bots()
+
+    async def load(self, log_json):
+        self.pending_log = None
+        reply = json.loads(await self.engine.load_log(log_json))
+        if not reply["ok"]:
+            self.discard_save("Your saved game could not be restored ("
+                              + reply["error"]["message"] + "), so a new game starts here.")
+            return
+        self.accept(reply)
+        if not by_id("table").hidden:
+            await self.run_bots()
+
+    def accept(self, reply):
+        """Take the engine's new view and log: save them, then show the view."""
+        self.view = reply["view"]
+        self.save(reply["log"])
+        self.render()
+
+    def save(self, log):
+        ok, error = storage("setItem", SAVE_KEY, json.dumps({"log": log, "view": self.view}))
+        if not ok and not self.save_error_shown:
+            self.save_error_shown = True
+            show_notice("Your game cannot be saved in this browser (" + error
+                        + "); it will be lost if the page is closed.")
+
+    async def perform(self, text):
+        """Send the human's action; on success the bots take their turns."""
+        if not self.can_act():
+            return
+        self.busy = True
+        self.update_actions()
+        reply = json.loads(await self.engine.act(text))
+        self.busy = False
+        if not reply["ok"]:
+            self.view = reply.get("view") or self.view
+            self.render()
+            self.show_hint(reply["error"]["message"], illegal=True)
+            return
+        self.selection = []
+        self.last_step = reply
+        self.accept(reply)
+        by_id("last-event").textContent = reply["text"]
+        await asyncio.sleep_ms(self.settings["pace"] // 2)
+        await self.run_bots()
+
+    async def run_bots(self):
+        """Advance the bots (and the deals) one step at a time, at the chosen pace, until
+        the human must act, a round's results are to be read, or the game is over."""
+        if self.bots_running:
+            return
+        self.bots_running = True
+        self.busy = True
+        self.update_actions()
+        try:
+            while not self.showing_results() and by_id("lobby").hidden:
+                reply = json.loads(await self.engine.advance())
+                if not reply["ok"]:
+                    raise RuntimeError(reply["error"]["message"])
+                if reply["action"] is None:
+                    self.view = reply["view"]
+                    break
+                self.last_step = reply
+                self.accept(reply)
+                by_id("last-event").textContent = reply["text"]
+                await asyncio.sleep_ms(self.settings["pace"])
+        finally:
+            self.bots_running = False
+            self.busy = False
+        self.render()
+
+    def can_act(self):
+        return (self.engine is not None and not self.busy and self.view is not None
+                and self.view["your_turn"])
+
+    # ------------------------------------------------------------ rendering
+
+    def showing_results(self):
+        """A round has ended (or the game): its results stay up until the player goes on."""
+        view = self.view
+        return view is not None and view["last_round"] is not None and view["phase"] in (
+            "deal", "over")
+
+    def render(self):
+        if self.showing_results():
+            self.render_results()
+            return
+        by_id("results").hidden = True
+        by_id("lobby").hidden = True
+        by_id("table").hidden = False
+        view = self.view
+        you = view["players"][view["seat"]]
+        rounds = view["rounds"]
+        by_id("round-info").textContent = (
+            "Round " + str(view["round"]) + (" of " + str(rounds) if rounds else ""))
+        by_id("revolution").hidden = not view["revolution"]
+        self.render_opponents()
+        self.render_trick()
+        by_id("turn").textContent = self.turn_text()
+        me = by_id("me-info")
+        me.textContent = " · ".join(
+            [you["name"]] + ([you["title"]] if you["title"] else [])
+            + [str(you["score"]) + " points", str(you["cards"]) + " cards"])
+        me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
+        self.render_hand()
+        self.update_actions()
+
+    def turn_text(self):
+        view = self.view
+        if view["to_act"] is None:
+            return ""
+        if view["your_turn"]:
+            if view["phase"] == "give":
+                owed = view["owed"][0]
+                receiver = view["players"][owed["receiver"]]["name"]
+                return ("Your turn: choose " + str(owed["count"]) + " card"
+                        + ("s" if owed["count"] > 1 else "") + " to give to " + receiver)
+            return "Your turn"
+        return view["players"][view["to_act"]]["name"] + "'s turn"
+
+    def render_opponents(self):
+        view = self.view
+        items = []
+        for player in view["players"]:
+            if player["seat"] == view["seat"]:
+                continue
+            state = ""
+            if player["bankrupt"]:
+                state = "bankrupt"
+            elif player["place"] is not None:
+                state = "out"
+            elif player["passed"]:
+                state = "passed"
+            current = "true" if view["to_act"] == player["seat"] else "false"
+            items.append(
+                f'<li class="opponent" aria-current="{current}">'
+                f'<div class="name">{escape(player["name"])}</div>'
+                f'<div class="detail">{escape(player["title"] or "")}</div>'
+                f'<div class="detail"><span class="count">{player["cards"]} cards</span>'
+                f' · {player["score"]} pts</div>'
+                f'<div class="state">{state}</div></li>')
+        opponents = by_id("opponents")
+        opponents.innerHTML = "".join(items)
+        opponents.style.setProperty("--opponents", str(len(items)))
+
+    def render_trick(self):
+        view = self.view
+        names = [p["name"] for p in view["players"]]
+        plays = [(p["seat"], p["cards"], p["text"]) for p in view["trick"]]
+        step = self.last_step
+        if not plays and step is not None and step.get("view") is view:
+            # The play that just won the trick has already been cleared from the
+            # table in the new view: show it for the moment it is narrated.
+            cards = played_cards(step.get("action"))
+            if cards:
+                plays = [(step["seat"], cards, "")]
+        items = []
+        for seat, cards, text in plays[-TRICK_PLAYS_SHOWN:]:
+            label = names[seat] + (": " + text if text else "")
+            faces = "".join(card_face(card) for card in cards)
+            items.append(f'<li class="play" aria-label="{escape(label)}">'
+                         f'<span class="who" aria-hidden="true">{escape(names[seat])}</span>'
+                         f'<span class="cards" aria-hidden="true">{faces}</span></li>')
+        by_id("trick").innerHTML = "".join(items)
+
+    def render_hand(self):
+        view = self.view
+        hand_cards = view["hand"]
+        self.selection = [card for card in hand_cards if card in self.selection]
+        hand = by_id("hand")
+        focused = document.activeElement.getAttribute("data-card")
+        parts = []
+        for card, name in zip(hand_cards, view["hand_names"]):
+            parts.append("<li>" + card_button(card, name, card in self.selection) + "</li>")
+        hand.innerHTML = "".join(parts)
+        self.lay_out_hand(hand, len(hand_cards))
+        if focused:
+            card = hand.querySelector(f'[data-card="{focused}"]')
+            if card:
+                card.focus()
+
+    def lay_out_hand(self, hand, count):
+        """Fan the cards: overlap them as much as the width needs, but never so much that
+        a card's corner is hidden; past that, use two rows."""
+        if count == 0:
+            return
+        first = hand.querySelector(".card")
+        card_width = first.offsetWidth
+        width = hand.clientWidth
+        rows = 1
+        per_row = count
+        while per_row > 1 and (width - card_width) / (per_row - 1) < MIN_CARD_STRIP_PX:
+            rows += 1
+            per_row = (count + rows - 1) // rows
+        step = card_width + 4 if per_row == 1 else min(card_width + 4,
+                                                       (width - card_width) / (per_row - 1))
+        hand.style.setProperty("--step", str(int(step)) + "px")
+        cards = hand.querySelectorAll(".card")
+        for index in range(count):
+            card = cards[index]
+            in_row = index % per_row
+            row_size = min(per_row, count - (index - in_row))
+            card.style.setProperty("--i", str(in_row))
+            card.style.setProperty("--mid", str((row_size - 1) / 2))
+            if in_row == 0 and index > 0:
+                card.classList.add("row-start")
+
+    def show_hint(self, text, illegal=False):
+        hint = by_id("hint")
+        hint.textContent = text
+        if illegal:
+            hint.classList.add("illegal")
+        else:
+            hint.classList.remove("illegal")
+
+    def update_actions(self):
+        """The Pass and Play buttons; Play's label comes from the engine's check."""
+        play = by_id("play")
+        pass_button = by_id("pass")
+        view = self.view
+        giving = view is not None and view["phase"] == "give"
+        pass_button.hidden = giving
+        play.classList.remove("illegal")
+        # "you" exactly when the controls accept input (the browser tests wait on it).
+        by_id("table").dataset.turn = "you" if self.can_act() else "wait"
+        if not self.can_act():
+            play.setAttribute("aria-disabled", "true")
+            pass_button.setAttribute("aria-disabled", "true")
+            play.textContent = "Give" if giving else "Play"
+            self.show_hint("")
+            return
+        can_pass = any(option["act"] == "pass" for option in view["legal"])
+        pass_button.setAttribute("aria-disabled", "false" if can_pass else "true")
+        if not self.selection:
+            play.setAttribute("aria-disabled", "true")
+            play.textContent = "Give" if giving else "Play"
+            self.show_hint("Tap the cards to give, then Give." if giving else
+                           "Tap cards to select them, then Play or swipe them up.")
+            return
+        self.show_hint("")
+        play.setAttribute("aria-disabled", "true")
+        spawn(self.check_selection())
+
+    def selection_text(self):
+        text = " ".join(self.selection)
+        return "give " + text if self.view["phase"] == "give" else text
+
+    async def check_selection(self):
+        self.check_serial += 1
+        serial = self.check_serial
+        reply = json.loads(await self.engine.check(self.selection_text()))
+        if serial != self.check_serial or not self.can_act():
+            return
+        play = by_id("play")
+        if reply["ok"]:
+            play.textContent = reply["label"]
+            play.setAttribute("aria-disabled", "false")
+        else:
+            play.textContent = reply["error"]["message"]
+            play.classList.add("illegal")
+
+    async def play_selection(self):
+        if self.selection and by_id("play").getAttribute("aria-disabled") == "false":
+            await self.perform(self.selection_text())
+
+    # ------------------------------------------------------------ results
+
+    def render_results(self):
+        view = self.view
+        by_id("table").hidden = True
+        by_id("lobby").hidden = True
+        section = by_id("results")
+        section.hidden = False
+        outcome = view["outcome"]
+        players = view["players"]
+        rows = []
+        if outcome is None:
+            by_id("results-title").textContent = "Round " + str(view["round"]) + " results"
+            by_id("results-next").textContent = "Next round"
+            for entry in view["last_round"]:
+                player = players[entry["seat"]]
+                rows.append((player, entry["title"], "+" + str(entry["points"])))
+        else:
+            by_id("results-title").textContent = "Game over: " + outcome["text"]
+            by_id("results-next").textContent = "New game"
+            titles = {entry["seat"]: entry["title"] for entry in view["last_round"]}
+            for seat in outcome["ranking"]:
+                rows.append((players[seat], titles.get(seat, ""), ""))
+        by_id("results-rows").innerHTML = "".join(
+            f'<tr class="{"you" if player["seat"] == view["seat"] else ""}">'
+            f'<td>{escape(player["name"])}</td><td>{escape(title)}</td>'
+            f'<td>{escape(gained)} <strong>{player["score"]}</strong></td></tr>'
+            for player, title, gained in rows)
+        by_id("results-next").focus()
+
+    def after_results(self):
+        if self.view["outcome"] is not None:
+            storage("removeItem", SAVE_KEY)
+            self.view = None
+            self.show_lobby()
+            return
+        # The round's results have been read: the next step deals the next round.
+        self.view = dict(self.view, last_round=None)
+        self.render()
+        spawn(self.run_bots())
+
+    # ------------------------------------------------------------ gestures
+
+    def on_hand_click(self, event):
+        card = event.target.closest(".card")
+        if card is None or js.performance.now() - self.swiped_at < 500:
+            return
+        if not self.can_act():
+            return
+        notation = card.getAttribute("data-card")
+        if notation in self.selection:
+            self.selection.remove(notation)
+        else:
+            self.selection.append(notation)
+        self.selection = [c for c in self.view["hand"] if c in self.selection]
+        card.setAttribute("aria-pressed", "true" if notation in self.selection else "false")
+        self.update_actions()
+
+    def on_pointer_down(self, event):
+        # One finger at a time: a second touch while one is down is ignored.
+        if self.gesture is None and event.isPrimary:
+            self.gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
+                            "dragging": False}
+
+    def on_pointer_move(self, event):
+        gesture = self.gesture
+        if gesture is None or event.pointerId != gesture["id"]:
+            return
+        rise = gesture["y"] - event.clientY
+        if not gesture["dragging"] and rise > TAP_SLOP_PX and self.selection:
+            gesture["dragging"] = True
+            by_id("hand").setPointerCapture(event.pointerId)
+        if gesture["dragging"]:
+            hand = by_id("hand")
+            if rise >= SWIPE_UP_PX:
+                hand.classList.add("swiping")
+            else:
+                hand.classList.remove("swiping")
+
+    def on_pointer_up(self, event):
+        gesture = self.gesture
+        if gesture is None or event.pointerId != gesture["id"]:
+            return
+        self.gesture = None
+        by_id("hand").classList.remove("swiping")
+        if gesture["dragging"]:
+            self.swiped_at = js.performance.now()
+            if gesture["y"] - event.clientY >= SWIPE_UP_PX:
+                spawn(self.play_selection())
+
+    def on_pointer_cancel(self, event):
+        self.gesture = None
+        by_id("hand").classList.remove("swiping")
+
+
+async def register_service_worker():
+    """Register the worker that makes the site work offline, and offer its updates.
+
+    A new version installs in the background and waits; the page offers
+    "Update", and only a tap on it lets the new version take over (then the page
+    reloads and restores the saved game)."""
+    if not js.Reflect.has(js.navigator, "serviceWorker"):
+        return
+    container = js.navigator.serviceWorker
+    registration = await container.register("service-worker.js")
+
+    def offer(worker):
+        banner = by_id("update")
+        banner.hidden = False
+
+        def update(event):
+            listen(container, "controllerchange", lambda event: js.location.reload())
+            worker.postMessage(to_js({"type": "skip-waiting"}))
+
+        listen(by_id("update-button"), "click", update)
+
+    def watch(worker):
+        def on_state(event):
+            if worker.state == "installed" and container.controller:
+                offer(worker)
+
+        listen(worker, "statechange", on_state)
+
+    if registration.waiting and container.controller:
+        offer(registration.waiting)
+    listen(registration, "updatefound", lambda event: watch(registration.installing))
+    document.body.dataset.serviceWorker = "registered"
+
+
+page = Page()
+page.start()
+await page.connect_engine()  # noqa: F704 - PyScript runs this module with top-level await
