@@ -1,0 +1,42 @@
+"""Set up everything a fresh machine needs and run every test: unit, property and browser.
+
+    python3 scripts/check.py            # what .ci/run runs
+    python3 scripts/check.py -k revolution   # extra arguments go to pytest
+
+Setup is the same as the serve command's (npm ci, pip install -e '.[test]'),
+plus Debian's Chromium for the browser tests when it is missing.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from serve import ROOT, set_up
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def install_chromium() -> None:
+    """Debian's Chromium drives the browser tests (browser downloads fail on these machines)."""
+    if CHROMIUM.exists():
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([*sudo, "apt-get", "update", "-q"], check=True, env=env)
+    subprocess.run([*sudo, "apt-get", "install", "-y", "-q", "--no-install-recommends",
+                    "chromium", "fonts-dejavu-core"], check=True, env=env)
+
+
+def main() -> int:
+    set_up()
+    install_chromium()
+    suites = [str(ROOT / "tests")]
+    if (ROOT / "e2e").is_dir():
+        suites.append(str(ROOT / "e2e"))
+    return subprocess.run([sys.executable, "-m", "pytest", *suites, *sys.argv[1:]],
+                          cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
