@@ -10,11 +10,31 @@ by the browser worker and the command line).
 from engine.actions import CHANCE, Action, Deal, Give, Pass, Play, parse_action
 from engine.cards import JOKER, Card, Rank, Suit, parse_card, parse_cards
 from engine.errors import (
-    BadLog, BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn, RulesError,
+    BadLog,
+    BadNotation,
+    BadOptions,
+    GameOver,
+    IllegalAction,
+    NotYourTurn,
+    RulesError,
 )
 from engine.games import (
-    PRESETS, Observation, Outcome, Rules, State, apply, chance_action, initial_state,
-    legal_actions, make_rules, new_game, observe, outcome, setup, step, verify,
+    PRESETS,
+    Observation,
+    Outcome,
+    Rules,
+    State,
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+    make_rules,
+    new_game,
+    observe,
+    outcome,
+    setup,
+    step,
+    verify,
 )
 
 __all__ = [

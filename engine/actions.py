@@ -11,6 +11,7 @@ True
 Pass(seat=1)
 """
 
+import re
 from dataclasses import dataclass
 from operator import attrgetter
 
@@ -90,6 +91,9 @@ class Deal:
 Action = Play | Pass | Give | Deal
 
 
+_NUMBER = re.compile("[0-9]+")
+
+
 def _split_seat(text: str, seat: int | None) -> tuple[int, str]:
     head, sep, body = text.partition(":")
     if not sep:
@@ -99,7 +103,7 @@ def _split_seat(text: str, seat: int | None) -> tuple[int, str]:
     head = head.strip()
     if head == "*":
         return CHANCE, body.strip()
-    if not head.isdigit():
+    if not _NUMBER.fullmatch(head):
         raise BadNotation(f"{head!r} is not a seat number")
     return int(head), body.strip()
 
@@ -113,7 +117,7 @@ def parse_action(text: str, seat: int | None = None) -> Action:
         if word != "deal":
             raise BadNotation(f"chance only deals, not {body!r}")
         leader_text, *hand_texts = rest.split("|")
-        if not leader_text.strip().isdigit() or not hand_texts:
+        if not _NUMBER.fullmatch(leader_text.strip()) or not hand_texts:
             raise BadNotation("a deal is written '*:deal LEADER | cards | cards ...'")
         return Deal(tuple(parse_cards(h) for h in hand_texts), int(leader_text))
     if word == "pass" and not rest.strip():

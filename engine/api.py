@@ -17,8 +17,17 @@ from engine.cards import Card
 from engine.climbing import ClimbObservation, Phase, Transfer
 from engine.errors import BadOptions, RulesError
 from engine.games import (
-    DEFAULT_PLAYERS, PLAYER_COUNTS, PRESETS, RULES_TYPES, State, chance_action, make_rules, observe,
-    outcome, step, verify,
+    DEFAULT_PLAYERS,
+    PLAYER_COUNTS,
+    PRESETS,
+    RULES_TYPES,
+    State,
+    chance_action,
+    make_rules,
+    observe,
+    outcome,
+    step,
+    verify,
 )
 from engine.log import GameRecord, read_log
 from engine.options import option_infos
@@ -86,14 +95,13 @@ class Table:
     def from_log(cls, log: dict[str, Any] | str) -> "Table":
         record, state = read_log(log)
         data = json.loads(log) if isinstance(log, str) else log
-        seat_info = data.get("seats") or []
-        kinds = [s.get("kind", HUMAN) if isinstance(s, dict) else HUMAN for s in seat_info]
-        if len(kinds) != record.players:
-            kinds = [HUMAN] * record.players
-        names = [s.get("name") for s in seat_info if isinstance(s, dict)]
-        if len(names) != record.players or not all(isinstance(n, str) for n in names):
-            names = None
-        return cls(record, state, kinds, names)
+        seats = data.get("seats")
+        seat_info: list[Any] = seats if isinstance(seats, list) else []
+        kinds = [_text(s, "kind") for s in seat_info]
+        names = [_text(s, "name") for s in seat_info]
+        if len(seat_info) != record.players or None in kinds or None in names:
+            return cls(record, state, [HUMAN] * record.players)  # seats unreadable: all human
+        return cls(record, state, kinds, names)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ acting
 
@@ -136,6 +144,7 @@ class Table:
         actor = self.pending()
         if actor is None:
             return None
+        action: Action | None
         if actor == CHANCE:
             action = chance_action(self.state)
             assert action is not None
@@ -259,6 +268,11 @@ class Table:
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
         return self.record.to_json(self.state, seats)
+
+
+def _text(item: Any, key: str) -> str | None:
+    value = item.get(key) if isinstance(item, dict) else None
+    return value if isinstance(value, str) else None
 
 
 def _move_text(action: Action) -> str:

@@ -41,9 +41,10 @@ class GreedyBot:
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal
-        if isinstance(legal[0], Give):
+        gives = [a for a in legal if isinstance(a, Give)]
+        if gives:
             # The give whose strongest card is weakest, then the next card, and so on.
-            return min(legal, key=lambda a: sorted(
+            return min(gives, key=lambda a: sorted(
                 (self._value(observation, c) for c in a.cards), reverse=True))
         plays = [a for a in legal if isinstance(a, Play)]
         hand = observation.hand

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from engine.actions import CHANCE
+from engine.actions import CHANCE, Action
 from engine.api import HUMAN, Session, Table
 from engine.bots import BOTS
 from engine.cards import SUIT_SYMBOLS, parse_card
@@ -156,7 +156,7 @@ class TerminalGame:
     def to_move(text: str, view: dict[str, Any]) -> str:
         """Turn "1 3" (hand positions) into cards; pass anything else through."""
         words = text.replace(",", " ").split()
-        if not words or not all(w.isdigit() for w in words):
+        if not words or not all(w.isascii() and w.isdigit() for w in words):
             if view["phase"] == "give" and not text.lower().startswith("give"):
                 return "give " + text
             return text
@@ -216,11 +216,10 @@ def simulate(args: argparse.Namespace) -> int:
         rng = random.Random(seed)
         while state.actor is not None:
             actor = state.actor
-            if actor == CHANCE:
-                action = chance_action(state)
-            else:
-                action = table.bots[actor].choose(observe(state, actor), rng)
-            state = apply(state, action)  # type: ignore[arg-type]
+            action: Action | None = (chance_action(state) if actor == CHANCE
+                                     else table.bots[actor].choose(observe(state, actor), rng))
+            assert action is not None
+            state = apply(state, action)
         for places in state.places:
             rounds += 1
             for place, seat in enumerate(places):

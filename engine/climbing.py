@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import Any, Protocol
 
 from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Give, Pass, Play
-from engine.cards import Card
+from engine.cards import Card, Rank
 from engine.errors import GameOver, IllegalAction, NotYourTurn
 from engine.rng import below, derive_seed, shuffled
 
@@ -83,6 +83,7 @@ class ClimbingRules(Protocol):
     def check_players(self, players: int) -> None: ...
     def deck(self) -> tuple[Card, ...]: ...
     def card_key(self, card: Card) -> int: ...
+    def strength(self, rank: Rank, revolution: bool) -> int: ...
     def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
                    rng: random.Random) -> tuple[int, ...]: ...
     def leader(self, hands: Sequence[Sequence[Card]] | None,
@@ -377,10 +378,22 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
     hands[owed.giver] = _without(hands[owed.giver], give.cards)
     hands[owed.receiver] = _sort(state.rules, hands[owed.receiver] + give.cards)
     rest = state.owed[1:]
-    return evolve(
+    state = evolve(
         state, hands=tuple(hands), owed=rest, phase=Phase.GIVE if rest else Phase.PLAY,
         events=(*state.events, Transfer(owed.giver, owed.receiver, owed.count, give.cards, True)),
     )
+    if hands[owed.giver] or state.to_act is None:
+        return state
+    # A gift of one's last card mid-round (a bankruptcy gift) is going out.
+    state = evolve(state, out=(*state.out, owed.giver))
+    if sum(1 for h in state.hands if h) <= 1:
+        return _finish_round(state)
+    if state.to_act != owed.giver:
+        return state
+    following = _next_seat(state, owed.giver, skip_passed=bool(state.trick))
+    if state.trick and following in (None, state.trick[-1].seat):
+        return _clear_trick(state, state.trick[-1].seat)
+    return evolve(state, to_act=following)
 
 
 def _apply_pass(state: ClimbState, action: Pass) -> ClimbState:

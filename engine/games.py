@@ -22,10 +22,25 @@ PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"tycoon": (3, 4)}
 DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4}
 
 __all__ = [
-    "PRESETS", "RULES_TYPES", "Action", "Observation", "Outcome", "Rules", "State",
-    "apply", "chance_action", "initial_state", "legal_actions", "make_rules", "new_game",
-    "observe", "outcome", "setup",
-    "parse_action", "step", "verify",
+    "PRESETS",
+    "RULES_TYPES",
+    "Action",
+    "Observation",
+    "Outcome",
+    "Rules",
+    "State",
+    "apply",
+    "chance_action",
+    "initial_state",
+    "legal_actions",
+    "make_rules",
+    "new_game",
+    "observe",
+    "outcome",
+    "parse_action",
+    "setup",
+    "step",
+    "verify",
 ]
 
 

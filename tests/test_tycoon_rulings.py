@@ -5,9 +5,23 @@ from collections import Counter
 import pytest
 
 from engine import (
-    CHANCE, BadOptions, Deal, Give, IllegalAction, NotYourTurn, Pass, Play, chance_action,
-    initial_state, legal_actions, make_rules, new_game, outcome, parse_action, parse_cards,
-    setup, step,
+    CHANCE,
+    BadOptions,
+    Deal,
+    Give,
+    IllegalAction,
+    NotYourTurn,
+    Play,
+    chance_action,
+    initial_state,
+    legal_actions,
+    make_rules,
+    new_game,
+    outcome,
+    parse_action,
+    parse_cards,
+    setup,
+    step,
 )
 from engine.climbing import Phase, Transfer, observe
 from engine.tycoon import TycoonRules
@@ -506,8 +520,9 @@ def test_the_game_ends_after_the_set_number_of_rounds_and_the_most_points_win():
 
 
 def test_an_endless_game_never_ends():
-    from engine.bots import GreedyBot
     import random
+
+    from engine.bots import GreedyBot
 
     rules = TycoonRules(rounds=0)
     state = new_game(rules, 4, 5)
@@ -562,3 +577,10 @@ def test_exchanged_cards_are_seen_only_by_the_two_seats_involved():
             assert event.count == len(next(
                 e for e in state.events if isinstance(e, Transfer) and e.giver == event.giver
             ).cards)
+
+
+def test_three_player_gift_of_the_last_card_goes_out():
+    state = round_two(["3c 4c", "Ac", "9c"], places=(0, 1, 2), to_act=1)
+    state = play(state, "1:Ac")
+    state = play(state, "2:give 9c")
+    assert state.places[-1] == (1, 2, 0) and state.phase is Phase.DEAL
