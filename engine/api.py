@@ -190,21 +190,31 @@ class Table:
             return f"{self.names[action.seat]} {self._verb(action.seat, 'pass', 'passes')}"
         if isinstance(action, Give):
             owed = before.owed[0]
-            return (f"{self.names[action.seat]} {self._verb(action.seat, 'give', 'gives')} "
-                    f"{len(action.cards)} card{'s' * (len(action.cards) > 1)} "
-                    f"to {self.names[owed.receiver]}")
+            seen = self.human in (owed.giver, owed.receiver)
+            return self._transfer_text(Transfer(owed.giver, owed.receiver, owed.count,
+                                                action.cards if seen else (), chosen=True))
         return f"Round {after.round_no}: the cards are dealt"
 
     def _verb(self, seat: int, you_form: str, other_form: str) -> str:
         """ "You play" but "Aiko plays"."""
         return you_form if self.names[seat] == "You" else other_form
 
+    def _transfer_text(self, event: Transfer) -> str:
+        """ "Chen gives You the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
+        giver, receiver = self.names[event.giver], self.names[event.receiver]
+        count = f"{event.count} card{'s' * (event.count != 1)}"
+        if event.chosen:
+            what = _card_list(event.cards) if event.cards else count
+            return f"{giver} {self._verb(event.giver, 'give', 'gives')} {receiver} {what}"
+        whose = self._verb(event.giver, "your", "their")
+        highest = f"{whose} highest card" if event.count == 1 else (
+            f"{whose} {event.count} highest cards")
+        what = f"{highest}: {_card_list(event.cards)}" if event.cards else highest
+        return f"{giver} {self._verb(event.giver, 'hand', 'hands')} {receiver} {what}"
+
     def _event_text(self, event: Any, obs: ClimbObservation) -> str:
         if isinstance(event, Transfer):
-            giver, receiver = self.names[event.giver], self.names[event.receiver]
-            what = _card_list(event.cards) if event.cards else f"{event.count} cards"
-            how = "chooses" if event.chosen else "must give"
-            return f"{giver} {how} {what} for {receiver}"
+            return self._transfer_text(event)
         if isinstance(event, Play):
             return f"{self.names[event.seat]}: {obs.rules.describe_play(event.cards)}"
         return f"{self.names[event.seat]}: pass"

@@ -64,22 +64,23 @@ class TerminalGame:
         table = self.session.table
         assert table is not None
         self.say(HELP)
-        shown_round = 0
+        self.show_round_start(table.view())
         while True:
             view = table.view()
-            if view["round"] != shown_round and view["phase"] != "over":
-                shown_round = view["round"]
-                self.show_round_start(view)
-            if view["phase"] == "deal" and view["last_round"] is not None:
-                self.show_round_end(view)
             if view["phase"] == "over":
                 self.show_round_end(view)
                 self.say(f"\nGame over. {view['outcome']['text']}.")
                 return 0
+            if view["phase"] == "deal":
+                self.show_round_end(view)
+                dealt = self.session.advance()["view"]
+                self.show_round_start(dealt)
+                for line in dealt["history"]:  # the exchange that the deal forced
+                    self.say(f"  {line}")
+                continue
             step = self.session.advance()
             if step.get("action"):
-                if step["seat"] != CHANCE:
-                    self.say(f"  {step['text']}")
+                self.say(f"  {step['text']}")
                 continue
             if not self.human_turn(step["view"]):
                 return 0
@@ -89,7 +90,8 @@ class TerminalGame:
         self.say(f"\n=== Round {view['round']}{rounds} ===")
         for player in view["players"]:
             title = f" ({player['title']})" if player["title"] else ""
-            self.say(f"  {player['name']}{title}: {player['score']} points")
+            points = player["score"]
+            self.say(f"  {player['name']}{title}: {points} point{'s' * (points != 1)}")
 
     def show_round_end(self, view: dict[str, Any]) -> None:
         self.say("\nRound over:")
@@ -102,7 +104,8 @@ class TerminalGame:
         for p in view["players"]:
             if p["seat"] == view["seat"]:
                 continue
-            state = "out" if p["place"] else ("passed" if p["passed"] else f"{p['cards']} cards")
+            cards = f"{p['cards']} card{'s' * (p['cards'] != 1)}"
+            state = "out" if p["place"] else ("passed" if p["passed"] else cards)
             others.append(f"{p['name']} {state}")
         self.say("\n" + " · ".join(others))
         if view["revolution"]:
