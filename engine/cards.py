@@ -52,6 +52,8 @@ SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hear
               Suit.SPADES: "spades"}
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 NATURAL_RANKS = tuple(Rank(r) for r in range(2, 15))
+TWO_LOW = NATURAL_RANKS  # 2 < 3 < ... < K < A
+THREE_LOW = (*NATURAL_RANKS[1:], Rank.TWO)  # 3 < ... < A < 2
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -150,3 +152,15 @@ def plural_rank(rank: Rank, count: int) -> str:
     if count == 1:
         return f"{'an' if name in ('Ace', '8') else 'a'} {name}"
     return f"{NUMBER_WORDS[count]} {name}s"
+
+
+def strength_table(order: tuple[Rank, ...]) -> dict[Rank, int]:
+    """Each rank's strength under ``order`` (weakest first); Jokers above every rank."""
+    table = {rank: i for i, rank in enumerate(order)}
+    table[Rank.JOKER] = 99
+    return table
+
+
+def sort_key(strength: dict[Rank, int], card: Card) -> int:
+    """Sorts a hand weakest first by ``strength``, suits in a fixed order, Jokers last."""
+    return strength[card.rank] * 4 + (0 if card.suit is None else "cdhs".index(card.suit))

@@ -237,12 +237,13 @@ def simulate(args: argparse.Namespace) -> int:
     print(f"{args.games} games of {args.game} ({rules.options()}), {rounds} rounds, "
           f"{elapsed:.1f} s")
     titles = [rules.title(p, players) for p in range(players)]
-    print(f"{'seat':<6}{'bot':<9}{'mean place':>11}  " + "".join(f"{t:>12}" for t in titles)
+    width = max(map(len, titles)) + 2
+    print(f"{'seat':<6}{'bot':<9}{'mean place':>11}  " + "".join(f"{t:>{width}}" for t in titles)
           + f"{'mean score':>12}{'wins':>8}")
     for seat in range(players):
         counts = place_sums[seat]
         mean_place = sum((p + 1) * n for p, n in enumerate(counts)) / max(rounds, 1)
-        shares = "".join(f"{n / max(rounds, 1):>12.1%}" for n in counts)
+        shares = "".join(f"{n / max(rounds, 1):>{width}.1%}" for n in counts)
         print(f"{seat:<6}{bots[seat]:<9}{mean_place:>11.2f}  {shares}"
               f"{statistics.fmean(scores[seat]):>12.2f}{wins[seat] / args.games:>8.1%}")
     return 0

@@ -61,13 +61,21 @@ class Owed:
 class PlayEffect:
     wins_trick: bool = False
     revolution: bool = False
+    skips_next: bool = False  # the next player loses this turn (President's skip option)
 
     @staticmethod
-    def of(wins_trick: bool, revolution: bool) -> "PlayEffect":
-        return _EFFECTS[wins_trick, revolution]
+    def of(wins_trick: bool, revolution: bool, skips_next: bool = False) -> "PlayEffect":
+        return _EFFECTS[wins_trick, revolution, skips_next]
 
 
-_EFFECTS = {(w, r): PlayEffect(w, r) for w in (False, True) for r in (False, True)}
+_EFFECTS = {(w, r, s): PlayEffect(w, r, s)
+            for w in (False, True) for r in (False, True) for s in (False, True)}
+
+
+def exchanges_two_and_one(last_places: tuple[int, ...]) -> list[Owed]:
+    """The usual exchange: the last place owes the first 2 cards, the second-to-last the
+    second 1 card."""
+    return [Owed(last_places[-1], last_places[0], 2), Owed(last_places[-2], last_places[1], 1)]
 
 
 class ClimbingRules(Protocol):
@@ -76,9 +84,11 @@ class ClimbingRules(Protocol):
     @property
     def game(self) -> str: ...
     @property
-    def rounds(self) -> int: ...
+    def rounds(self) -> int: ...  # 0 when rounds are not counted out
     @property
     def pass_locks_out(self) -> bool: ...
+    @property
+    def starting_score(self) -> int: ...
 
     def check_players(self, players: int) -> None: ...
     def deck(self) -> tuple[Card, ...]: ...
@@ -96,6 +106,7 @@ class ClimbingRules(Protocol):
     def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState": ...
     def title(self, place: int, players: int) -> str: ...
     def points(self, place: int, players: int) -> int: ...
+    def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
     def describe_play(self, cards: tuple[Card, ...]) -> str: ...
     def options(self) -> dict[str, Any]: ...
 
@@ -161,7 +172,8 @@ def evolve(state: ClimbState, **changes: Any) -> ClimbState:
 def initial_state(rules: ClimbingRules, players: int, seed: int) -> ClimbState:
     """The game before its first deal (chance acts first)."""
     rules.check_players(players)
-    return ClimbState(rules=rules, players=players, seed=seed, scores=(0,) * players)
+    return ClimbState(rules=rules, players=players, seed=seed,
+                      scores=(rules.starting_score,) * players)
 
 
 def chance_action(state: ClimbState) -> Deal | None:
@@ -225,7 +237,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
         revolution=revolution, out=tuple(out),
         discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
         places=tuple(map(tuple, places)),
-        scores=tuple(scores) if scores is not None else (0,) * players,
+        scores=tuple(scores) if scores is not None else (rules.starting_score,) * players,
     )
     if _next_seat(state, to_act, skip_passed=True, include_self=True) != to_act:
         raise IllegalAction(f"seat {to_act} has passed this trick")
@@ -426,7 +438,10 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     if effect.wins_trick:
         return _clear_trick(state, play.seat)
     following = _next_seat(state, play.seat, skip_passed=True)
-    if following is None:
+    if following is not None and effect.skips_next:
+        following = _next_seat(state, following, skip_passed=True)
+    if following is None or following == play.seat:
+        # Everyone else has passed (or the one left was skipped): the trick is won.
         return _clear_trick(state, play.seat)
     return evolve(state, to_act=following)
 
@@ -458,7 +473,7 @@ def _finish_round(state: ClimbState) -> ClimbState:
     scores = list(state.scores)
     for place, seat in enumerate(places):
         scores[seat] += rules.points(place, state.players)
-    over = bool(rules.rounds) and state.round_no >= rules.rounds
+    over = rules.game_over(tuple(scores), len(state.places) + 1)
     return evolve(
         state, phase=Phase.OVER if over else Phase.DEAL, to_act=None, trick=(),
         passed=frozenset(), places=(*state.places, places), scores=tuple(scores),

@@ -7,19 +7,23 @@
 
 from typing import Any
 
-from engine import climbing, tycoon
+from engine import climbing, president, tycoon
 from engine.actions import Action, parse_action
 from engine.climbing import ClimbObservation, ClimbState, Outcome
 from engine.errors import BadOptions
 
-Rules = tycoon.TycoonRules
+Rules = tycoon.TycoonRules | president.PresidentRules
 State = ClimbState
 Observation = ClimbObservation
 
-RULES_TYPES: dict[str, type[Rules]] = {"tycoon": tycoon.TycoonRules}
-PRESETS: dict[str, Rules] = {**tycoon.PRESETS}
-PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"tycoon": (3, 4)}
-DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4}
+RULES_TYPES: dict[str, type[Rules]] = {
+    "tycoon": tycoon.TycoonRules,
+    "president": president.PresidentRules,
+}
+PRESETS: dict[str, Rules] = {**tycoon.PRESETS, **president.PRESETS}
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"tycoon": (3, 4),
+                                             "president": tuple(president.PLAYERS)}
+DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4, "president": 5}
 
 __all__ = [
     "PRESETS",
@@ -57,7 +61,7 @@ def make_rules(game: str, preset: str | None = None,
             names = [name for name, rules in PRESETS.items() if rules.game == game]
             raise BadOptions(f"unknown preset {preset!r}; the presets of {game} are "
                              f"{', '.join(names)}")
-    return rules_type.from_options(options or {}, base)
+    return rules_type.from_options({**(base.options() if base else {}), **(options or {})})
 
 
 def new_game(rules: Rules, players: int, seed: int) -> State:

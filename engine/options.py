@@ -61,15 +61,14 @@ class RulesBase:
                 )
 
     @classmethod
-    def from_options(cls, options: dict[str, Any], base: Self | None = None) -> Self:
-        """Rules from option values over ``base`` (the defaults when None)."""
+    def from_options(cls, options: dict[str, Any]) -> Self:
+        """Rules from option values; options not given keep their defaults."""
         known = {info.name for info in option_infos(cls)}
         unknown = sorted(set(options) - known)
         if unknown:
             raise BadOptions(f"unknown option {', '.join(unknown)}; the options are "
                              f"{', '.join(sorted(known))}")
-        values = base.options() if base is not None else {}
-        return cls(**{**values, **options})
+        return cls(**options)
 
     def options(self) -> dict[str, Any]:
         return {info.name: getattr(self, info.name) for info in option_infos(type(self))}

@@ -12,15 +12,26 @@ from itertools import combinations
 from typing import ClassVar
 
 from engine.actions import Play
-from engine.cards import JOKER, NATURAL_RANKS, Card, Rank, Suit, plural_rank, standard_deck
-from engine.climbing import ClimbState, Owed, Phase, PlayEffect, evolve
+from engine.cards import (
+    JOKER,
+    THREE_LOW,
+    TWO_LOW,
+    Card,
+    Rank,
+    Suit,
+    plural_rank,
+    sort_key,
+    standard_deck,
+    strength_table,
+)
+from engine.climbing import ClimbState, Owed, Phase, PlayEffect, evolve, exchanges_two_and_one
 from engine.errors import BadOptions, IllegalAction
 from engine.options import RulesBase, option
 from engine.rng import shuffled
 
 ORDERS: dict[str, tuple[Rank, ...]] = {
-    "standard": NATURAL_RANKS,  # 2 < 3 < ... < K < A
-    "p5r": (*NATURAL_RANKS[1:], Rank.TWO),  # 3 < ... < A < 2, as Persona 5 Royal plays
+    "standard": TWO_LOW,
+    "p5r": THREE_LOW,  # as Persona 5 Royal plays
 }
 SET_NAMES = ("", "a single", "a pair", "a triple", "a quadruple")
 COUNT_WORDS = ("", "one card", "two cards", "three cards", "four cards")
@@ -28,7 +39,6 @@ TITLES = {
     3: ("Tycoon", "Bourgeoisie", "Beggar"),
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
 }
-SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +62,7 @@ class TycoonRules(RulesBase):
 
     game: ClassVar[str] = "tycoon"
     pass_locks_out: ClassVar[bool] = True
+    starting_score: ClassVar[int] = 0
 
     # ------------------------------------------------------------ the order
 
@@ -78,9 +89,7 @@ class TycoonRules(RulesBase):
         return -index if revolution else index
 
     def card_key(self, card: Card) -> int:
-        if card.suit is None:
-            return 99
-        return _STRENGTH[self.order][card.rank] * 4 + SUIT_INDEX[card.suit]
+        return sort_key(_STRENGTH[self.order], card)
 
     # ------------------------------------------------------------ the deal
 
@@ -107,10 +116,9 @@ class TycoonRules(RulesBase):
         return next(seat for seat, hand in enumerate(hands) if self.first_heart in hand)
 
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
-        debts = [Owed(last_places[-1], last_places[0], 2)]
-        if len(last_places) == 4:
-            debts.append(Owed(last_places[2], last_places[1], 1))
-        return debts
+        if len(last_places) == 3:  # the Bourgeoisie does not exchange
+            return [Owed(last_places[-1], last_places[0], 2)]
+        return exchanges_two_and_one(last_places)
 
     # ------------------------------------------------------------ plays
 
@@ -233,13 +241,14 @@ class TycoonRules(RulesBase):
     def points(self, place: int, players: int) -> int:
         return players - 1 - place
 
+    def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool:
+        return bool(self.rounds) and rounds_played >= self.rounds
+
 
 # The non-empty subsets of up to 4 cards of one rank, as index tuples, smallest first.
 _SUBSETS = [[c for k in range(1, m + 1) for c in combinations(range(m), k)] for m in range(5)]
 
-_STRENGTH = {name: {rank: i for i, rank in enumerate(ranks)} for name, ranks in ORDERS.items()}
-for _ranks in _STRENGTH.values():
-    _ranks[Rank.JOKER] = 99
+_STRENGTH = {name: strength_table(ranks) for name, ranks in ORDERS.items()}
 
 
 def _natural_rank(cards: Sequence[Card]) -> Rank | None:

@@ -1,0 +1,211 @@
+"""One test per rule of President, as the seed text and RULINGS.md state it."""
+
+from collections import Counter
+
+import pytest
+
+from engine import (
+    BadOptions, Deal, IllegalAction, Play, chance_action, initial_state, legal_actions,
+    make_rules, new_game, outcome, parse_action, parse_cards, setup, step,
+)
+from engine.climbing import Phase, Transfer, observe
+from engine.president import PresidentRules
+
+RULES = PresidentRules()
+SKIP = PresidentRules(skip=True)
+
+
+def position(hands, to_act=0, trick=(), rules=RULES, **kw):
+    return setup(rules, [parse_cards(h) for h in hands], to_act,
+                 trick=[parse_action(t) for t in trick], **kw)
+
+
+def play(state, text):
+    return step(state, parse_action(text))
+
+
+def moves(state):
+    return {str(a).partition(":")[2] for a in legal_actions(state, state.actor)}
+
+
+def rejects(state, text, message):
+    with pytest.raises(IllegalAction, match=message):
+        step(state, parse_action(text))
+
+
+def test_order_is_three_low_and_two_high():
+    state = position(["2c Kc 3d", "4d", "5h", "6s"], trick=["3:Ah"])
+    assert moves(state) == {"2c", "pass"}
+
+
+def test_jokers_are_not_wild():
+    state = position(["9c X 3c", "4d", "5h", "6s"], trick=["3:5c 5d"])
+    rejects(state, "0:9c X", "a Joker is played alone")
+
+
+def test_a_joker_beats_any_play_of_any_size_and_wins_the_trick():
+    state = position(["X 3c", "4d", "5h", "6s"], trick=["3:2c 2d 2h 2s"])
+    assert "X" in moves(state)
+    state = play(state, "0:X")
+    assert state.trick == () and state.actor == 0
+
+
+def test_a_joker_may_lead_and_wins_the_trick_at_once():
+    state = position(["X 3c", "4d", "5h", "6s"])
+    assert play(state, "0:X").actor == 0
+
+
+def test_sets_are_one_to_four_cards_of_one_rank():
+    state = position(["9c 9d 9h 9s Tc", "4d", "5h", "6s"])
+    assert "9c 9d 9h 9s" in moves(state)
+    rejects(state, "0:9c Tc", "not all one rank")
+
+
+def test_the_leader_sets_the_number_of_cards():
+    state = position(["9c 9d Tc", "4d", "5h", "6s"], trick=["3:5c 5d"])
+    rejects(state, "0:Tc", "two cards needed: the table holds a pair")
+
+
+def test_passing_locks_you_out_of_the_trick():
+    state = position(["5c Tc", "6c Jc", "7d Qc", "8c Kc"], trick=["3:4c"])
+    for move in ("0:pass", "1:6c", "2:Qc", "3:Kc"):
+        state = play(state, move)
+    assert state.actor == 1
+
+
+def test_four_of_a_kind_is_a_revolution_and_another_flips_back():
+    state = position(["9c 9d 9h 9s 3c", "Jc Jd Jh Js 4c", "5h", "6s"])
+    state = play(state, "0:9c 9d 9h 9s")
+    assert state.revolution
+    assert "Jc Jd Jh Js" not in moves(state)
+    revolting = position(["3c", "5c 5d 5h 5s 4c", "8h", "6s"], to_act=1,
+                         trick=["0:9c 9d 9h 9s"], revolution=True)
+    assert not play(revolting, "1:5c 5d 5h 5s").revolution
+
+
+def test_jokers_stay_above_all_in_a_revolution():
+    state = position(["X 3c", "4d", "5h", "6s"], trick=["3:3h"], revolution=True)
+    assert "X" in moves(state)
+
+
+def test_skip_matching_rank_makes_the_next_player_lose_the_turn():
+    state = position(["7c 3c", "7d 4d", "5h 8h", "6s 9s"], trick=["3:7h"], rules=SKIP)
+    assert "7c" in moves(state)
+    state = play(state, "0:7c")
+    assert state.actor == 2  # seat 1 is skipped
+    state = play(state, "2:8h")
+    assert state.actor == 3  # and the skipped seat 1 is not locked out:
+    state = play(state, "3:9s")
+    state = play(state, "0:pass")
+    assert state.actor == 1
+
+
+def test_without_the_skip_option_a_matching_rank_is_not_allowed():
+    state = position(["7c 3c", "7d 4d", "5h 8h", "6s 9s"], trick=["3:7h"])
+    assert "7c" not in moves(state)
+    rejects(state, "0:7c", "does not beat")
+
+
+def test_the_best_rank_cannot_be_matched_to_skip():
+    state = position(["2c 3c", "7d 4d", "5h 8h", "6s 9s"], trick=["3:2h"], rules=SKIP)
+    assert "2c" not in moves(state)
+    rejects(state, "0:2c", "the best rank cannot be matched")
+    revolution = position(["3c 4c", "7d", "5h", "6s"], trick=["3:3h"], rules=SKIP,
+                          revolution=True)
+    assert "3c" not in moves(revolution)
+
+
+def test_the_deal_is_one_card_at_a_time_from_the_first_leader():
+    for players in range(4, 9):
+        state = initial_state(RULES, players, seed=players)
+        deal = chance_action(state)
+        sizes = [len(h) for h in deal.hands]
+        base, extra = divmod(54, players)
+        expected = [base + ((s - deal.leader) % players < extra) for s in range(players)]
+        assert sizes == expected
+        assert Counter(c for h in deal.hands for c in h) == Counter(RULES.deck())
+
+
+def test_the_first_leader_is_drawn_by_chance():
+    leaders = {new_game(RULES, 5, seed).actor for seed in range(30)}
+    assert len(leaders) > 1
+
+
+def test_a_deal_may_name_any_first_leader():
+    state = initial_state(RULES, 4, 0)
+    deal = chance_action(state)
+    other = (deal.leader + 1) % 4
+    sizes = [len(h) for h in deal.hands]
+    assert sorted(sizes) == [13, 13, 14, 14]
+    state = step(state, Deal(deal.hands, other))
+    assert state.actor == other
+
+
+def won_in_seat_order(players):
+    hands = ["3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc"][:players]
+    state = position(hands, to_act=0)
+    for seat in range(players - 1):
+        state = step(state, Play(seat, state.hands[seat]))
+    return state
+
+
+@pytest.mark.parametrize(("players", "titles"), [
+    (4, ("President", "Prime Minister", "Peasant", "Beggar")),
+    (5, ("President", "Prime Minister", "Citizen", "Peasant", "Beggar")),
+    (7, ("President", "Prime Minister", "Citizen", "Citizen", "Citizen", "Peasant", "Beggar")),
+])
+def test_titles_by_place(players, titles):
+    state = won_in_seat_order(players)
+    assert observe(step(state, chance_action(state)), 0).titles() == titles
+
+
+def test_points_start_at_fifty_and_follow_the_titles():
+    state = won_in_seat_order(5)
+    assert state.scores == (55, 50, 45, 40, 35)
+
+
+def test_exchange_beggar_two_highest_to_president_peasant_one_to_prime_minister():
+    state = won_in_seat_order(5)
+    state = step(state, chance_action(state))
+    forced = [(t.giver, t.receiver, t.count) for t in state.events if isinstance(t, Transfer)]
+    assert forced == [(4, 0, 2), (3, 1, 1)]
+    assert [(o.giver, o.receiver, o.count) for o in state.owed] == [(0, 4, 2), (1, 3, 1)]
+    beggar_gave = next(t for t in state.events if isinstance(t, Transfer)).cards
+    assert all(RULES.card_key(c) >= max(map(RULES.card_key, state.hands[4]))
+               for c in beggar_gave)
+
+
+def test_the_beggar_leads_later_rounds():
+    state = won_in_seat_order(4)
+    state = step(state, chance_action(state))
+    state = step(state, legal_actions(state, 0)[0])
+    state = step(state, legal_actions(state, 1)[0])
+    assert state.phase is Phase.PLAY and state.actor == 3
+
+
+def test_the_game_ends_after_the_round_in_which_someone_reaches_zero():
+    state = position(["3c", "4c", "5c", "6c"], to_act=0, places=[(0, 1, 2, 3)],
+                     scores=[70, 50, 30, 15])
+    for seat in range(3):
+        state = step(state, Play(seat, state.hands[seat]))
+    result = outcome(state)
+    assert state.phase is Phase.OVER
+    assert result.scores == (75, 50, 20, 0) and result.winners == (0,)
+
+
+def test_the_game_goes_on_while_everyone_is_above_zero():
+    state = won_in_seat_order(4)
+    assert state.phase is Phase.DEAL and outcome(state) is None
+
+
+@pytest.mark.parametrize("players", [3, 9])
+def test_president_is_for_four_to_eight_players(players):
+    with pytest.raises(BadOptions, match="4 to 8 players"):
+        initial_state(RULES, players, 0)
+
+
+def test_presets_and_options():
+    assert make_rules("president", "president-bga") == PresidentRules()
+    assert make_rules("president", options={"skip": True}).skip
+    with pytest.raises(BadOptions, match="the options are skip"):
+        make_rules("president", options={"skips": True})
