@@ -58,6 +58,16 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard a matchstick: the turn of a Matchstick Tycoon player with no cards left."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}:discard"
+
+
+@dataclass(frozen=True, slots=True)
 class Give:
     """Give cards of one's choice to the seat that is owed them."""
 
@@ -88,7 +98,7 @@ class Deal:
         return f"*:deal {self.leader} | {hands}"
 
 
-Action = Play | Pass | Give | Deal
+Action = Play | Pass | Discard | Give | Deal
 
 
 _NUMBER = re.compile("[0-9]+")
@@ -122,6 +132,8 @@ def parse_action(text: str, seat: int | None = None) -> Action:
         return Deal(tuple(parse_cards(h) for h in hand_texts), int(leader_text))
     if word == "pass" and not rest.strip():
         return Pass(who)
+    if word == "discard" and not rest.strip():
+        return Discard(who)
     if word == "give":
         return Give(who, parse_cards(rest))
     cards = parse_cards(body)

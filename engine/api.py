@@ -161,7 +161,7 @@ class Table:
     def label(self, action: Action) -> str:
         rules = self.state.rules
         if isinstance(action, Play):
-            return "Play " + rules.describe_play(action.cards)
+            return "Play " + rules.describe_play(action)
         if isinstance(action, Pass):
             return "Pass"
         if isinstance(action, Give):
@@ -174,8 +174,8 @@ class Table:
         after = self.state
         if isinstance(action, Play):
             who = self.names[action.seat]
-            text = f"{who} {self._verb(action.seat, 'play', 'plays')} " + after.rules.describe_play(
-                action.cards)
+            verb = self._verb(action.seat, "play", "plays")
+            text = f"{who} {verb} {after.rules.describe_play(action)}"
             notes = []
             if after.revolution != before.revolution:
                 notes.append("Counter-revolution!" if before.revolution else "Revolution!")
@@ -216,7 +216,7 @@ class Table:
         if isinstance(event, Transfer):
             return self._transfer_text(event)
         if isinstance(event, Play):
-            return f"{self.names[event.seat]}: {obs.rules.describe_play(event.cards)}"
+            return f"{self.names[event.seat]}: {obs.rules.describe_play(event)}"
         return f"{self.names[event.seat]}: pass"
 
     # ------------------------------------------------------------ views
@@ -251,7 +251,7 @@ class Table:
             "hand_names": [c.name for c in obs.hand],
             "players": players,
             "trick": [{"seat": p.seat, "cards": [str(c) for c in p.cards],
-                       "text": rules.describe_play(p.cards)} for p in obs.trick],
+                       "text": rules.describe_play(p)} for p in obs.trick],
             "revolution": obs.revolution,
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],

@@ -15,9 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import combinations
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
-from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Give, Pass, Play
+from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Discard, Give, Pass, Play
 from engine.cards import Card, Rank
 from engine.errors import GameOver, IllegalAction, NotYourTurn
 from engine.rng import below, derive_seed, shuffled
@@ -45,7 +45,7 @@ class Transfer:
         return f"{self.giver}>{self.receiver}:{what}"
 
 
-Event = Play | Pass | Transfer
+Event = Play | Pass | Discard | Transfer
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +78,24 @@ def exchanges_two_and_one(last_places: tuple[int, ...]) -> list[Owed]:
     return [Owed(last_places[-1], last_places[0], 2), Owed(last_places[-2], last_places[1], 1)]
 
 
+class ClimbingDefaults:
+    """What most climbing games share, for their ``Rules`` to inherit."""
+
+    __slots__ = ()
+    pass_locks_out: ClassVar[bool] = True
+    starting_sticks: ClassVar[int] = 0
+    pass_takes_stick: ClassVar[bool] = False
+
+    def play_cost(self, play: Play) -> int:
+        return 0
+
+    def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
+        return []
+
+    def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState":
+        return state
+
+
 class ClimbingRules(Protocol):
     """What a climbing game tells the core."""
 
@@ -90,6 +108,11 @@ class ClimbingRules(Protocol):
     @property
     def starting_score(self) -> int: ...
 
+    @property
+    def starting_sticks(self) -> int: ...
+    @property
+    def pass_takes_stick(self) -> bool: ...
+
     def check_players(self, players: int) -> None: ...
     def deck(self) -> tuple[Card, ...]: ...
     def card_key(self, card: Card) -> int: ...
@@ -99,15 +122,15 @@ class ClimbingRules(Protocol):
     def leader(self, hands: Sequence[Sequence[Card]] | None,
                last_places: tuple[int, ...] | None) -> int | None: ...
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]: ...
-    def legal_plays(self, hand: tuple[Card, ...], top: Play | None,
-                    revolution: bool) -> list[tuple[Card, ...]]: ...
-    def check_play(self, cards: tuple[Card, ...], top: Play | None, revolution: bool) -> None: ...
+    def legal_plays(self, state: "ClimbState", seat: int) -> list[Play]: ...
+    def check_play(self, state: "ClimbState", play: Play) -> None: ...
+    def play_cost(self, play: Play) -> int: ...
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect: ...
     def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState": ...
     def title(self, place: int, players: int) -> str: ...
     def points(self, place: int, players: int) -> int: ...
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
-    def describe_play(self, cards: tuple[Card, ...]) -> str: ...
+    def describe_play(self, play: Play) -> str: ...
     def options(self) -> dict[str, Any]: ...
 
 
@@ -126,6 +149,7 @@ class ClimbState:
     out: tuple[int, ...] = ()  # seats in the order they went out this round
     bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
     owed: tuple[Owed, ...] = ()
+    sticks: tuple[int, ...] = ()  # matchsticks per seat (Matchstick Tycoon), else zeros
     discards: tuple[Card, ...] = ()  # cards out of play this round
     events: tuple[Event, ...] = ()  # this round, in order
     places: tuple[tuple[int, ...], ...] = ()  # seats best first, one tuple per finished round
@@ -151,7 +175,8 @@ class ClimbState:
         return self.places[-1] if self.places else None
 
     def in_round(self, seat: int) -> bool:
-        return bool(self.hands[seat])
+        """Still playing: holding cards, or matchsticks that must be discarded first."""
+        return bool(self.hands[seat] or self.sticks[seat])
 
 
 def evolve(state: ClimbState, **changes: Any) -> ClimbState:
@@ -173,7 +198,7 @@ def initial_state(rules: ClimbingRules, players: int, seed: int) -> ClimbState:
     """The game before its first deal (chance acts first)."""
     rules.check_players(players)
     return ClimbState(rules=rules, players=players, seed=seed,
-                      scores=(rules.starting_score,) * players)
+                      scores=(rules.starting_score,) * players, sticks=(0,) * players)
 
 
 def chance_action(state: ClimbState) -> Deal | None:
@@ -201,7 +226,8 @@ def chance_action(state: ClimbState) -> Deal | None:
 def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
           trick: Sequence[Play] = (), passed: Iterable[int] = (), revolution: bool = False,
           out: Sequence[int] = (), places: Sequence[Sequence[int]] = (),
-          scores: Sequence[int] | None = None, seed: int = 0) -> ClimbState:
+          scores: Sequence[int] | None = None, sticks: Sequence[int] | None = None,
+          seed: int = 0) -> ClimbState:
     """A position from explicit hands, the seat to act and the table.
 
     Cards in neither a hand nor the trick count as already played. ``places``
@@ -219,18 +245,21 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     if any(n < 0 for n in rest.values()):
         extra = sorted(card for card, n in rest.items() if n < 0)
         raise IllegalAction(f"more copies than the deck holds of {' '.join(map(str, extra))}")
-    if not 0 <= to_act < players or not sorted_hands[to_act]:
+    if not 0 <= to_act < players or not (sorted_hands[to_act] or (sticks and sticks[to_act])):
         raise IllegalAction(f"seat {to_act} cannot be the one to act")
     if len({len(p.cards) for p in trick}) > 1:
         raise IllegalAction("every play in a trick has the same number of cards")
     for seat in out:
-        if sorted_hands[seat]:
-            raise IllegalAction(f"seat {seat} is out, so it holds no cards")
+        if sorted_hands[seat] or (sticks and sticks[seat]):
+            raise IllegalAction(f"seat {seat} is out, so it holds no cards or matchsticks")
     for result in places:
         if sorted(result) != list(range(players)):
             raise IllegalAction(f"a round's places list every seat once, not {list(result)}")
     if scores is not None and len(scores) != players:
         raise IllegalAction(f"one score for each of the {players} seats")
+    if sticks is not None and (len(sticks) != players or min(sticks) < 0):
+        raise IllegalAction(f"a number of matchsticks, 0 or more, for each of the {players} "
+                            "seats")
     state = ClimbState(
         rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
         hands=sorted_hands, to_act=to_act, trick=tuple(trick), passed=frozenset(passed),
@@ -238,6 +267,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
         discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
         places=tuple(map(tuple, places)),
         scores=tuple(scores) if scores is not None else (rules.starting_score,) * players,
+        sticks=tuple(sticks) if sticks is not None else (rules.starting_sticks,) * players,
     )
     if _next_seat(state, to_act, skip_passed=True, include_self=True) != to_act:
         raise IllegalAction(f"seat {to_act} has passed this trick")
@@ -258,11 +288,9 @@ def legal_actions(state: ClimbState, seat: int) -> list[Action]:
     if state.phase is Phase.GIVE:
         count = state.owed[0].count
         return [Give(seat, cards) for cards in dict.fromkeys(combinations(hand, count))]
-    ordered = Play.ordered
-    plays: list[Action] = [
-        ordered(seat, cards)
-        for cards in state.rules.legal_plays(hand, state.top, state.revolution)
-    ]
+    if not hand:
+        return [Discard(seat)]
+    plays: list[Action] = list(state.rules.legal_plays(state, seat))
     if state.trick:
         plays.append(Pass(seat))
     return plays
@@ -292,12 +320,18 @@ def verify(state: ClimbState, action: Action) -> None:
     if state.phase is Phase.GIVE:
         owed = state.owed[0]
         raise IllegalAction(f"first give {_cards_word(owed.count)} to seat {owed.receiver}")
+    if isinstance(action, Discard):
+        if hand:
+            raise IllegalAction("only a player with no cards left discards a matchstick")
+        return
+    if not hand:
+        raise IllegalAction("you have no cards left: discard a matchstick")
     if isinstance(action, Pass):
         if not state.trick:
             raise IllegalAction("you lead this trick, so you must play")
         return
     _check_held(hand, action.cards)
-    state.rules.check_play(action.cards, state.top, state.revolution)
+    state.rules.check_play(state, action)
 
 
 def _verify_deal(state: ClimbState, deal: Deal) -> None:
@@ -346,7 +380,7 @@ def apply(state: ClimbState, action: Action) -> ClimbState:
     """``step`` without the legality check, for actions taken from ``legal_actions``."""
     if isinstance(action, Play):
         return _apply_play(state, action)
-    if isinstance(action, Pass):
+    if isinstance(action, Pass | Discard):
         return _apply_pass(state, action)
     if isinstance(action, Give):
         return _apply_give(state, action)
@@ -380,7 +414,7 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
     return evolve(
         state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), to_act=deal.leader,
         trick=(), passed=frozenset(), revolution=False, out=(), bankrupt=None, owed=tuple(owed),
-        discards=(), events=tuple(events),
+        sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
 
 
@@ -394,11 +428,11 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
         state, hands=tuple(hands), owed=rest, phase=Phase.GIVE if rest else Phase.PLAY,
         events=(*state.events, Transfer(owed.giver, owed.receiver, owed.count, give.cards, True)),
     )
-    if hands[owed.giver] or state.to_act is None:
+    if state.in_round(owed.giver) or state.to_act is None:
         return state
     # A gift of one's last card mid-round (a bankruptcy gift) is going out.
     state = evolve(state, out=(*state.out, owed.giver))
-    if sum(1 for h in state.hands if h) <= 1:
+    if _players_in(state) <= 1:
         return _finish_round(state)
     if state.to_act != owed.giver:
         return state
@@ -408,32 +442,53 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
     return evolve(state, to_act=following)
 
 
-def _apply_pass(state: ClimbState, action: Pass) -> ClimbState:
-    passed = state.passed | {action.seat}
+def _players_in(state: ClimbState) -> int:
+    return sum(1 for s in range(state.players) if state.in_round(s))
+
+
+def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
+    """A pass, or a discarded matchstick, which counts as a pass for ending the trick."""
+    seat = action.seat
     events = (*state.events, action)
+    if isinstance(action, Discard) or state.rules.pass_takes_stick:
+        sticks = list(state.sticks)
+        sticks[seat] += 1 if isinstance(action, Pass) else -1
+        state = evolve(state, sticks=tuple(sticks))
+        if not state.in_round(seat):
+            state = evolve(state, out=(*state.out, seat))
+            if _players_in(state) <= 1:
+                return _finish_round(evolve(state, events=events))
+    if not state.trick:  # a leader with only matchsticks discards; the next seat leads
+        return evolve(state, events=events, to_act=_next_seat(state, seat, skip_passed=False))
+    passed = state.passed | {seat}
     last = state.trick[-1].seat
-    hands = state.hands
-    waiting = [s for s in range(state.players) if s not in passed and s != last and hands[s]]
+    waiting = [s for s in range(state.players)
+               if s not in passed and s != last and state.in_round(s)]
     if not waiting:
         return _clear_trick(state, last, events=events)
-    following = _next_seat(state, action.seat, skip_passed=True, passed=passed)
+    following = _next_seat(state, seat, skip_passed=True, passed=passed)
     return evolve(state, passed=passed, events=events, to_act=following)
+
 
 
 def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     rules = state.rules
     effect = rules.effect(play, state.top, state.revolution)
     hands = list(state.hands)
-    hands[play.seat] = hand = _without(hands[play.seat], play.cards)
+    hands[play.seat] = _without(hands[play.seat], play.cards)
+    sticks = state.sticks
+    cost = rules.play_cost(play)
+    if cost:
+        sticks = (*sticks[:play.seat], sticks[play.seat] - cost, *sticks[play.seat + 1:])
     state = evolve(
-        state, hands=tuple(hands), trick=(*state.trick, play),
+        state, hands=tuple(hands), trick=(*state.trick, play), sticks=sticks,
         passed=state.passed if rules.pass_locks_out else frozenset(),
         revolution=state.revolution != effect.revolution,
         discards=state.discards + play.cards, events=(*state.events, play),
     )
-    if not hand:
+    if not state.in_round(play.seat):
         state = rules.after_going_out(evolve(state, out=(*state.out, play.seat)), play.seat)
-        if sum(1 for h in state.hands if h) <= 1:
+        if _players_in(state) <= 1:
             return _finish_round(state)
     if effect.wins_trick:
         return _clear_trick(state, play.seat)
@@ -455,11 +510,11 @@ def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
 def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool, include_self: bool = False,
                passed: frozenset[int] | None = None) -> int | None:
     """The next seat clockwise after ``seat`` still in the round (and not passed)."""
-    n, hands = state.players, state.hands
+    n, hands, sticks = state.players, state.hands, state.sticks
     passed = state.passed if passed is None else passed
     for k in range(0 if include_self else 1, n):
         s = (seat + k) % n
-        if hands[s] and not (skip_passed and s in passed):
+        if (hands[s] or sticks[s]) and not (skip_passed and s in passed):
             return s
     return None
 
@@ -526,6 +581,7 @@ class ClimbObservation:
     out: tuple[int, ...]
     bankrupt: int | None
     owed: tuple[Owed, ...]
+    sticks: tuple[int, ...]
     events: tuple[Event, ...]  # this round; transfers the seat did not see show no cards
     places: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
@@ -558,6 +614,7 @@ def observe(state: ClimbState, seat: int) -> ClimbObservation:
         phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
         trick=state.trick, passed=state.passed, revolution=state.revolution, out=state.out,
-        bankrupt=state.bankrupt, owed=state.owed, events=events, places=state.places,
+        bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks, events=events,
+        places=state.places,
         scores=state.scores, legal=tuple(legal_actions(state, seat)),
     )

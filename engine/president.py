@@ -23,7 +23,13 @@ from engine.cards import (
     standard_deck,
     strength_table,
 )
-from engine.climbing import ClimbState, Owed, PlayEffect, exchanges_two_and_one
+from engine.climbing import (
+    ClimbingDefaults,
+    ClimbState,
+    Owed,
+    PlayEffect,
+    exchanges_two_and_one,
+)
 from engine.errors import BadOptions, IllegalAction
 from engine.options import RulesBase, option
 
@@ -35,7 +41,7 @@ POINTS = {"President": 5, "Prime Minister": 0, "Citizen": -5, "Peasant": -10, "B
 
 
 @dataclass(frozen=True, slots=True)
-class PresidentRules(RulesBase):
+class PresidentRules(RulesBase, ClimbingDefaults):
     """The options of a President game; every one is explained in the rules help."""
 
     skip: bool = option(False, "Skip: a play of the same number of cards and the same rank as "
@@ -44,7 +50,6 @@ class PresidentRules(RulesBase):
                                 "(2, or 3 during a revolution) cannot be matched this way.")
 
     game: ClassVar[str] = "president"
-    pass_locks_out: ClassVar[bool] = True
     starting_score: ClassVar[int] = 50
     rounds: ClassVar[int] = 0  # the game ends on the scores, not after a number of rounds
 
@@ -80,8 +85,8 @@ class PresidentRules(RulesBase):
 
     # ------------------------------------------------------------ plays
 
-    def legal_plays(self, hand: tuple[Card, ...], top: Play | None,
-                    revolution: bool) -> list[tuple[Card, ...]]:
+    def legal_plays(self, state: ClimbState, seat: int) -> list[Play]:
+        hand, top, revolution = state.hands[seat], state.top, state.revolution
         plays: list[tuple[Card, ...]] = []
         by_rank: dict[Rank, list[Card]] = {}
         for card in hand:
@@ -95,9 +100,10 @@ class PresidentRules(RulesBase):
                         plays.append(chosen)
         if JOKER in hand and (top is None or top.cards != (JOKER,)):
             plays.append((JOKER,))
-        return plays
+        return [Play.ordered(seat, cards) for cards in plays]
 
-    def check_play(self, cards: tuple[Card, ...], top: Play | None, revolution: bool) -> None:
+    def check_play(self, state: ClimbState, play: Play) -> None:
+        cards, top, revolution = play.cards, state.top, state.revolution
         if JOKER in cards and len(cards) > 1:
             raise IllegalAction("a Joker is played alone (it is not wild in President)")
         if not 1 <= len(cards) <= 4:
@@ -129,7 +135,7 @@ class PresidentRules(RulesBase):
         size = len(top.cards)
         if len(cards) != size:
             return f"{COUNT_WORDS[size]} needed: the table holds {SET_NAMES[size]}"
-        mine, theirs = self.describe_play(tuple(cards)), self.describe_play(top.cards)
+        mine, theirs = _describe(tuple(cards)), _describe(top.cards)
         verb = "does" if len(cards) == 1 else "do"
         note = " (revolution: lower ranks are stronger)" if revolution else ""
         if self.skip and cards[0].rank == top.cards[0].rank:
@@ -142,15 +148,10 @@ class PresidentRules(RulesBase):
         matched = top is not None and top.cards[0].rank == play.cards[0].rank
         return PlayEffect.of(False, len(play.cards) == 4, skips_next=matched)
 
-    def describe_play(self, cards: tuple[Card, ...]) -> str:
-        if len(cards) == 1:
-            return "a Joker" if cards[0] == JOKER else f"the {cards[0].name}"
-        return plural_rank(cards[0].rank, len(cards))
+    def describe_play(self, play: Play) -> str:
+        return _describe(play.cards)
 
     # ------------------------------------------------------------ rounds
-
-    def after_going_out(self, state: ClimbState, seat: int) -> ClimbState:
-        return state
 
     def title(self, place: int, players: int) -> str:
         if place == 0:
@@ -168,6 +169,12 @@ class PresidentRules(RulesBase):
 
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool:
         return min(scores) <= 0
+
+
+def _describe(cards: tuple[Card, ...]) -> str:
+    if len(cards) == 1:
+        return "a Joker" if cards[0] == JOKER else f"the {cards[0].name}"
+    return plural_rank(cards[0].rank, len(cards))
 
 
 PRESETS: dict[str, PresidentRules] = {

@@ -24,7 +24,15 @@ from engine.cards import (
     standard_deck,
     strength_table,
 )
-from engine.climbing import ClimbState, Owed, Phase, PlayEffect, evolve, exchanges_two_and_one
+from engine.climbing import (
+    ClimbingDefaults,
+    ClimbState,
+    Owed,
+    Phase,
+    PlayEffect,
+    evolve,
+    exchanges_two_and_one,
+)
 from engine.errors import BadOptions, IllegalAction
 from engine.options import RulesBase, option
 from engine.rng import shuffled
@@ -42,7 +50,7 @@ TITLES = {
 
 
 @dataclass(frozen=True, slots=True)
-class TycoonRules(RulesBase):
+class TycoonRules(RulesBase, ClimbingDefaults):
     """The options of a Tycoon game; every one is explained in the rules help."""
 
     jokers: int = option(2, "Play with 2 Jokers (54 cards) or none (52). A Joker is wild in a "
@@ -61,7 +69,6 @@ class TycoonRules(RulesBase):
                          minimum=0)
 
     game: ClassVar[str] = "tycoon"
-    pass_locks_out: ClassVar[bool] = True
     starting_score: ClassVar[int] = 0
 
     # ------------------------------------------------------------ the order
@@ -122,8 +129,14 @@ class TycoonRules(RulesBase):
 
     # ------------------------------------------------------------ plays
 
-    def legal_plays(self, hand: tuple[Card, ...], top: Play | None,
-                    revolution: bool) -> list[tuple[Card, ...]]:
+    def legal_plays(self, state: ClimbState, seat: int) -> list[Play]:
+        ordered = Play.ordered
+        return [ordered(seat, cards)
+                for cards in self._sets(state.hands[seat], state.top, state.revolution)]
+
+    def _sets(self, hand: tuple[Card, ...], top: Play | None,
+              revolution: bool) -> list[tuple[Card, ...]]:
+        """Every set in ``hand`` that may be played on ``top``, its cards in order."""
         by_rank: dict[Rank, list[Card]] = {}
         jokers = 0
         for card in hand:
@@ -156,7 +169,8 @@ class TycoonRules(RulesBase):
             plays.append((JOKER,) * size)
         return plays
 
-    def check_play(self, cards: tuple[Card, ...], top: Play | None, revolution: bool) -> None:
+    def check_play(self, state: ClimbState, play: Play) -> None:
+        cards, top, revolution = play.cards, state.top, state.revolution
         if not 1 <= len(cards) <= 4:
             raise IllegalAction("a play is 1 to 4 cards of one rank")
         ranks = sorted({card.rank for card in cards if card.suit is not None})
@@ -193,7 +207,7 @@ class TycoonRules(RulesBase):
             if size == 1:
                 return f"only the {self.low_spade.name} beats a lone Joker"
             return "nothing beats a pair of Jokers"
-        mine, theirs = self.describe_play(tuple(cards)), self.describe_play(top.cards)
+        mine, theirs = _describe(tuple(cards)), _describe(top.cards)
         verb = "does" if len(cards) == 1 else "do"
         note = " (revolution: lower ranks are stronger)" if revolution else ""
         return f"{mine} {verb} not beat {theirs}{note}"
@@ -204,18 +218,8 @@ class TycoonRules(RulesBase):
         wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
         return PlayEffect.of(wins, len(play.cards) == 4)
 
-    def describe_play(self, cards: tuple[Card, ...]) -> str:
-        """ "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
-        rank = _natural_rank(cards)
-        wild = cards.count(JOKER)
-        if rank is None:
-            return plural_rank(Rank.JOKER, wild)
-        if len(cards) == 1:
-            return f"the {cards[0].name}"
-        text = plural_rank(rank, len(cards))
-        if wild:
-            text += " with " + plural_rank(Rank.JOKER, wild)
-        return text
+    def describe_play(self, play: Play) -> str:
+        return _describe(play.cards)
 
     # ------------------------------------------------------------ rounds
 
@@ -249,6 +253,20 @@ class TycoonRules(RulesBase):
 _SUBSETS = [[c for k in range(1, m + 1) for c in combinations(range(m), k)] for m in range(5)]
 
 _STRENGTH = {name: strength_table(ranks) for name, ranks in ORDERS.items()}
+
+
+def _describe(cards: tuple[Card, ...]) -> str:
+    """ "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
+    rank = _natural_rank(cards)
+    wild = cards.count(JOKER)
+    if rank is None:
+        return plural_rank(Rank.JOKER, wild)
+    if len(cards) == 1:
+        return f"the {cards[0].name}"
+    text = plural_rank(rank, len(cards))
+    if wild:
+        text += " with " + plural_rank(Rank.JOKER, wild)
+    return text
 
 
 def _natural_rank(cards: Sequence[Card]) -> Rank | None:

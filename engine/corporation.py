@@ -1,0 +1,580 @@
+"""Corporation, as in ``shared/seeds/corporation-rules.txt`` settled by RULINGS.md.
+
+Every round each seat commits one card face down; when the last seat has
+committed, all are revealed at once and the round is scored:
+
+1. each Corporation formed in the round before pays Corporate Rewards if every
+   member played one value and no one else played it: value x members to each;
+2. a card no one else played scores its value in Profits and goes back to the
+   hand;
+3. the seats that played a shared value form a new Corporation of that value;
+   their cards stay face up, out of their hands, for exactly the next round,
+   and the old Corporations' cards go back to their hands.
+
+The game ends after a round in which someone has at least 2n² points (n
+players); the most points wins, and a tie is shared.
+
+It is the simultaneous game (OpenSpiel's simultaneous node, boardgame.io's
+``ActivePlayers.ALL_ONCE``): while a round is open, every seat that has not
+committed may act, ``state.actor`` is ``SIMULTANEOUS`` and ``state.to_act``
+names those seats; an observation shows *that* a seat committed, never *what*.
+Before committing, a seat may make public, non-binding announcements (table
+talk). There is no chance: every hand is simply the cards 1 to ``top_card``.
+
+>>> parse_action("2:commit 5")
+Commit(seat=2, card=5)
+>>> str(Announce(0, "Join my Corporation on 3"))
+'0:say Join my Corporation on 3'
+>>> parse_action("say I'll play 5", seat=1) == Announce(1, "I'll play 5")
+True
+"""
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from engine.climbing import Outcome
+from engine.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
+from engine.options import RulesBase, option
+
+SIMULTANEOUS = -2
+"""The actor while a round is open: every seat in ``state.to_act`` may act (OpenSpiel's value)."""
+
+PLAYER_COUNTS = tuple(range(4, 11))
+MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
+ANNOUNCEMENT_LENGTH = 120
+
+
+class Phase(StrEnum):
+    COMMIT = "commit"  # the round is open: seats commit cards (and talk) in any order
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class CorporationRules(RulesBase):
+    """The options of a Corporation game; every one is explained in the rules help."""
+
+    top_card: int = option(0, "The highest card: every player holds the cards 1 to this number. "
+                              "0 means the number of players, as the rules say; a higher "
+                              "number gives everyone more cards to choose from (the rules' "
+                              "worked example plays 5 players with cards 1 to 10). The target "
+                              "score stays 2 x players x players either way.", minimum=0)
+    announcements: int = option(3, "How many announcements each player may make in a round "
+                                   "before committing a card: table talk such as \"I'll play 5\" "
+                                   "or \"Join my Corporation on 3\", which everyone hears and "
+                                   "no one has to keep. 0 plays without table talk.", minimum=0)
+
+    game: ClassVar[str] = "corporation"
+
+    def __post_init__(self) -> None:
+        RulesBase.__post_init__(self)  # zero-argument super() fails in slotted dataclasses
+        if self.top_card > MAX_TOP_CARD:
+            raise BadOptions(f"option top_card={self.top_card} is not allowed: it must be 0 "
+                             f"(the number of players) or a whole number up to {MAX_TOP_CARD}")
+
+    def check_players(self, players: int) -> None:
+        if players not in PLAYER_COUNTS:
+            raise BadOptions(f"Corporation is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
+                             f"players, not {players}")
+        if 0 < self.top_card < players:
+            raise BadOptions(f"option top_card={self.top_card} is too low for {players} "
+                             f"players: it must be 0 or at least {players}")
+
+    def top(self, players: int) -> int:
+        """The highest card with this many players."""
+        return self.top_card or players
+
+    def cards(self, players: int) -> tuple[int, ...]:
+        """Every player's cards: 1 to the top card."""
+        return tuple(range(1, self.top(players) + 1))
+
+    def target(self, players: int) -> int:
+        """The score that ends the game: 2n² with n players (RULINGS: whatever the top card)."""
+        return 2 * players * players
+
+
+PRESETS: dict[str, CorporationRules] = {
+    "corporation-seed": CorporationRules(),
+    "corporation-example": CorporationRules(top_card=10),  # the rule text's worked example
+}
+
+
+# ---------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """Put ``card`` face down for this round; it is revealed when every seat has committed."""
+
+    seat: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}:commit {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """Say ``text`` to the whole table before committing; it binds no one."""
+
+    seat: int
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.seat}:say {self.text}"
+
+
+CorpAction = Commit | Announce
+
+# Categories that would break a one-line announcement in a log or on screen. They are
+# fixed in every Unicode version, so CPython and Pyodide accept the same texts.
+_NOT_ONE_LINE = frozenset({"Cc", "Cs", "Zl", "Zp"})
+
+
+def announcement_problem(text: str) -> str | None:
+    """Why ``text`` cannot be announced, or None: it must be one line of 1 to 120 characters."""
+    if not text.strip():
+        return "say what? an announcement needs some words"
+    if text != text.strip():
+        return "an announcement does not start or end with spaces"
+    if len(text) > ANNOUNCEMENT_LENGTH:
+        return f"an announcement is at most {ANNOUNCEMENT_LENGTH} characters"
+    if any(unicodedata.category(char) in _NOT_ONE_LINE for char in text):
+        return "an announcement is one line of text, without control characters"
+    return None
+
+
+_SEAT_PREFIX = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
+_NUMBER = re.compile("[0-9]{1,9}")  # ASCII digits only; int() would also read "²" or "٣"
+
+
+def parse_action(text: str, seat: int | None = None) -> CorpAction:
+    """Read an action; ``seat`` fills in the seat when the text has no ``N:`` prefix.
+
+    Raises ``BadNotation`` (and nothing else) for text that is not an action.
+    """
+    prefix = _SEAT_PREFIX.fullmatch(text)
+    if prefix is not None:
+        if not _NUMBER.fullmatch(prefix[1]):
+            raise BadNotation(f"{prefix[1]!r} is not a seat number")
+        who, body = int(prefix[1]), prefix[2].strip()
+    elif seat is None:
+        raise BadNotation(f"{text!r} does not say whose action it is "
+                          "(write it like 2:commit 5)")
+    else:
+        who, body = seat, text.strip()
+    word, _, rest = body.partition(" ")
+    rest = rest.strip()
+    if word.lower() == "commit":
+        if not _NUMBER.fullmatch(rest):
+            raise BadNotation(f"commit which card? write it like 2:commit 5, not {body!r}")
+        return Commit(who, int(rest))
+    if word.lower() == "say":
+        problem = announcement_problem(rest)
+        if problem is not None:
+            raise BadNotation(problem)
+        return Announce(who, rest)
+    raise BadNotation(f"{body!r} is not a Corporation action: write commit and a card "
+                      "(commit 5), or say and your announcement (say I'll play 5)")
+
+
+# ---------------------------------------------------------------- corporations and rounds
+
+
+@dataclass(frozen=True, slots=True)
+class Corporation:
+    """The seats (in order) that played the same ``value`` in a round.
+
+    Their ``value`` cards stay face up through the next round, when the
+    Corporation may pay Corporate Rewards; then it is dissolved.
+    """
+
+    value: int
+    members: tuple[int, ...]
+
+    def reward(self, played: Sequence[int]) -> int:
+        """The Corporate Rewards each member scores when ``played`` are the round's cards.
+
+        The value the members played times their number, if they all played
+        one value and no one else did; 0 if a member defected or an outsider
+        horned in.
+        """
+        value = played[self.members[0]]
+        if any(played[member] != value for member in self.members):
+            return 0
+        if played.count(value) != len(self.members):
+            return 0
+        return value * len(self.members)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A revealed round: what everyone said and played, and what it scored."""
+
+    round_no: int
+    played: tuple[int, ...]  # each seat's card
+    announcements: tuple[Announce, ...]  # in the order they were made
+    corporations: tuple[Corporation, ...]  # formed the round before: these could pay
+    rewards: tuple[int, ...]  # Corporate Rewards, per seat
+    profits: tuple[int, ...]  # Profits, per seat
+    formed: tuple[Corporation, ...]  # the new Corporations, face up through the next round
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(r + p for r, p in zip(self.rewards, self.profits, strict=True))
+
+
+def face_up_cards(corporations: Iterable[Corporation], players: int) -> tuple[int | None, ...]:
+    """Each seat's card face up in a Corporation, or None."""
+    face_up: list[int | None] = [None] * players
+    for corporation in corporations:
+        for member in corporation.members:
+            face_up[member] = corporation.value
+    return tuple(face_up)
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class CorpState:
+    rules: CorporationRules
+    players: int
+    seed: int  # Corporation has no chance; the seed seeds the bots
+    round_no: int = 1
+    phase: Phase = Phase.COMMIT
+    hands: tuple[tuple[int, ...], ...] = ()  # without the face-up card and the committed card
+    commits: tuple[int | None, ...] = ()  # this round's face-down cards: secret until revealed
+    announcements: tuple[Announce, ...] = ()  # this round, in order
+    corporations: tuple[Corporation, ...] = ()  # formed last round, by value
+    scores: tuple[int, ...] = ()
+    history: tuple[RoundResult, ...] = ()  # the revealed rounds
+
+    @property
+    def actor(self) -> int | None:
+        """``SIMULTANEOUS`` while the round is open (see ``to_act``), None at the end."""
+        return None if self.phase is Phase.OVER else SIMULTANEOUS
+
+    @property
+    def to_act(self) -> frozenset[int]:
+        """The seats that may act now: those that have not committed a card this round."""
+        if self.phase is Phase.OVER:
+            return frozenset()
+        return frozenset(seat for seat, card in enumerate(self.commits) if card is None)
+
+    @property
+    def target(self) -> int:
+        return self.rules.target(self.players)
+
+    @property
+    def face_up(self) -> tuple[int | None, ...]:
+        return face_up_cards(self.corporations, self.players)
+
+
+def evolve(state: CorpState, **changes: Any) -> CorpState:
+    """``dataclasses.replace`` for the state without re-running ``__init__`` (see climbing)."""
+    new = object.__new__(CorpState)
+    new.__dict__.update(state.__dict__, **changes)
+    return new
+
+
+# ---------------------------------------------------------------- creation
+
+
+def initial_state(rules: CorporationRules, players: int, seed: int) -> CorpState:
+    """The first round, open: every seat holds the cards 1 to the top card."""
+    rules.check_players(players)
+    return CorpState(rules=rules, players=players, seed=seed,
+                     hands=(rules.cards(players),) * players, commits=(None,) * players,
+                     scores=(0,) * players)
+
+
+def chance_action(state: CorpState) -> None:
+    """Corporation has no chance: nothing is ever dealt, so this is always None."""
+
+
+def setup(rules: CorporationRules, players: int, *, corporations: Iterable[Corporation] = (),
+          scores: Sequence[int] | None = None, round_no: int | None = None,
+          seed: int = 0) -> CorpState:
+    """A round about to open, after earlier rounds left ``corporations`` and ``scores``.
+
+    The hands follow: every card but the seat's face-up one. ``round_no``
+    defaults to 2 when there are Corporations (they formed in an earlier
+    round), else 1. Raises ``IllegalAction`` when the position cannot arise.
+    """
+    rules.check_players(players)
+    cards = rules.cards(players)
+    corps = tuple(sorted((Corporation(c.value, tuple(sorted(c.members))) for c in corporations),
+                         key=lambda c: c.value))
+    if len({c.value for c in corps}) != len(corps):
+        raise IllegalAction("each Corporation has a value of its own")
+    for corp in corps:
+        if corp.value not in cards:
+            raise IllegalAction(f"there is no Corporation {corp.value}: the cards are "
+                                f"1 to {cards[-1]}")
+        if len(set(corp.members)) != len(corp.members) or len(corp.members) < 2:
+            raise IllegalAction(f"Corporation {corp.value} needs two or more different members")
+        if not all(0 <= member < players for member in corp.members):
+            raise IllegalAction(f"the members of Corporation {corp.value} must be seats "
+                                f"0 to {players - 1}")
+    members = [member for corp in corps for member in corp.members]
+    if len(set(members)) != len(members):
+        raise IllegalAction("a seat belongs to one Corporation at most")
+    if round_no is None:
+        round_no = 2 if corps else 1
+    if round_no < 1:
+        raise IllegalAction("rounds are numbered from 1")
+    if corps and round_no == 1:
+        raise IllegalAction("Corporations are formed in an earlier round, so this is round 2 "
+                            "or later")
+    scores = tuple(scores) if scores is not None else (0,) * players
+    if len(scores) != players or min(scores) < 0:
+        raise IllegalAction(f"one score of 0 or more for each of the {players} seats")
+    target = rules.target(players)
+    if max(scores) >= target:
+        raise IllegalAction(f"the game would be over: someone has the target of {target} points")
+    face_up = face_up_cards(corps, players)
+    return CorpState(
+        rules=rules, players=players, seed=seed, round_no=round_no,
+        hands=tuple(_hand(cards, up) for up in face_up), commits=(None,) * players,
+        corporations=corps, scores=scores,
+    )
+
+
+def _hand(cards: tuple[int, ...], face_up: int | None) -> tuple[int, ...]:
+    return cards if face_up is None else tuple(card for card in cards if card != face_up)
+
+
+# ---------------------------------------------------------------- legality
+
+
+def legal_actions(state: CorpState, seat: int) -> list[CorpAction]:
+    """Every action ``seat`` may take now; empty once it has committed, or at the end.
+
+    Besides a commit of each card in hand, while the seat may still talk this
+    lists one announcement per card ("I'll play 5"): the table talk a bot can
+    make. ``verify`` accepts any other announcement text within the limits.
+    """
+    if seat not in state.to_act:
+        return []
+    hand = state.hands[seat]
+    actions: list[CorpAction] = [Commit(seat, card) for card in hand]
+    if _announcements_made(state, seat) < state.rules.announcements:
+        actions.extend(Announce(seat, f"I'll play {card}") for card in hand)
+    return actions
+
+
+def _announcements_made(state: CorpState, seat: int) -> int:
+    return sum(1 for said in state.announcements if said.seat == seat)
+
+
+def verify(state: CorpState, action: CorpAction) -> None:
+    """Raise an ``IllegalAction`` that says why, unless ``action`` is legal now."""
+    if state.phase is Phase.OVER:
+        raise GameOver("the game is over")
+    seat = action.seat
+    if not 0 <= seat < state.players:
+        raise NotYourTurn(f"there is no seat {seat} in this game")
+    if state.commits[seat] is not None:
+        if isinstance(action, Announce):
+            raise NotYourTurn("you already committed a card this round: announcements come "
+                              "before committing")
+        raise NotYourTurn("you already committed a card this round")
+    if isinstance(action, Announce):
+        _verify_announcement(state, action)
+        return
+    top = state.rules.top(state.players)
+    if not 1 <= action.card <= top:
+        raise IllegalAction(f"there is no {action.card}: the cards are 1 to {top}")
+    if action.card == state.face_up[seat]:
+        raise IllegalAction(f"your {action.card} is face up in Corporation {action.card} "
+                            "this round")
+
+
+def _verify_announcement(state: CorpState, action: Announce) -> None:
+    allowed = state.rules.announcements
+    if allowed == 0:
+        raise IllegalAction("this game is played without table talk")
+    if _announcements_made(state, action.seat) >= allowed:
+        raise IllegalAction("you have made your announcement this round" if allowed == 1 else
+                            f"you have made all {allowed} of your announcements this round")
+    problem = announcement_problem(action.text)
+    if problem is not None:
+        raise IllegalAction(problem)
+
+
+# ---------------------------------------------------------------- transition
+
+
+def step(state: CorpState, action: CorpAction) -> CorpState:
+    """The state after ``action``; raises ``IllegalAction`` (state untouched) if illegal."""
+    verify(state, action)
+    return apply(state, action)
+
+
+def apply(state: CorpState, action: CorpAction) -> CorpState:
+    """``step`` without the legality check, for actions taken from ``legal_actions``.
+
+    The last commit of a round reveals and scores it.
+    """
+    if isinstance(action, Announce):
+        return evolve(state, announcements=(*state.announcements, action))
+    seat, card = action.seat, action.card
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    commits = list(state.commits)
+    commits[seat] = card
+    state = evolve(state, hands=tuple(hands), commits=tuple(commits))
+    played = tuple(c for c in commits if c is not None)
+    if len(played) < state.players:
+        return state
+    return _reveal(state, played)
+
+
+def _reveal(state: CorpState, played: tuple[int, ...]) -> CorpState:
+    players = state.players
+    rewards = [0] * players
+    for corporation in state.corporations:
+        reward = corporation.reward(played)
+        for member in corporation.members:
+            rewards[member] += reward
+    counts = Counter(played)
+    profits = tuple(card if counts[card] == 1 else 0 for card in played)
+    formed = tuple(
+        Corporation(value, tuple(seat for seat, card in enumerate(played) if card == value))
+        for value in sorted(counts) if counts[value] > 1
+    )
+    result = RoundResult(state.round_no, played, state.announcements, state.corporations,
+                         tuple(rewards), profits, formed)
+    scores = tuple(s + p for s, p in zip(state.scores, result.points, strict=True))
+    # Unmatched cards and the old Corporations' cards go back to the hands; only the new
+    # Corporations' cards stay face up (through the next round, or on the table at the end).
+    cards = state.rules.cards(players)
+    hands = tuple(_hand(cards, up) for up in face_up_cards(formed, players))
+    over = max(scores) >= state.target
+    return evolve(
+        state, phase=Phase.OVER if over else Phase.COMMIT,
+        round_no=state.round_no if over else state.round_no + 1, hands=hands,
+        commits=(None,) * players, announcements=(), corporations=formed, scores=scores,
+        history=(*state.history, result),
+    )
+
+
+# ---------------------------------------------------------------- outcome
+
+
+def outcome(state: CorpState) -> Outcome | None:
+    """None while the game runs; then the scores, seats ranked by points, and the winners."""
+    if state.phase is not Phase.OVER:
+        return None
+    scores = state.scores
+    ranking = tuple(sorted(range(state.players), key=lambda seat: -scores[seat]))
+    best = max(scores)
+    return Outcome(scores, ranking, tuple(s for s in range(state.players) if scores[s] == best))
+
+
+# ---------------------------------------------------------------- observation
+
+
+@dataclass(frozen=True, slots=True)
+class CorpObservation:
+    """What one seat knows: its own hand and commit, and everything public, never another
+    seat's face-down card until the round is revealed."""
+
+    rules: CorporationRules
+    players: int
+    seat: int
+    round_no: int
+    phase: Phase
+    actor: int | None
+    hand: tuple[int, ...]
+    commit: int | None  # this seat's own face-down card
+    committed: frozenset[int]  # the seats whose card is face down: *that* they did, not what
+    announcements: tuple[Announce, ...]  # this round, in order
+    corporations: tuple[Corporation, ...]
+    scores: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    legal: tuple[CorpAction, ...]
+
+    @property
+    def to_act(self) -> frozenset[int]:
+        if self.phase is Phase.OVER:
+            return frozenset()
+        return frozenset(range(self.players)) - self.committed
+
+    @property
+    def target(self) -> int:
+        return self.rules.target(self.players)
+
+    @property
+    def face_up(self) -> tuple[int | None, ...]:
+        return face_up_cards(self.corporations, self.players)
+
+
+def observe(state: CorpState, seat: int) -> CorpObservation:
+    return CorpObservation(
+        rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
+        phase=state.phase, actor=state.actor, hand=state.hands[seat],
+        commit=state.commits[seat],
+        committed=frozenset(s for s, card in enumerate(state.commits) if card is not None),
+        announcements=state.announcements, corporations=state.corporations,
+        scores=state.scores, history=state.history,
+        legal=tuple(legal_actions(state, seat)),
+    )
+
+
+# ---------------------------------------------------------------- words
+
+
+def describe_action(action: CorpAction) -> str:
+    """An action's label: "Commit 5", 'Say "I'll play 5"'."""
+    if isinstance(action, Commit):
+        return f"Commit {action.card}"
+    return f'Say "{action.text}"'
+
+
+def describe_round(result: RoundResult, names: Sequence[str]) -> tuple[str, ...]:
+    """The reveal told as the rule text tells its example, one sentence a line.
+
+    The verbs suit any name, "You" included.
+    """
+    played = result.played
+    lines = ["Revealed: " + ", ".join(f"{names[seat]} {card}" for seat, card in
+                                      enumerate(played))]
+    for corporation in result.corporations:
+        members = corporation.members
+        title = f"Corporation {corporation.value} ({_join(names[m] for m in members)})"
+        value = played[members[0]]
+        reward = corporation.reward(played)
+        if reward:
+            lines.append(f"{title} pays Corporate Rewards: {value} x {len(members)} = "
+                         f"{reward} points each")
+        elif any(played[member] != value for member in members):
+            lines.append(f"{title} pays no Corporate Rewards: its members played different "
+                         "cards")
+        else:
+            outsiders = [names[s] for s, card in enumerate(played)
+                         if card == value and s not in members]
+            lines.append(f"{title} pays no Corporate Rewards: {_join(outsiders)} played "
+                         f"{value} too")
+    for seat, profit in enumerate(result.profits):
+        if profit:
+            lines.append(f"{names[seat]} played an unmatched card: {_points(profit)} in Profits")
+    for corporation in result.formed:
+        lines.append(f"{_join(names[m] for m in corporation.members)} form Corporation "
+                     f"{corporation.value}")
+    return tuple(lines)
+
+
+def _join(words: Iterable[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    items = list(words)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' * (n != 1)}"
