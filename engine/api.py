@@ -11,7 +11,7 @@ import json
 import random
 from typing import Any
 
-from engine.actions import CHANCE, Action, Give, Pass, Play, parse_action
+from engine.actions import CHANCE, Action, Give, Pass, Play
 from engine.bots import BOTS, Bot, make_bot
 from engine.cards import Card
 from engine.climbing import ClimbObservation, Phase, Transfer
@@ -117,7 +117,7 @@ class Table:
     def parse(self, text: str, seat: int | None = None) -> Action:
         if not isinstance(text, str):
             raise RulesError("an action is text, like \"9c 9d\" or \"pass\"")
-        return parse_action(text, self.human if seat is None else seat)
+        return self.state.rules.parse_action(text, self.human if seat is None else seat)
 
     def check(self, text: str, seat: int | None = None) -> str:
         """The label of a legal action ("Play three 9s"); raises with the reason if illegal."""

@@ -4,6 +4,7 @@ Every bot, now and later, has one method: ``choose(observation, rng) -> action``
 """
 
 import random
+from collections import Counter
 from typing import Protocol
 
 from engine.actions import Action, Give, Pass, Play
@@ -34,49 +35,51 @@ class GreedyBot:
     It plays its weakest set, whole (breaking up a set only when nothing else
     beats the table), keeps Jokers and four-of-a-kinds (revolution material)
     until its hand is nearly out, passes rather than waste them, and gives
-    back its weakest cards.
+    back its weakest cards. Matchsticks it spends gladly: they must all go
+    before a player is out.
     """
 
     name = "greedy"
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal
+        rules = observation.rules
         gives = [a for a in legal if isinstance(a, Give)]
         if gives:
             # The give whose strongest card is weakest, then the next card, and so on.
             return min(gives, key=lambda a: sorted(
-                (self._value(observation, c) for c in a.cards), reverse=True))
+                (rules.card_strength(c, False) for c in a.cards), reverse=True))
         plays = [a for a in legal if isinstance(a, Play)]
-        hand = observation.hand
-        endgame = len(hand) <= 4
-        kept = [p for p in plays if endgame or not self._wasteful(observation, p.cards)]
+        if not plays:
+            return legal[0]  # a pass, or the discard of a player with only matchsticks
+        endgame = len(observation.hand) <= 4
+        kept = [p for p in plays if endgame or not self._wasteful(observation, p)]
         if not kept:
-            return Pass(observation.seat) if len(plays) < len(legal) else min(
-                plays, key=lambda p: self._cost(observation, p.cards))
-        return min(kept, key=lambda p: self._cost(observation, p.cards))
+            passing = [a for a in legal if isinstance(a, Pass)]
+            return passing[0] if passing else min(plays, key=lambda p: self._cost(observation, p))
+        return min(kept, key=lambda p: self._cost(observation, p))
 
     @staticmethod
-    def _value(observation: Observation, card: Card) -> int:
-        if card == JOKER:
-            return 1000
-        return observation.rules.strength(card.rank, observation.revolution)
+    def _kinds(observation: Observation, cards: tuple[Card, ...]) -> Counter[int]:
+        """How many cards of each strength (a rank, a face), Jokers left out."""
+        rules, revolution = observation.rules, observation.revolution
+        return Counter(rules.card_strength(c, revolution) for c in cards if c != JOKER)
 
-    def _wasteful(self, observation: Observation, cards: tuple[Card, ...]) -> bool:
+    def _wasteful(self, observation: Observation, play: Play) -> bool:
         """Uses a Joker, or breaks up a four-of-a-kind without revolting."""
-        if JOKER in cards:
+        if JOKER in play.cards:
             return True
-        rank = cards[0].rank
-        held = sum(1 for c in observation.hand if c.rank == rank)
-        return held == 4 and len(cards) < 4
+        held = self._kinds(observation, observation.hand)
+        return any(held[kind] == 4 for kind in self._kinds(observation, play.cards)) and len(
+            play.cards) < 4
 
-    def _cost(self, observation: Observation, cards: tuple[Card, ...]) -> tuple[int, int, int]:
+    def _cost(self, observation: Observation, play: Play) -> tuple[int, int, int]:
         """Weakest first; among equals, plays that don't split a set, and bigger ones."""
-        naturals = [c for c in cards if c != JOKER]
-        rank = naturals[0].rank if naturals else None
-        held = sum(1 for c in observation.hand if c.rank == rank) if rank else 0
-        splits = int(len(naturals) < held)
-        strength = max(self._value(observation, c) for c in cards)
-        return (splits, strength, -len(cards))
+        held = self._kinds(observation, observation.hand)
+        used = self._kinds(observation, play.cards)
+        splits = int(any(held[kind] > n for kind, n in used.items()))
+        strength = observation.rules.play_strength(play, observation.revolution)
+        return (splits, strength, -len(play.cards))
 
 
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}

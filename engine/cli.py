@@ -237,7 +237,7 @@ def simulate(args: argparse.Namespace) -> int:
     print(f"{args.games} games of {args.game} ({rules.options()}), {rounds} rounds, "
           f"{elapsed:.1f} s")
     titles = [rules.title(p, players) for p in range(players)]
-    width = max(map(len, titles)) + 2
+    width = max(len(t) for t in [*titles, "100.0%"]) + 2
     print(f"{'seat':<6}{'bot':<9}{'mean place':>11}  " + "".join(f"{t:>{width}}" for t in titles)
           + f"{'mean score':>12}{'wins':>8}")
     for seat in range(players):

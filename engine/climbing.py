@@ -17,8 +17,18 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any, ClassVar, Protocol
 
-from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Discard, Give, Pass, Play
-from engine.cards import Card, Rank
+from engine.actions import (
+    CARD_ORDER,
+    CHANCE,
+    Action,
+    Deal,
+    Discard,
+    Give,
+    Pass,
+    Play,
+    parse_action,
+)
+from engine.cards import Card, parse_cards
 from engine.errors import GameOver, IllegalAction, NotYourTurn
 from engine.rng import below, derive_seed, shuffled
 
@@ -89,6 +99,12 @@ class ClimbingDefaults:
     def play_cost(self, play: Play) -> int:
         return 0
 
+    def parse_action(self, text: str, seat: int | None = None) -> Action:
+        return parse_action(text, seat)
+
+    def parse_cards(self, text: str) -> tuple[Card, ...]:
+        return parse_cards(text)
+
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
         return []
 
@@ -116,7 +132,8 @@ class ClimbingRules(Protocol):
     def check_players(self, players: int) -> None: ...
     def deck(self) -> tuple[Card, ...]: ...
     def card_key(self, card: Card) -> int: ...
-    def strength(self, rank: Rank, revolution: bool) -> int: ...
+    def card_strength(self, card: Card, revolution: bool) -> int: ...
+    def play_strength(self, play: Play, revolution: bool) -> int: ...
     def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
                    rng: random.Random) -> tuple[int, ...]: ...
     def leader(self, hands: Sequence[Sequence[Card]] | None,
@@ -131,6 +148,8 @@ class ClimbingRules(Protocol):
     def points(self, place: int, players: int) -> int: ...
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
     def describe_play(self, play: Play) -> str: ...
+    def parse_action(self, text: str, seat: int | None = None) -> Action: ...
+    def parse_cards(self, text: str) -> tuple[Card, ...]: ...
     def options(self) -> dict[str, Any]: ...
 
 

@@ -7,23 +7,25 @@
 
 from typing import Any
 
-from engine import climbing, president, tycoon
+from engine import climbing, matchstick, president, tycoon
 from engine.actions import Action, parse_action
 from engine.climbing import ClimbObservation, ClimbState, Outcome
 from engine.errors import BadOptions
 
-Rules = tycoon.TycoonRules | president.PresidentRules
+Rules = tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
 State = ClimbState
 Observation = ClimbObservation
 
 RULES_TYPES: dict[str, type[Rules]] = {
     "tycoon": tycoon.TycoonRules,
     "president": president.PresidentRules,
+    "matchstick": matchstick.MatchstickRules,
 }
-PRESETS: dict[str, Rules] = {**tycoon.PRESETS, **president.PRESETS}
+PRESETS: dict[str, Rules] = {**tycoon.PRESETS, **president.PRESETS, **matchstick.PRESETS}
 PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"tycoon": (3, 4),
-                                             "president": tuple(president.PLAYERS)}
-DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4, "president": 5}
+                                             "president": tuple(president.PLAYERS),
+                                             "matchstick": tuple(matchstick.PLAYERS)}
+DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4, "president": 5, "matchstick": 4}
 
 __all__ = [
     "PRESETS",

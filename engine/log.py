@@ -9,8 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action, Play, parse_action
-from engine.cards import parse_cards
+from engine.actions import Action, Play
 from engine.climbing import ClimbState
 from engine.errors import BadLog, RulesError
 from engine.games import Rules, initial_state, make_rules, outcome, setup, step
@@ -31,11 +30,11 @@ class Start:
     def state(self, rules: Rules, seed: int) -> ClimbState:
         trick = []
         for text in self.trick:
-            action = parse_action(text)
+            action = rules.parse_action(text)
             if not isinstance(action, Play):
                 raise BadLog(f"{text!r} is not a play")
             trick.append(action)
-        return setup(rules, [parse_cards(h) for h in self.hands], self.to_act, trick=trick,
+        return setup(rules, [rules.parse_cards(h) for h in self.hands], self.to_act, trick=trick,
                      passed=self.passed, revolution=self.revolution, seed=seed)
 
     def to_json(self) -> dict[str, Any]:
@@ -112,7 +111,7 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, ClimbState]:
             start = Start(tuple(s["hands"]), int(s["to_act"]), tuple(s.get("trick", ())),
                           tuple(s.get("passed", ())), bool(s.get("revolution", False)))
         players = int(log["players"])
-        actions = tuple(parse_action(text) for text in log["actions"])
+        actions = tuple(rules.parse_action(text) for text in log["actions"])
         record = GameRecord(rules, players, seed, actions, start)
         return record, record.replay()
     except BadLog:

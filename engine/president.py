@@ -56,6 +56,12 @@ class PresidentRules(RulesBase, ClimbingDefaults):
     def strength(self, rank: Rank, revolution: bool) -> int:
         return -STRENGTH[rank] if revolution and rank != Rank.JOKER else STRENGTH[rank]
 
+    def card_strength(self, card: Card, revolution: bool) -> int:
+        return self.strength(card.rank, revolution)
+
+    def play_strength(self, play: Play, revolution: bool) -> int:
+        return self.strength(play.cards[0].rank, revolution)
+
     def card_key(self, card: Card) -> int:
         return sort_key(STRENGTH, card)
 

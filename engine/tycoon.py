@@ -41,6 +41,7 @@ ORDERS: dict[str, tuple[Rank, ...]] = {
     "standard": TWO_LOW,
     "p5r": THREE_LOW,  # as Persona 5 Royal plays
 }
+JOKER_STRENGTH = 1000
 SET_NAMES = ("", "a single", "a pair", "a triple", "a quadruple")
 COUNT_WORDS = ("", "one card", "two cards", "three cards", "four cards")
 TITLES = {
@@ -94,6 +95,14 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         """Higher is stronger; a revolution flips the natural ranks."""
         index = _STRENGTH[self.order][rank]
         return -index if revolution else index
+
+    def card_strength(self, card: Card, revolution: bool) -> int:
+        """Higher is stronger; Jokers above everything, revolution or not."""
+        return JOKER_STRENGTH if card.suit is None else self.strength(card.rank, revolution)
+
+    def play_strength(self, play: Play, revolution: bool) -> int:
+        rank = _natural_rank(play.cards)
+        return JOKER_STRENGTH if rank is None else self.strength(rank, revolution)
 
     def card_key(self, card: Card) -> int:
         return sort_key(_STRENGTH[self.order], card)
