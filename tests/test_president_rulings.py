@@ -5,8 +5,20 @@ from collections import Counter
 import pytest
 
 from engine import (
-    BadOptions, Deal, IllegalAction, Play, chance_action, initial_state, legal_actions,
-    make_rules, new_game, outcome, parse_action, parse_cards, setup, step,
+    BadOptions,
+    Deal,
+    IllegalAction,
+    Play,
+    chance_action,
+    initial_state,
+    legal_actions,
+    make_rules,
+    new_game,
+    outcome,
+    parse_action,
+    parse_cards,
+    setup,
+    step,
 )
 from engine.climbing import Phase, Transfer, observe
 from engine.president import PresidentRules
