@@ -237,6 +237,7 @@ class Table:
                 "seat": s, "name": self.names[s], "kind": self.seats[s], "title": titles[s],
                 "score": state.scores[s], "cards": obs.hand_sizes[s],
                 "passed": s in obs.passed, "place": place, "bankrupt": s == obs.bankrupt,
+                "sticks": obs.sticks[s],
             })
         return {
             "game": rules.game,
@@ -255,7 +256,8 @@ class Table:
             "revolution": obs.revolution,
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
-            "legal": [{"act": _move_text(a), "label": self.label(a)} for a in obs.legal],
+            "legal": [{"act": _move_text(a), "label": self.label(a),
+                       "cards": [str(c) for c in getattr(a, "cards", ())]} for a in obs.legal],
             "history": [self._event_text(e, obs) for e in obs.events],
             "last_round": None if this_round is None else [
                 {"seat": s, "name": self.names[s],

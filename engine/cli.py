@@ -23,6 +23,10 @@ from engine.rng import derive_seed
 
 HELP = """Type the cards to play by their numbers (1 3) or their names (9c 9d; X is a Joker),
 'pass' to pass, '?' to list every legal move, 'log' to save the game log, 'q' to quit."""
+MATCHSTICK_HELP = """Type the cards to play by their numbers (1 3); when they can act as several
+values you choose one and see its matchstick cost. Or write the play: 3~E is a 3 turned to
+read E, 1>7 a 1 made into a 7 with a matchstick. 'pass' takes a matchstick; with no cards
+left, 'discard' sheds one. '?' lists every legal move, 'log' saves the log, 'q' quits."""
 
 
 def _option_value(text: str) -> Any:
@@ -43,6 +47,8 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def show_card(text: str) -> str:
+    if len(text) == 1 and text != "X":  # a Matchstick Tycoon face
+        return text
     card = parse_card(text)
     if card.suit is None:
         return "Joker"
@@ -63,7 +69,7 @@ class TerminalGame:
     def run(self) -> int:
         table = self.session.table
         assert table is not None
-        self.say(HELP)
+        self.say(MATCHSTICK_HELP if table.view()["game"] == "matchstick" else HELP)
         self.show_round_start(table.view())
         while True:
             view = table.view()
@@ -105,6 +111,8 @@ class TerminalGame:
             if p["seat"] == view["seat"]:
                 continue
             cards = f"{p['cards']} card{'s' * (p['cards'] != 1)}"
+            if view["game"] == "matchstick":
+                cards += f", {p['sticks']} stick{'s' * (p['sticks'] != 1)}"
             state = "out" if p["place"] else ("passed" if p["passed"] else cards)
             others.append(f"{p['name']} {state}")
         self.say("\n" + " · ".join(others))
@@ -118,6 +126,9 @@ class TerminalGame:
             self.say("Table: empty — you lead")
         hand = "  ".join(f"{i}:{show_card(c)}" for i, c in enumerate(view["hand"], 1))
         self.say(f"Your hand: {hand}")
+        if view["game"] == "matchstick":
+            sticks = view["players"][view["seat"]]["sticks"]
+            self.say(f"Your matchsticks: {sticks}")
 
     def human_turn(self, view: dict[str, Any]) -> bool:
         """Ask until the human makes a legal move; False when they quit."""
@@ -149,15 +160,23 @@ class TerminalGame:
             except BadNotation as error:
                 self.say(f"  {error}")
                 continue
+            except EOFError:
+                self.say("\nBye.")
+                return False
+            if move is None:
+                continue
             result = self.session.act(move)
             if result["ok"]:
                 self.say(f"  {result['text']}")
                 return True
             self.say(f"  Not allowed: {result['error']['message']}")
 
-    @staticmethod
-    def to_move(text: str, view: dict[str, Any]) -> str:
-        """Turn "1 3" (hand positions) into cards; pass anything else through."""
+    def to_move(self, text: str, view: dict[str, Any]) -> str | None:
+        """Turn "1 3" (hand positions) into a move; pass anything else through.
+
+        When the chosen cards make several legal moves (a Matchstick Tycoon card
+        acting as different values), ask which; None when the player backs out.
+        """
         words = text.replace(",", " ").split()
         if not words or not all(w.isascii() and w.isdigit() for w in words):
             if view["phase"] == "give" and not text.lower().startswith("give"):
@@ -168,8 +187,19 @@ class TerminalGame:
             raise BadNotation(f"choose numbers from 1 to {len(hand)}")
         if len(set(words)) != len(words):
             raise BadNotation("each card once, please")
-        cards = " ".join(hand[int(w) - 1] for w in words)
-        return f"give {cards}" if view["phase"] == "give" else cards
+        chosen = sorted(hand[int(w) - 1] for w in words)
+        matching = [m for m in view["legal"] if sorted(m["cards"]) == chosen]
+        if len(matching) == 1:
+            return str(matching[0]["act"])
+        if not matching:  # let the engine say why these cards cannot be played
+            cards = " ".join(chosen)
+            return f"give {cards}" if view["phase"] == "give" else cards
+        for i, move in enumerate(matching, 1):
+            self.say(f"  {i}) {move['label']}")
+        answer = self.read(f"Which one (1-{len(matching)}, Enter to choose again)? ").strip()
+        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(matching):
+            return str(matching[int(answer) - 1]["act"])
+        return None
 
     def save_log(self) -> None:
         path = "tycoon-table-log.json"
