@@ -1,44 +1,52 @@
-"""Engine speed: full 4-player Tycoon rounds per second with random bots, on one core.
+"""Engine speed: full rounds per second with random bots, on one core, for every game.
 
-Two figures:
+For 4-player Tycoon, two figures:
+- checked: what the app does: every bot gets an observation, every action is
+  verified by ``step``;
+- rollout: what a search bot does inside its simulations: ``legal_actions``
+  and the unchecked ``apply`` (tests/test_properties.py proves both agree).
+Every game then gets its rollout figure as ``rounds_per_s[<game>]=<number>``,
+and the headline, printed last, is Tycoon's: ``rounds_per_s=<number>``.
+
 Time is this process's CPU time, so other work on the machine disturbs it little.
 
-- checked: what the app does: every bot gets an observation, every action is
-  verified by ``step``.
-- rollout: what a search bot does inside its simulations: ``legal_actions``
-  and the unchecked ``apply`` (tests/test_properties.py proves both paths agree).
-
-The headline, printed last, is the rollout figure: ``rounds_per_s=<number>``.
-
-    python bench/engine_speed.py [--seconds 5]
+    python bench/engine_speed.py [--seconds 3]
 """
 
 import argparse
 import random
 import time
 
-from engine import apply, chance_action, legal_actions, make_rules, new_game, observe, step
+from engine import apply, chance_action, legal_actions, make_rules, observe, step
 from engine.bots import RandomBot
-from engine.climbing import Phase
+from engine.climbing import Phase, initial_state
+from engine.games import DEFAULT_PLAYERS, RULES_TYPES
+from engine.options import option_infos
+
+ENDLESS = {"rounds": 0}  # every round is then dealt like the first
 
 
-def rounds_per_second(checked: bool, seconds: float) -> float:
-    rules = make_rules("tycoon", options={"rounds": 0})  # endless: every round is dealt alike
+def rounds_per_second(game: str, checked: bool, seconds: float) -> float:
+    counts_rounds = any(info.name == "rounds" for info in option_infos(RULES_TYPES[game]))
+    rules = make_rules(game, options=ENDLESS if counts_rounds else {})
+    players = DEFAULT_PLAYERS[game]
     bot = RandomBot()
     rounds, seed = 0, 0
     started = time.process_time()
     while time.process_time() - started < seconds:
         seed += 1
-        state = new_game(rules, 4, seed)
+        state = initial_state(rules, players, seed)
         rng = random.Random(seed)
         for _ in range(5):
-            # One round: from its deal (and exchange) to its ranking.
-            if state.phase is Phase.DEAL:
-                deal = chance_action(state)
-                state = step(state, deal) if checked else apply(state, deal)
+            if state.phase is not Phase.DEAL:
+                break  # a game that ends on its scores (President) is over
+            deal = chance_action(state)
+            assert deal is not None
+            state = step(state, deal) if checked else apply(state, deal)
             played = len(state.places)
             while len(state.places) == played:
                 actor = state.actor
+                assert actor is not None
                 if checked:
                     state = step(state, bot.choose(observe(state, actor), rng))
                 else:
@@ -50,12 +58,13 @@ def rounds_per_second(checked: bool, seconds: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
-    checked = rounds_per_second(True, args.seconds)
-    rollout = rounds_per_second(False, args.seconds)
-    print(f"checked_rounds_per_s={checked:.0f}")
-    print(f"rounds_per_s={rollout:.0f}")
+    print(f"checked_rounds_per_s[tycoon]={rounds_per_second('tycoon', True, args.seconds):.0f}")
+    figures = {game: rounds_per_second(game, False, args.seconds) for game in RULES_TYPES}
+    for game, figure in figures.items():
+        print(f"rounds_per_s[{game}]={figure:.0f}")
+    print(f"rounds_per_s={figures['tycoon']:.0f}")
 
 
 if __name__ == "__main__":
