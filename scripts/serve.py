@@ -49,6 +49,11 @@ class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
 
+    def handle_error(self, request, client_address) -> None:
+        # A browser that closes a tab mid-download resets the connection: not an error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
 
 def start_server(folder: Path, host: str = "127.0.0.1", port: int = 0, base: str = "/",
                  verbose: bool = False) -> SiteServer:

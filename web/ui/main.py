@@ -63,22 +63,25 @@ def card_face(card):
             f'<span class="suit">{symbol}</span><span class="pip">{symbol}</span></span>')
 
 
-def card_button(card, name, pressed):
-    """A card of the hand: a toggle button named for screen readers ("Queen of hearts")."""
+def card_button(card, name, index, pressed):
+    """A card of the hand: a toggle button named for screen readers ("Queen of hearts");
+    the corner's abbreviation ("Q♥") is for the eyes only."""
     suit, rank, symbol = card_parts(card)
-    return (f'<button type="button" class="card" data-card="{card}" data-suit="{suit}"'
-            f' aria-label="{escape(name)}" aria-pressed="{"true" if pressed else "false"}">'
+    return (f'<button type="button" class="card" data-card="{card}" data-index="{index}"'
+            f' data-suit="{suit}" aria-pressed="{"true" if pressed else "false"}">'
             f'<span class="rank" aria-hidden="true">{rank}</span>'
             f'<span class="suit" aria-hidden="true">{symbol}</span>'
-            f'<span class="pip" aria-hidden="true">{symbol}</span></button>')
+            f'<span class="pip" aria-hidden="true">{symbol}</span>'
+            f'<span class="name">{escape(name)}</span></button>')
 
 
-def played_cards(action):
-    """The cards of a step's action ("3:9c 9d" -> ["9c", "9d"]); [] for a pass, give or deal."""
-    move = action.split(":", 1)[1] if action and ":" in action else ""
+def played_play(action):
+    """(seat, cards) of a step's action in the engine's notation ("3:9c 9d" -> (3, ["9c",
+    "9d"])), or None when the action is not a play (a pass, a give, a deal)."""
+    seat, _, move = (action or "").partition(":")
     if not move or move == "pass" or move.startswith("give") or move.startswith("deal"):
-        return []
-    return move.split()
+        return None
+    return int(seat), move.split()
 
 
 def spawn(coroutine):
@@ -119,15 +122,15 @@ class Page:
     def __init__(self):
         self.engine = None
         self.view = None
-        self.selection = []  # card notations, in hand order
+        self.selection = []  # positions in the hand, ascending (two Jokers share one notation)
+        self.selection_hand = []  # the hand the selection was made in
         self.busy = False  # an engine call or the bots' turns are under way
         self.bots_running = False
         self.pending_config = None  # Deal pressed before the engine was ready
         self.pending_log = None  # a saved game waiting for the engine
         self.check_serial = 0  # answers to older selections are dropped
-        self.last_step = None  # the latest bot step, whose play the table shows
+        self.last_step = None  # the latest action's reply: its play stays on show
         self.gesture = None
-        self.swiped_at = -1e9
         self.save_error_shown = False
         self.settings = {"pace": 900}
 
@@ -289,6 +292,8 @@ class Page:
         """Take the engine's new view and log: save them, then show the view."""
         self.view = reply["view"]
         self.save(reply["log"])
+        # How many actions the game has seen: a count that only grows (tests wait on it).
+        by_id("table").dataset.moves = str(len(reply["log"]["actions"]))
         self.render()
 
     def save(self, log):
@@ -305,8 +310,8 @@ class Page:
         self.busy = True
         self.update_actions()
         reply = json.loads(await self.engine.act(text))
-        self.busy = False
         if not reply["ok"]:
+            self.busy = False
             self.view = reply.get("view") or self.view
             self.render()
             self.show_hint(reply["error"]["message"], illegal=True)
@@ -422,12 +427,12 @@ class Page:
         names = [p["name"] for p in view["players"]]
         plays = [(p["seat"], p["cards"], p["text"]) for p in view["trick"]]
         step = self.last_step
-        if not plays and step is not None and step.get("view") is view:
+        if not plays and step is not None and step["view"] is view:
             # The play that just won the trick has already been cleared from the
             # table in the new view: show it for the moment it is narrated.
-            cards = played_cards(step.get("action"))
-            if cards:
-                plays = [(step["seat"], cards, "")]
+            played = played_play(step["action"])
+            if played:
+                plays = [(played[0], played[1], "")]
         items = []
         for seat, cards, text in plays[-TRICK_PLAYS_SHOWN:]:
             label = names[seat] + (": " + text if text else "")
@@ -440,16 +445,19 @@ class Page:
     def render_hand(self):
         view = self.view
         hand_cards = view["hand"]
-        self.selection = [card for card in hand_cards if card in self.selection]
+        if hand_cards != self.selection_hand:
+            self.selection = []
+            self.selection_hand = hand_cards
         hand = by_id("hand")
-        focused = document.activeElement.getAttribute("data-card")
+        focused = document.activeElement.getAttribute("data-index")
         parts = []
-        for card, name in zip(hand_cards, view["hand_names"]):
-            parts.append("<li>" + card_button(card, name, card in self.selection) + "</li>")
+        for index, (card, name) in enumerate(zip(hand_cards, view["hand_names"])):
+            parts.append("<li>" + card_button(card, name, index, index in self.selection)
+                         + "</li>")
         hand.innerHTML = "".join(parts)
         self.lay_out_hand(hand, len(hand_cards))
         if focused:
-            card = hand.querySelector(f'[data-card="{focused}"]')
+            card = hand.querySelector(f'[data-index="{focused}"]')
             if card:
                 card.focus()
 
@@ -516,7 +524,7 @@ class Page:
         spawn(self.check_selection())
 
     def selection_text(self):
-        text = " ".join(self.selection)
+        text = " ".join(self.view["hand"][index] for index in self.selection)
         return "give " + text if self.view["phase"] == "give" else text
 
     async def check_selection(self):
@@ -549,7 +557,9 @@ class Page:
         players = view["players"]
         rows = []
         if outcome is None:
-            by_id("results-title").textContent = "Round " + str(view["round"]) + " results"
+            # In the "deal" phase the view's round is already the next one.
+            finished = view["round"] - 1 if view["phase"] == "deal" else view["round"]
+            by_id("results-title").textContent = "Round " + str(finished) + " results"
             by_id("results-next").textContent = "Next round"
             for entry in view["last_round"]:
                 player = players[entry["seat"]]
@@ -582,17 +592,15 @@ class Page:
 
     def on_hand_click(self, event):
         card = event.target.closest(".card")
-        if card is None or js.performance.now() - self.swiped_at < 500:
+        # A swipe captures the pointer on the hand, so no card gets the click after it.
+        if card is None or not self.can_act():
             return
-        if not self.can_act():
-            return
-        notation = card.getAttribute("data-card")
-        if notation in self.selection:
-            self.selection.remove(notation)
+        index = int(card.getAttribute("data-index"))
+        if index in self.selection:
+            self.selection.remove(index)
         else:
-            self.selection.append(notation)
-        self.selection = [c for c in self.view["hand"] if c in self.selection]
-        card.setAttribute("aria-pressed", "true" if notation in self.selection else "false")
+            self.selection = sorted(self.selection + [index])
+        card.setAttribute("aria-pressed", "true" if index in self.selection else "false")
         self.update_actions()
 
     def on_pointer_down(self, event):
@@ -622,10 +630,8 @@ class Page:
             return
         self.gesture = None
         by_id("hand").classList.remove("swiping")
-        if gesture["dragging"]:
-            self.swiped_at = js.performance.now()
-            if gesture["y"] - event.clientY >= SWIPE_UP_PX:
-                spawn(self.play_selection())
+        if gesture["dragging"] and gesture["y"] - event.clientY >= SWIPE_UP_PX:
+            spawn(self.play_selection())
 
     def on_pointer_cancel(self, event):
         self.gesture = None

@@ -1,0 +1,241 @@
+"""Browser tests: the built site, served on 127.0.0.1 under a sub-path, in Debian's Chromium.
+
+One build and one HTTP server (on a free port) for the session, one browser;
+each test gets a fresh phone-sized context with touch. A test fails on any
+console error, any uncaught page error, and any request that leaves the
+site's origin.
+"""
+
+import json
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_site  # noqa: E402 - scripts/ is not a package
+import serve  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+# Without the background-networking flags Chromium keeps trying Google's hosts,
+# which this machine's closed network refuses.
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
+PHONE = {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
+
+
+class Site:
+    """The built site over HTTP; it can be stopped and started again on the same port."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.server = serve.start_server(folder, base=BASE_PATH)
+        self.port = self.server.server_address[1]
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return self.origin + BASE_PATH
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def start(self) -> None:
+        self.server = serve.start_server(self.folder, port=self.port, base=BASE_PATH)
+
+    def precached(self) -> set[str]:
+        """The URLs the service worker precaches, read from the generated worker."""
+        text = (self.folder / build_site.SERVICE_WORKER).read_text()
+        listing = re.search(r"^const PRECACHE = (\[.*?^\]);", text, re.S | re.M)
+        assert listing, "the built service worker has no precache list"
+        entries = json.loads(re.sub(r",\s*\]$", "]", listing.group(1)))
+        return {self.url + path for path, _revision in entries}
+
+
+class Guard:
+    """Records what must never happen in a test: console errors, uncaught errors, and
+    requests to any origin but the site's."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.problems: list[str] = []
+        self.requests: list[str] = []
+
+    def watch(self, context: BrowserContext) -> None:
+        context.on("console", self._on_console)
+        context.on("weberror", lambda error: self.problems.append(f"page error: {error.error}"))
+        context.on("request", self._on_request)
+
+    def _on_console(self, message) -> None:
+        if message.type == "error":
+            self.problems.append(f"console error: {message.text}")
+
+    def _on_request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss") and (
+                f"{parts.scheme}://{parts.netloc}" != self.origin):
+            self.problems.append(f"request left the origin: {url}")
+
+    def check(self) -> None:
+        assert self.problems == []
+
+
+class Table:
+    """The app as a player sees it, driven through the page."""
+
+    def __init__(self, page: Page, site: Site) -> None:
+        self.page = page
+        self.site = site
+
+    def open(self) -> None:
+        self.page.goto(self.site.url)
+        self.page.wait_for_selector("body[data-ui=ready]")
+
+    def wait_for_engine(self) -> None:
+        self.page.wait_for_selector("body[data-engine=ready]", timeout=ENGINE_TIMEOUT_MS)
+
+    def choose(self, players: int = 4, rounds: int = 5, pace: str = "350") -> None:
+        page = self.page
+        page.tap(f"input[name=players][value='{players}']")
+        page.select_option("#rounds", str(rounds))
+        page.click("#settings summary")
+        page.select_option("#pace", pace)
+
+    def deal(self) -> None:
+        self.page.tap("#deal")
+
+    def wait_for_my_turn(self) -> None:
+        """Until the controls take input, or a round's results are up."""
+        self.page.wait_for_selector("#table[data-turn=you], #results:not([hidden])",
+                                    timeout=ENGINE_TIMEOUT_MS)
+
+    def moves(self) -> int:
+        """How many actions the game has seen (the table keeps the count)."""
+        return int(self.page.get_attribute("#table", "data-moves") or 0)
+
+    def wait_for_moves_after(self, moves: int) -> None:
+        self.page.wait_for_function(
+            "moves => Number(document.querySelector('#table').dataset.moves) > moves", arg=moves,
+            timeout=ENGINE_TIMEOUT_MS)
+
+    def results_shown(self) -> bool:
+        return self.page.is_visible("#results")
+
+    def hand(self) -> list[str]:
+        return self.page.eval_on_selector_all(
+            "#hand .card", "cards => cards.map(c => c.dataset.card)")
+
+    def card(self, index: int) -> Locator:
+        """The hand's card at ``index`` (two Jokers share a notation, not a place)."""
+        return self.page.locator(f"#hand .card[data-index='{index}']")
+
+    def tap_card(self, index: int) -> None:
+        """Tap the card's visible corner: the next card covers the rest of it."""
+        self.card(index).tap(position={"x": 8, "y": 14})
+
+    def play_button(self) -> Locator:
+        return self.page.locator("#play")
+
+    def swipe_up(self, index: int, rise: int = 90) -> None:
+        """A finger on the card, dragged up: raw touch events through CDP (Playwright's
+        touchscreen only taps)."""
+        box = self.card(index).bounding_box()
+        assert box is not None
+        x, y = box["x"] + 8, box["y"] + 20
+        cdp = self.page.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent",
+                 {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 7):
+            cdp.send("Input.dispatchTouchEvent",
+                     {"type": "touchMove", "touchPoints": [{"x": x, "y": y - rise * step / 6}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+
+    def snapshot(self) -> dict[str, object]:
+        """What the player sees of the position."""
+        page = self.page
+        return {
+            "hand": self.hand(),
+            "trick": page.inner_text("#trick"),
+            "opponents": page.inner_text("#opponents"),
+            "turn": page.inner_text("#turn"),
+            "round": page.inner_text("#round-info"),
+            "me": page.inner_text("#me-info"),
+        }
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
+    folder = tmp_path_factory.mktemp("site") / "dist"
+    build_site.build(folder)
+    served = Site(folder)
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright_driver():
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver) -> Iterator[Browser]:
+    launched = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def guard(site: Site) -> Iterator[Guard]:
+    watcher = Guard(site.origin)
+    yield watcher
+    watcher.check()
+
+
+@pytest.fixture
+def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    fresh = browser.new_context(**PHONE)
+    guard.watch(fresh)
+    yield fresh
+    fresh.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    report = yield
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
+    return report
+
+
+CALL_FAILED = pytest.StashKey[bool]()
+SCREENSHOTS = ROOT / "e2e-results"
+
+
+@pytest.fixture
+def table(request: pytest.FixtureRequest, context: BrowserContext, site: Site) -> Iterator[Table]:
+    player = Table(context.new_page(), site)
+    yield player
+    if request.node.stash.get(CALL_FAILED, False):
+        # What the player saw when the test failed.
+        SCREENSHOTS.mkdir(exist_ok=True)
+        player.page.screenshot(path=SCREENSHOTS / f"{request.node.name}.png")

@@ -1,0 +1,65 @@
+"""The lobby, the rules and the settings work while the engine is still loading."""
+
+from conftest import ROOT, Table
+from playwright.sync_api import BrowserContext, Route, expect
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+class HeldBack:
+    """Holds the engine's wheel back until released, so the engine cannot become ready."""
+
+    def __init__(self) -> None:
+        self.routes: list[Route] = []
+        self.released = False
+
+    def __call__(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
+def accessibility_violations(table: Table) -> list[str]:
+    table.page.add_script_tag(path=str(AXE))
+    return table.page.evaluate(
+        "async () => (await axe.run()).violations.map(v => `${v.id}: ${v.help}`)")
+
+
+def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: BrowserContext):
+    held = HeldBack()
+    context.route("**/engine.whl", held)
+    table.open()
+    page = table.page
+    expect(page.locator("#engine-status")).to_contain_text("Loading the game engine")
+    assert page.get_attribute("body", "data-engine") is None
+
+    page.click("#rules summary")
+    expect(page.locator("#rules")).to_contain_text("Revolution")
+    table.choose(players=3, rounds=1)
+    assert accessibility_violations(table) == []
+    table.deal()
+    expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the engine is ready…")
+    assert page.get_attribute("body", "data-engine") is None
+
+    held.release()
+    table.wait_for_engine()
+    expect(page.locator("#engine-status")).to_have_text("Engine ready")
+    table.wait_for_my_turn()
+    # The lobby's choices reached the engine: two bots, one round.
+    expect(page.locator("#opponents .opponent")).to_have_count(2)
+    expect(page.locator("#round-info")).to_have_text("Round 1 of 1")
+
+
+def test_settings_are_kept(table: Table):
+    table.open()
+    table.choose(pace="1600")
+    table.page.reload()
+    table.page.wait_for_selector("body[data-ui=ready]")
+    assert table.page.input_value("#pace") == "1600"
+

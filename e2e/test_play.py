@@ -1,0 +1,88 @@
+"""A whole round of Tycoon on a phone, played by taps (and one swipe)."""
+
+import re
+
+from conftest import Table
+from playwright.sync_api import expect
+from test_lobby import accessibility_violations
+
+SETTLED = "#play[aria-disabled=false], #play.illegal"
+
+
+def give_cards(table: Table) -> None:
+    """The exchange: give back as many cards as the engine asks for (the first ones)."""
+    count = int(re.search(r"choose (\d+) card", table.page.inner_text("#turn")).group(1))
+    for index in range(count):
+        table.tap_card(index)
+    table.page.wait_for_selector("#play[aria-disabled=false]")
+    assert table.page.inner_text("#play").startswith("Give ")
+    moves = table.moves()
+    table.page.tap("#play")
+    table.wait_for_moves_after(moves)
+
+
+def play_a_single_or_pass(table: Table, swipe: bool) -> tuple[str | None, list[str]]:
+    """Try each card alone, as a player would: the Play button names a legal play, or says
+    why it is illegal. Play the first legal one (by swipe if asked), else pass.
+    Returns the card played (or None) and the reasons seen."""
+    page = table.page
+    reasons = []
+    for index, notation in enumerate(table.hand()):
+        table.tap_card(index)
+        page.wait_for_selector(SETTLED)
+        label = page.inner_text("#play")
+        if page.get_attribute("#play", "aria-disabled") == "false":
+            assert label.startswith("Play "), label
+            if swipe:
+                table.swipe_up(index)
+            else:
+                page.tap("#play")
+            return notation, reasons
+        reasons.append(label)
+        table.tap_card(index)  # deselect
+        expect(table.card(index)).to_have_attribute("aria-pressed", "false")
+    page.tap("#pass")
+    return None, reasons
+
+
+def test_a_full_round_by_taps_on_a_phone(table: Table):
+    table.open()
+    table.choose(players=4, rounds=3)
+    table.wait_for_engine()
+    table.deal()
+    page = table.page
+    reasons: list[str] = []
+    swiped = False
+    checked_accessibility = False
+    while True:
+        table.wait_for_my_turn()
+        if table.results_shown():
+            break
+        if not checked_accessibility:
+            assert accessibility_violations(table) == []
+            checked_accessibility = True
+        before = table.hand()
+        moves = table.moves()
+        played, seen = play_a_single_or_pass(table, swipe=not swiped)
+        reasons += seen
+        table.wait_for_moves_after(moves)
+        if played is not None:
+            swiped = True
+            after = table.hand()
+            assert len(after) == len(before) - 1
+            assert after.count(played) == before.count(played) - 1
+    assert swiped
+    assert reasons and all(reason and not reason.startswith("Play") for reason in reasons)
+
+    expect(page.locator("#results-title")).to_have_text("Round 1 results")
+    expect(page.locator("#results-rows tr")).to_have_count(4)
+    expect(page.locator("#results-next")).to_have_text("Next round")
+    page.tap("#results-next")
+
+    # The next round: the exchange (giving back, if this seat must), then play.
+    table.wait_for_my_turn()
+    expect(page.locator("#round-info")).to_have_text("Round 2 of 3")
+    if "give" in page.inner_text("#turn"):
+        give_cards(table)
+        table.wait_for_my_turn()
+    expect(page.locator("#turn")).to_have_text("Your turn")
