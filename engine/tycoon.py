@@ -146,16 +146,14 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def _sets(self, hand: tuple[Card, ...], top: Play | None,
               revolution: bool) -> list[tuple[Card, ...]]:
         """Every set in ``hand`` that may be played on ``top``, its cards in order."""
-        by_rank: dict[Rank, list[Card]] = {}
+        # A hand is sorted weakest first with the Jokers last, so each rank is a run.
         jokers = 0
-        for card in hand:
-            if card.suit is None:
-                jokers += 1
-            else:
-                by_rank.setdefault(card.rank, []).append(card)
+        while jokers < len(hand) and hand[-1 - jokers] is JOKER:
+            jokers += 1
+        naturals = hand[:len(hand) - jokers]
         plays: list[tuple[Card, ...]] = []
         if top is None:
-            for cards in by_rank.values():
+            for cards in _runs(naturals):
                 for chosen in _SUBSETS[len(cards)]:
                     play = tuple(cards[i] for i in chosen)
                     plays.append(play)
@@ -167,14 +165,25 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         top_rank = _natural_rank(top.cards)
         if top_rank is None:
             return [(self.low_spade,)] if size == 1 and self.low_spade in hand else []
-        for rank, cards in by_rank.items():
-            # Against a natural set, every set of one rank beats it or none does.
-            if not self._stronger(rank, top_rank, revolution):
-                continue
+        # Only the ranks stronger than the table's: the strong end of the hand, which in a
+        # revolution is its weak end.
+        strength = _STRENGTH[self.order]
+        bar = strength[top_rank]
+        if revolution:
+            cut = 0
+            while cut < len(naturals) and strength[naturals[cut].rank] < bar:
+                cut += 1
+            stronger = naturals[:cut]
+        else:
+            cut = len(naturals)
+            while cut > 0 and strength[naturals[cut - 1].rank] > bar:
+                cut -= 1
+            stronger = naturals[cut:]
+        for cards in _runs(stronger):
             for wild in range(min(jokers, size - 1) + 1):
                 plays.extend(chosen + (JOKER,) * wild
                              for chosen in combinations(cards, size - wild))
-        if size <= min(jokers, 2) and self.beats((JOKER,) * size, top, revolution):
+        if size <= min(jokers, 2):
             plays.append((JOKER,) * size)
         return plays
 
@@ -276,6 +285,17 @@ def _describe(cards: tuple[Card, ...]) -> str:
     if wild:
         text += " with " + plural_rank(Rank.JOKER, wild)
     return text
+
+
+def _runs(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Consecutive cards of equal rank, as groups."""
+    runs: list[tuple[Card, ...]] = []
+    start = 0
+    for i in range(1, len(cards) + 1):
+        if i == len(cards) or cards[i].rank is not cards[start].rank:
+            runs.append(cards[start:i])
+            start = i
+    return runs
 
 
 def _natural_rank(cards: Sequence[Card]) -> Rank | None:
