@@ -1,0 +1,85 @@
+"""Offline and installable: the service worker precaches the whole site, serves it with
+the HTTP server stopped, and offers a new version instead of swapping it mid-game."""
+
+from pathlib import Path
+
+import build_site
+from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT_MS, PHONE, Guard, Site, Table
+from playwright.sync_api import BrowserContext, Page, expect
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+
+
+def wait_until_controlled(page: Page) -> None:
+    """The service worker has precached everything and controls the page."""
+    page.wait_for_function(CONTROLLED, timeout=ENGINE_TIMEOUT_MS)
+
+
+def test_the_app_works_offline_after_one_visit(
+        table: Table, context: BrowserContext, site: Site, guard: Guard):
+    table.open()
+    table.wait_for_engine()
+    wait_until_controlled(table.page)
+    # Everything the app fetched is in the precache (so nothing is missing offline);
+    # the page itself is the scope's address, and the worker is kept by the browser.
+    fetched = {url for url in guard.requests if url.startswith(site.origin)}
+    assert fetched - {site.url, site.url + build_site.SERVICE_WORKER} <= site.precached()
+
+    site.stop()
+    try:
+        offline = Table(context.new_page(), site)
+        offline.open()
+        offline.choose(players=3, rounds=1)
+        offline.wait_for_engine()
+        offline.deal()
+        offline.wait_for_my_turn()
+        assert len(offline.hand()) >= 17
+    finally:
+        site.start()
+
+
+def test_chromium_finds_no_installability_errors(playwright_driver, site: Site, guard: Guard,
+                                                 tmp_path: Path):
+    context = playwright_driver.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
+    guard.watch(context)
+    try:
+        player = Table(context.pages[0] if context.pages else context.new_page(), site)
+        player.open()
+        player.wait_for_engine()
+        wait_until_controlled(player.page)
+        cdp = context.new_cdp_session(player.page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()
+
+
+def test_a_new_version_waits_for_the_player_to_update(table: Table, site: Site):
+    table.open()
+    table.choose(rounds=3)
+    table.wait_for_engine()
+    table.deal()
+    table.wait_for_my_turn()
+    wait_until_controlled(table.page)
+    position = table.snapshot()
+
+    stylesheet = site.folder / "web" / "app.css"
+    original = stylesheet.read_text()
+    try:
+        stylesheet.write_text(original + "/* a new version */\n")
+        build_site.write_service_worker(site.folder)
+        table.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        expect(table.page.locator("#update")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
+        # The game in progress is left as it was until the player chooses to update.
+        assert table.snapshot() == position
+        with table.page.expect_navigation():
+            table.page.tap("#update-button")
+        table.page.wait_for_selector("body[data-ui=ready]")
+        table.wait_for_engine()
+        table.wait_for_my_turn()
+        assert table.snapshot() == position
+        served = table.page.evaluate("fetch('web/app.css').then(r => r.text())")
+        assert served.endswith("/* a new version */\n")
+    finally:
+        stylesheet.write_text(original)
+        build_site.write_service_worker(site.folder)
