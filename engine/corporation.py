@@ -44,7 +44,7 @@ from engine.options import RulesBase, option
 SIMULTANEOUS = -2
 """The actor while a round is open: every seat in ``state.to_act`` may act (OpenSpiel's value)."""
 
-PLAYER_COUNTS = tuple(range(4, 11))
+PLAYERS = range(4, 11)
 MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
 ANNOUNCEMENT_LENGTH = 120
 
@@ -62,7 +62,7 @@ class CorporationRules(RulesBase):
                               "0 means the number of players, as the rules say; a higher "
                               "number gives everyone more cards to choose from (the rules' "
                               "worked example plays 5 players with cards 1 to 10). The target "
-                              "score stays 2 x players x players either way.", minimum=0)
+                              "score stays 2n² (n players) either way.", minimum=0)
     announcements: int = option(3, "How many announcements each player may make in a round "
                                    "before committing a card: table talk such as \"I'll play 5\" "
                                    "or \"Join my Corporation on 3\", which everyone hears and "
@@ -77,9 +77,8 @@ class CorporationRules(RulesBase):
                              f"(the number of players) or a whole number up to {MAX_TOP_CARD}")
 
     def check_players(self, players: int) -> None:
-        if players not in PLAYER_COUNTS:
-            raise BadOptions(f"Corporation is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
-                             f"players, not {players}")
+        if players not in PLAYERS:
+            raise BadOptions(f"Corporation is for 4 to 10 players, not {players}")
         if 0 < self.top_card < players:
             raise BadOptions(f"option top_card={self.top_card} is too low for {players} "
                              f"players: it must be 0 or at least {players}")
