@@ -7,7 +7,6 @@ worker, a CLI) and never raises: every answer is an envelope,
 rejected action leaves the game as it was.
 """
 
-import json
 import random
 from typing import Any
 
@@ -29,7 +28,7 @@ from engine.games import (
     step,
     verify,
 )
-from engine.log import GameRecord, read_log
+from engine.log import GameRecord, load_json, read_log
 from engine.options import option_infos
 from engine.rng import derive_seed
 
@@ -93,8 +92,8 @@ class Table:
 
     @classmethod
     def from_log(cls, log: dict[str, Any] | str) -> "Table":
-        record, state = read_log(log)
-        data = json.loads(log) if isinstance(log, str) else log
+        data = load_json(log) if isinstance(log, str) else log
+        record, state = read_log(data)
         seats = data.get("seats")
         seat_info: list[Any] = seats if isinstance(seats, list) else []
         kinds = [_text(s, "kind") for s in seat_info]

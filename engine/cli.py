@@ -210,7 +210,12 @@ class TerminalGame:
 
 def play(args: argparse.Namespace) -> int:
     players = args.players or DEFAULT_PLAYERS[args.game]
-    config = {"game": args.game, "preset": args.preset, "options": _options(args.option),
+    try:
+        options = _options(args.option)
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    config = {"game": args.game, "preset": args.preset, "options": options,
               "seats": [HUMAN] + [args.bot] * (players - 1), "seed": args.seed}
     if args.rounds is not None:
         config["options"]["rounds"] = args.rounds
@@ -228,6 +233,9 @@ def simulate(args: argparse.Namespace) -> int:
     bots = args.bots.split(",") if args.bots else ["greedy"] * players
     if len(bots) != players:
         print(f"--bots names {len(bots)} bots for {players} players", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games is at least 1", file=sys.stderr)
         return 2
     try:
         table = Table.create({"game": args.game, "preset": args.preset, "seed": 0,

@@ -264,6 +264,9 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     if any(n < 0 for n in rest.values()):
         extra = sorted(card for card, n in rest.items() if n < 0)
         raise IllegalAction(f"more copies than the deck holds of {' '.join(map(str, extra))}")
+    passed = frozenset(passed)
+    if any(not 0 <= seat < players for seat in passed):
+        raise IllegalAction(f"passed seats are numbers from 0 to {players - 1}")
     if not 0 <= to_act < players or not (sorted_hands[to_act] or (sticks and sticks[to_act])):
         raise IllegalAction(f"seat {to_act} cannot be the one to act")
     if len({len(p.cards) for p in trick}) > 1:
@@ -281,7 +284,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
                             "seats")
     state = ClimbState(
         rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
-        hands=sorted_hands, to_act=to_act, trick=tuple(trick), passed=frozenset(passed),
+        hands=sorted_hands, to_act=to_act, trick=tuple(trick), passed=passed,
         revolution=revolution, out=tuple(out),
         discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
         places=tuple(map(tuple, places)),

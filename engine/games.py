@@ -53,12 +53,14 @@ __all__ = [
 def make_rules(game: str, preset: str | None = None,
                options: dict[str, Any] | None = None) -> Rules:
     """Rules for ``game`` from a named preset (or the defaults) with options over it."""
-    rules_type = RULES_TYPES.get(game)
+    rules_type = RULES_TYPES.get(game) if isinstance(game, str) else None
     if rules_type is None:
         raise BadOptions(f"unknown game {game!r}; the games are {', '.join(RULES_TYPES)}")
+    if not isinstance(options or {}, dict):
+        raise BadOptions("options are given as names and values, like {\"jokers\": 0}")
     base = None
     if preset is not None:
-        base = PRESETS.get(preset)
+        base = PRESETS.get(preset) if isinstance(preset, str) else None
         if base is None or base.game != game:
             names = [name for name, rules in PRESETS.items() if rules.game == game]
             raise BadOptions(f"unknown preset {preset!r}; the presets of {game} are "

@@ -89,15 +89,20 @@ class GameRecord:
         }
 
 
+def load_json(text: str) -> Any:
+    """JSON text as data; raises ``BadLog`` for anything that is not JSON."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise BadLog(f"the log is not JSON: {error}") from None
+
+
 def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, ClimbState]:
     """A record from a log (a dict or its JSON text) and the state it replays to.
 
     Raises ``BadLog`` with the reason when the log cannot be read or replayed.
     """
-    try:
-        log = json.loads(data) if isinstance(data, str) else data
-    except ValueError as error:
-        raise BadLog(f"the log is not JSON: {error}") from None
+    log = load_json(data) if isinstance(data, str) else data
     if not isinstance(log, dict) or log.get("format") != LOG_FORMAT:
         raise BadLog(f"not a Tycoon Table game log (expected format {LOG_FORMAT})")
     try:
@@ -108,9 +113,15 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, ClimbState]:
         start = None
         if log.get("start"):
             s = log["start"]
+            passed = s.get("passed", [])
+            if not isinstance(passed, list) or not all(type(p) is int for p in passed):
+                raise BadLog("the start's passed seats are a list of seat numbers")
             start = Start(tuple(s["hands"]), int(s["to_act"]), tuple(s.get("trick", ())),
-                          tuple(s.get("passed", ())), bool(s.get("revolution", False)))
+                          tuple(passed), bool(s.get("revolution", False)))
         players = int(log["players"])
+        if start is not None and len(start.hands) != players:
+            raise BadLog(f"the log is for {players} players but its start has "
+                         f"{len(start.hands)} hands")
         actions = tuple(rules.parse_action(text) for text in log["actions"])
         record = GameRecord(rules, players, seed, actions, start)
         return record, record.replay()

@@ -20,9 +20,6 @@ from engine.log import LOG_FORMAT
 
 # When a Hypothesis test fails, its pytest plugin imports libcst (if installed) to suggest a
 # patch, and libcst's import warns; under "warnings are errors" that aborts the whole run.
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:mypy_extensions.TypedDict is deprecated:DeprecationWarning")
-
 HUMAN_AND_BOTS = {"game": "tycoon", "seats": ["human", "greedy", "random", "greedy"],
                   "seed": 7, "options": {"rounds": 2}}
 

@@ -58,9 +58,6 @@ from engine.log import GameRecord, read_log
 
 # When a Hypothesis test fails, its pytest plugin imports libcst (if installed) to suggest a
 # patch, and libcst's import warns; under "warnings are errors" that aborts the whole run.
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:mypy_extensions.TypedDict is deprecated:DeprecationWarning")
-
 ALL_CARDS = sorted(set(standard_deck(2)))
 PLAYER_COUNTS = [3, 4]
 TYCOON_PRESETS = sorted(name for name, rules in PRESETS.items() if rules.game == "tycoon")
