@@ -9,6 +9,7 @@ the app needs none). The browser tests import ``start_server`` from here.
 """
 
 import argparse
+import os
 import subprocess
 import sys
 import threading
@@ -30,7 +31,10 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         if not self._inside_base():
             self.send_error(404, "outside the site's base path")
             return None
-        return super().send_head()
+        body = super().send_head()
+        if body is not None and hasattr(body, "fileno"):
+            self.server.served.append((self.path, os.fstat(body.fileno()).st_size))
+        return body
 
     def _inside_base(self) -> bool:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -48,6 +52,10 @@ class SubPathHandler(SimpleHTTPRequestHandler):
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.served: list[tuple[str, int]] = []  # (path, bytes) of every file sent
 
     def handle_error(self, request, client_address) -> None:
         # A browser that closes a tab mid-download resets the connection: not an error.
