@@ -376,6 +376,8 @@ class Page:
         self.render_opponents()
         self.render_trick()
         by_id("turn").textContent = self.turn_text()
+        by_id("history").innerHTML = "".join(
+            "<li>" + escape(text) + "</li>" for text in view["history"])
         me = by_id("me-info")
         me.textContent = " · ".join(
             [you["name"]] + ([you["title"]] if you["title"] else [])
