@@ -10,16 +10,19 @@ rejected action leaves the game as it was.
 import random
 from typing import Any
 
-from engine.actions import CHANCE, Action, Give, Pass, Play
+from engine import climbing, corporation
+from engine.actions import CHANCE
+from engine.actions import Action as ClimbAction
 from engine.bots import BOTS, Bot, make_bot
-from engine.cards import Card
-from engine.climbing import ClimbObservation, Phase, Transfer
+from engine.climbing import ClimbState
+from engine.corporation import Announce, Commit, CorpAction, CorpState
 from engine.errors import BadOptions, RulesError
 from engine.games import (
     DEFAULT_PLAYERS,
     PLAYER_COUNTS,
     PRESETS,
     RULES_TYPES,
+    Action,
     State,
     chance_action,
     make_rules,
@@ -31,9 +34,10 @@ from engine.games import (
 from engine.log import GameRecord, load_json, read_log
 from engine.options import option_infos
 from engine.rng import derive_seed
+from engine.views import ClimbPresenter, CorpPresenter
 
 HUMAN = "human"
-BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro")
+BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
 
 
 def _seat_names(kinds: list[str]) -> list[str]:
@@ -87,7 +91,9 @@ class Table:
         record = GameRecord(rules, len(seats), seed)
         state = record.initial()
         table = cls(record, state, seats)
-        table._apply(chance_action(state))  # type: ignore[arg-type]
+        deal = chance_action(state)
+        if deal is not None:
+            table._apply(deal)
         return table
 
     @classmethod
@@ -132,8 +138,15 @@ class Table:
         return action
 
     def pending(self) -> int | None:
-        """The seat of the bot or chance due to act, or None (a human's turn, or the end)."""
-        actor = self.state.actor
+        """The seat of the bot or chance due to act, or None (a human's turn, or the end).
+
+        While every seat may act at once (a Corporation round), the bots go first,
+        one at a time, in seat order.
+        """
+        state = self.state
+        if isinstance(state, CorpState):
+            return next((s for s in sorted(state.to_act) if s in self.bots), None)
+        actor = state.actor
         if actor == CHANCE or actor in self.bots:
             return actor
         return None
@@ -157,66 +170,25 @@ class Table:
 
     # ------------------------------------------------------------ describing
 
+    @property
+    def presenter(self) -> ClimbPresenter | CorpPresenter:
+        if isinstance(self.state, CorpState):
+            return CorpPresenter(self.names)
+        return ClimbPresenter(self.names)
+
     def label(self, action: Action) -> str:
-        rules = self.state.rules
-        if isinstance(action, Play):
-            return "Play " + rules.describe_play(action)
-        if isinstance(action, Pass):
-            return "Pass"
-        if isinstance(action, Give):
-            owed = self.state.owed[0]
-            return f"Give {_card_list(action.cards)} to {self.names[owed.receiver]}"
-        return "Deal"
+        """A move as a button says it: "Play three 9s", "Commit 5"."""
+        if isinstance(self.state, CorpState):
+            return CorpPresenter(self.names).label(_corp(action))
+        return ClimbPresenter(self.names).label(_climb(action), self.state)
 
     def narrate(self, action: Action, before: State) -> str:
-        """A sentence for the history: "Aiko plays three 9s and wins the trick"."""
+        """A sentence for the history, as the human's seat may hear it."""
         after = self.state
-        if isinstance(action, Play):
-            who = self.names[action.seat]
-            verb = self._verb(action.seat, "play", "plays")
-            text = f"{who} {verb} {after.rules.describe_play(action)}"
-            notes = []
-            if after.revolution != before.revolution:
-                notes.append("Counter-revolution!" if before.revolution else "Revolution!")
-            if not after.hands[action.seat] or after.round_no != before.round_no:
-                notes.append(f"{who} {self._verb(action.seat, 'are', 'is')} out")
-            elif after.phase is Phase.PLAY and not after.trick:
-                notes.append(f"{who} {self._verb(action.seat, 'win', 'wins')} the trick")
-            if after.bankrupt is not None and before.bankrupt is None:
-                notes.append(f"{self.names[after.bankrupt]} went bankrupt")
-            return " — ".join([text, *notes])
-        if isinstance(action, Pass):
-            return f"{self.names[action.seat]} {self._verb(action.seat, 'pass', 'passes')}"
-        if isinstance(action, Give):
-            owed = before.owed[0]
-            seen = self.human in (owed.giver, owed.receiver)
-            return self._transfer_text(Transfer(owed.giver, owed.receiver, owed.count,
-                                                action.cards if seen else (), chosen=True))
-        return f"Round {after.round_no}: the cards are dealt"
-
-    def _verb(self, seat: int, you_form: str, other_form: str) -> str:
-        """ "You play" but "Aiko plays"."""
-        return you_form if self.names[seat] == "You" else other_form
-
-    def _transfer_text(self, event: Transfer) -> str:
-        """ "Chen gives You the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
-        giver, receiver = self.names[event.giver], self.names[event.receiver]
-        count = f"{event.count} card{'s' * (event.count != 1)}"
-        if event.chosen:
-            what = _card_list(event.cards) if event.cards else count
-            return f"{giver} {self._verb(event.giver, 'give', 'gives')} {receiver} {what}"
-        whose = self._verb(event.giver, "your", "their")
-        highest = f"{whose} highest card" if event.count == 1 else (
-            f"{whose} {event.count} highest cards")
-        what = f"{highest}: {_card_list(event.cards)}" if event.cards else highest
-        return f"{giver} {self._verb(event.giver, 'hand', 'hands')} {receiver} {what}"
-
-    def _event_text(self, event: Any, obs: ClimbObservation) -> str:
-        if isinstance(event, Transfer):
-            return self._transfer_text(event)
-        if isinstance(event, Play):
-            return f"{self.names[event.seat]}: {obs.rules.describe_play(event)}"
-        return f"{self.names[event.seat]}: pass"
+        if isinstance(after, CorpState) and isinstance(before, CorpState):
+            return CorpPresenter(self.names).narrate(_corp(action), before, after, self.human)
+        assert isinstance(after, ClimbState) and isinstance(before, ClimbState)
+        return ClimbPresenter(self.names).narrate(_climb(action), before, after, self.human)
 
     # ------------------------------------------------------------ views
 
@@ -224,57 +196,24 @@ class Table:
         """What ``seat`` (default: the human) sees, as JSON-ready data."""
         seat = self.human if seat is None else seat
         state = self.state
-        obs = observe(state, seat)
         rules = state.rules
-        titles = obs.titles()
         result = outcome(state)
-        this_round = state.places[-1] if state.phase is not Phase.PLAY and state.places else None
-        players = []
-        for s in range(state.players):
-            place = obs.out.index(s) + 1 if s in obs.out else None
-            players.append({
-                "seat": s, "name": self.names[s], "kind": self.seats[s], "title": titles[s],
-                "score": state.scores[s], "cards": obs.hand_sizes[s],
-                "passed": s in obs.passed, "place": place, "bankrupt": s == obs.bankrupt,
-                "sticks": obs.sticks[s],
-            })
-        return {
+        common = {
             "game": rules.game,
             "options": rules.options(),
             "seat": seat,
-            "round": obs.round_no,
-            "rounds": rules.rounds or None,
-            "phase": obs.phase.value,
-            "to_act": obs.actor if obs.actor is not None and obs.actor >= 0 else None,
-            "your_turn": obs.actor == seat,
-            "hand": [str(c) for c in obs.hand],
-            "hand_names": [c.name for c in obs.hand],
-            "players": players,
-            "trick": [{"seat": p.seat, "cards": [str(c) for c in p.cards],
-                       "text": rules.describe_play(p)} for p in obs.trick],
-            "revolution": obs.revolution,
-            "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
-                     for o in obs.owed],
-            "legal": [{"act": _move_text(a), "label": self.label(a),
-                       "cards": [str(c) for c in getattr(a, "cards", ())]} for a in obs.legal],
-            "history": [self._event_text(e, obs) for e in obs.events],
-            "last_round": None if this_round is None else [
-                {"seat": s, "name": self.names[s],
-                 "title": rules.title(place, state.players),
-                 "points": rules.points(place, state.players)}
-                for place, s in enumerate(this_round)],
+            "round": state.round_no,
             "outcome": None if result is None else {
                 "scores": list(result.scores), "ranking": list(result.ranking),
                 "winners": list(result.winners),
-                "text": self._outcome_text(result.winners, result.scores)},
+                "text": self.presenter.outcome_text(result.winners, result.scores)},
             "help": {info.name: info.help for info in option_infos(type(rules))},
         }
-
-    def _outcome_text(self, winners: tuple[int, ...], scores: tuple[int, ...]) -> str:
-        names = " and ".join(self.names[w] for w in winners)
-        points = scores[winners[0]]
-        verb = "win" if len(winners) > 1 or self.names[winners[0]] == "You" else "wins"
-        return f"{names} {verb} with {points} point{'s' * (points != 1)}"
+        if isinstance(state, CorpState):
+            obs = corporation.observe(state, seat)
+            return {**common, **CorpPresenter(self.names).view(obs, state, self.seats)}
+        climb_obs = climbing.observe(state, seat)
+        return {**common, **ClimbPresenter(self.names).view(climb_obs, state, self.seats)}
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
@@ -286,14 +225,14 @@ def _text(item: Any, key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _move_text(action: Action) -> str:
-    """The action as a front end sends it back: its notation without the seat."""
-    return str(action).partition(":")[2]
+def _corp(action: Action) -> CorpAction:
+    assert isinstance(action, Commit | Announce)
+    return action
 
 
-def _card_list(cards: tuple[Card, ...]) -> str:
-    names = [f"the {c.name}" if not c.is_joker else "a Joker" for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _climb(action: Action) -> ClimbAction:
+    assert not isinstance(action, Commit | Announce)
+    return action
 
 
 def _error(error: Exception) -> dict[str, Any]:

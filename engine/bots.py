@@ -7,10 +7,12 @@ import random
 from collections import Counter
 from typing import Protocol
 
-from engine.actions import Action, Give, Pass, Play
+from engine.actions import Give, Pass, Play
 from engine.cards import JOKER, Card
+from engine.climbing import ClimbObservation
+from engine.corporation import Commit, CorpObservation
 from engine.errors import BadOptions
-from engine.games import Observation
+from engine.games import Action, Observation
 from engine.rng import choice
 
 
@@ -42,6 +44,8 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
+        if isinstance(observation, CorpObservation):
+            return self._commit(observation)
         legal = observation.legal
         rules = observation.rules
         gives = [a for a in legal if isinstance(a, Give)]
@@ -60,12 +64,19 @@ class GreedyBot:
         return min(kept, key=lambda p: self._cost(observation, p))
 
     @staticmethod
-    def _kinds(observation: Observation, cards: tuple[Card, ...]) -> Counter[int]:
+    def _commit(observation: CorpObservation) -> Action:
+        """Corporation: the highest card in hand, for the biggest Profits if it is
+        unmatched; no table talk."""
+        return max((a for a in observation.legal if isinstance(a, Commit)),
+                   key=lambda a: a.card)
+
+    @staticmethod
+    def _kinds(observation: ClimbObservation, cards: tuple[Card, ...]) -> Counter[int]:
         """How many cards of each strength (a rank, a face), Jokers left out."""
         rules, revolution = observation.rules, observation.revolution
         return Counter(rules.card_strength(c, revolution) for c in cards if c != JOKER)
 
-    def _wasteful(self, observation: Observation, play: Play) -> bool:
+    def _wasteful(self, observation: ClimbObservation, play: Play) -> bool:
         """Uses a Joker, or breaks up a four-of-a-kind without revolting."""
         if JOKER in play.cards:
             return True
@@ -73,7 +84,7 @@ class GreedyBot:
         return any(held[kind] == 4 for kind in self._kinds(observation, play.cards)) and len(
             play.cards) < 4
 
-    def _cost(self, observation: Observation, play: Play) -> tuple[int, int, int]:
+    def _cost(self, observation: ClimbObservation, play: Play) -> tuple[int, int, int]:
         """Weakest first; among equals, plays that don't split a set, and bigger ones."""
         held = self._kinds(observation, observation.hand)
         used = self._kinds(observation, play.cards)

@@ -6,21 +6,22 @@
 
 import argparse
 import json
-import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from engine.actions import CHANCE, Action
 from engine.api import HUMAN, Session, Table
 from engine.bots import BOTS
 from engine.cards import SUIT_SYMBOLS, parse_card
+from engine.climbing import ClimbState
+from engine.corporation import CorporationRules
 from engine.errors import BadNotation, RulesError
-from engine.games import DEFAULT_PLAYERS, RULES_TYPES, apply, chance_action, observe
+from engine.games import DEFAULT_PLAYERS, RULES_TYPES, outcome
 from engine.rng import derive_seed
 
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th")
 HELP = """Type the cards to play by their numbers (1 3) or their names (9c 9d; X is a Joker),
 'pass' to pass, '?' to list every legal move, 'log' to save the game log, 'q' to quit."""
 MATCHSTICK_HELP = """Type the cards to play by their numbers (1 3); when they can act as several
@@ -228,60 +229,65 @@ def play(args: argparse.Namespace) -> int:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    """Bots against bots; prints places and scores per seat."""
+    """Bots against bots; prints each seat's places and scores.
+
+    The climbing games count places round by round (titles); Corporation, which
+    has no places in a round, counts each game's final ranking.
+    """
     players = args.players or DEFAULT_PLAYERS[args.game]
     bots = args.bots.split(",") if args.bots else ["greedy"] * players
-    if len(bots) != players:
-        print(f"--bots names {len(bots)} bots for {players} players", file=sys.stderr)
+    if len(bots) != players or HUMAN in bots:
+        print(f"--bots names {len(bots)} bots for {players} players: name one bot (not a "
+              "human) for each seat", file=sys.stderr)
         return 2
     if args.games < 1:
         print("--games is at least 1", file=sys.stderr)
         return 2
     try:
-        table = Table.create({"game": args.game, "preset": args.preset, "seed": 0,
-                              "options": _options(args.option), "seats": bots})
+        options = _options(args.option)
+        tables = [Table.create({"game": args.game, "preset": args.preset, "options": options,
+                                "seats": bots, "seed": derive_seed(args.seed, "simulate", g)})
+                  for g in range(args.games)]
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
-    rules = table.state.rules
-    place_sums = [[0] * players for _ in range(players)]
+    started = time.perf_counter()
+    place_counts = [[0] * players for _ in range(players)]
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
-    rounds = 0
-    started = time.perf_counter()
-    for game in range(args.games):
-        seed = derive_seed(args.seed, "simulate", game)
-        table = Table.create({"game": args.game, "preset": args.preset, "seed": seed,
-                              "options": _options(args.option), "seats": bots})
+    rankings = 0
+    for table in tables:
+        while table.advance() is not None:
+            pass
         state = table.state
-        rng = random.Random(seed)
-        while state.actor is not None:
-            actor = state.actor
-            action: Action | None = (chance_action(state) if actor == CHANCE
-                                     else table.bots[actor].choose(observe(state, actor), rng))
-            assert action is not None
-            state = apply(state, action)
-        for places in state.places:
-            rounds += 1
-            for place, seat in enumerate(places):
-                place_sums[seat][place] += 1
-        best = max(state.scores)
-        winners = [s for s in range(players) if state.scores[s] == best]
+        result = outcome(state)
+        assert result is not None
+        if isinstance(state, ClimbState):
+            for places in state.places:
+                rankings += 1
+                for place, seat in enumerate(places):
+                    place_counts[seat][place] += 1
+        else:  # a game's final ranking: equal scores share the better place
+            rankings += 1
+            for seat, score in enumerate(result.scores):
+                place_counts[seat][sum(1 for other in result.scores if other > score)] += 1
         for seat in range(players):
-            scores[seat].append(state.scores[seat])
-            if seat in winners:
-                wins[seat] += 1 / len(winners)
+            scores[seat].append(result.scores[seat])
+            if seat in result.winners:
+                wins[seat] += 1 / len(result.winners)
     elapsed = time.perf_counter() - started
-    print(f"{args.games} games of {args.game} ({rules.options()}), {rounds} rounds, "
-          f"{elapsed:.1f} s")
-    titles = [rules.title(p, players) for p in range(players)]
+    rules = tables[0].state.rules
+    counted, titles = ("games", list(ORDINALS[:players])) if isinstance(
+        rules, CorporationRules) else ("rounds", [rules.title(p, players) for p in range(players)])
+    print(f"{args.games} games of {args.game} ({rules.options()}), {rankings} {counted} "
+          f"ranked, {elapsed:.1f} s")
     width = max(len(t) for t in [*titles, "100.0%"]) + 2
     print(f"{'seat':<6}{'bot':<9}{'mean place':>11}  " + "".join(f"{t:>{width}}" for t in titles)
           + f"{'mean score':>12}{'wins':>8}")
     for seat in range(players):
-        counts = place_sums[seat]
-        mean_place = sum((p + 1) * n for p, n in enumerate(counts)) / max(rounds, 1)
-        shares = "".join(f"{n / max(rounds, 1):>{width}.1%}" for n in counts)
+        counts = place_counts[seat]
+        mean_place = sum((p + 1) * n for p, n in enumerate(counts)) / rankings
+        shares = "".join(f"{n / rankings:>{width}.1%}" for n in counts)
         print(f"{seat:<6}{bots[seat]:<9}{mean_place:>11.2f}  {shares}"
               f"{statistics.fmean(scores[seat]):>12.2f}{wins[seat] / args.games:>8.1%}")
     return 0

@@ -95,6 +95,9 @@ class CorporationRules(RulesBase):
         """The score that ends the game: 2n² with n players (RULINGS: whatever the top card)."""
         return 2 * players * players
 
+    def parse_action(self, text: str, seat: int | None = None) -> "CorpAction":
+        return parse_action(text, seat)
+
 
 PRESETS: dict[str, CorporationRules] = {
     "corporation-seed": CorporationRules(),

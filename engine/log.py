@@ -9,10 +9,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action, Play
+from engine.actions import Play
 from engine.climbing import ClimbState
+from engine.corporation import CorporationRules
 from engine.errors import BadLog, RulesError
-from engine.games import Rules, initial_state, make_rules, outcome, setup, step
+from engine.games import Action, Rules, State, initial_state, make_rules, outcome, setup, step
 
 LOG_FORMAT = "tycoon-table-log/1"
 
@@ -28,6 +29,8 @@ class Start:
     revolution: bool = False
 
     def state(self, rules: Rules, seed: int) -> ClimbState:
+        if isinstance(rules, CorporationRules):
+            raise BadLog("a Corporation game always starts from its first round")
         trick = []
         for text in self.trick:
             action = rules.parse_action(text)
@@ -52,12 +55,12 @@ class GameRecord:
     actions: tuple[Action, ...] = ()
     start: Start | None = None
 
-    def initial(self) -> ClimbState:
+    def initial(self) -> State:
         if self.start is not None:
             return self.start.state(self.rules, self.seed)
         return initial_state(self.rules, self.players, self.seed)
 
-    def replay(self) -> ClimbState:
+    def replay(self) -> State:
         """The state after every action, each checked as it is applied."""
         state = self.initial()
         for index, action in enumerate(self.actions):
@@ -71,7 +74,7 @@ class GameRecord:
         return GameRecord(self.rules, self.players, self.seed, (*self.actions, action),
                           self.start)
 
-    def to_json(self, state: ClimbState, seats: list[dict[str, Any]] | None = None
+    def to_json(self, state: State, seats: list[dict[str, Any]] | None = None
                 ) -> dict[str, Any]:
         result = outcome(state)
         return {
@@ -97,7 +100,7 @@ def load_json(text: str) -> Any:
         raise BadLog(f"the log is not JSON: {error}") from None
 
 
-def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, ClimbState]:
+def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
     """A record from a log (a dict or its JSON text) and the state it replays to.
 
     Raises ``BadLog`` with the reason when the log cannot be read or replayed.

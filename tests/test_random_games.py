@@ -2,9 +2,10 @@
 
 The generic game test (as OpenSpiel's ``random_sim_test``): random and greedy
 bots, seeing only their observations, play whole games through the checked
-path ``step``; after every round the places rank every seat once and each
-seat scores its place's points, and every game ends, within a bound, with
-winners who have the most points.
+path ``step``; after every round of a climbing game the places rank every
+seat once and each seat scores its place's points (after every Corporation
+round each seat scores what the reveal says); and every game ends, within a
+bound, with winners who have the most points.
 """
 
 import random
@@ -13,8 +14,9 @@ import pytest
 
 from engine import CHANCE, PRESETS, chance_action, initial_state, observe, outcome, step
 from engine.bots import make_bot
-from engine.climbing import ClimbState, Phase
-from engine.games import PLAYER_COUNTS
+from engine.climbing import ClimbState
+from engine.corporation import SIMULTANEOUS, CorpState
+from engine.games import PLAYER_COUNTS, State
 from engine.rng import derive_seed
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()
@@ -24,12 +26,15 @@ GAMES_PER_CASE = TOTAL_GAMES // len(CASES) + 1
 MAX_ROUNDS = 100  # a game with a fixed number of rounds stops there; others end on scores
 
 
-def actions_per_round_bound(state: ClimbState) -> int:
+def actions_per_round_bound(state: State) -> int:
     """More actions than a round can take.
 
     Every play removes at least one card; between two plays each other seat
     passes at most once (or discards a matchstick, which it got by passing).
+    A Corporation round is a commit and the announcements allowed per seat.
     """
+    if isinstance(state, CorpState):
+        return state.players * (state.rules.announcements + 1)
     return 2 * len(state.rules.deck()) * state.players + 10
 
 
@@ -50,15 +55,26 @@ def check_round_result(before: ClimbState, after: ClimbState) -> None:
     assert sum(after.scores) - sum(before.scores) == per_round
 
 
-def play_to_the_end(preset: str, players: int, game: int) -> ClimbState:
+def check_reveal(before: CorpState, after: CorpState) -> None:
+    result = after.history[-1]
+    gained = tuple(a - b for a, b in zip(after.scores, before.scores, strict=True))
+    assert gained == result.points, f"round {result.round_no}: {gained} != {result.points}"
+
+
+def rounds_played(state: State) -> int:
+    return len(state.history) if isinstance(state, CorpState) else len(state.places)
+
+
+def play_to_the_end(preset: str, players: int, game: int) -> State:
     seed = derive_seed(game, "random games", preset, players)
     state = initial_state(PRESETS[preset], players, seed)
     bots = bots_for(game, players)
     rng = random.Random(seed)
     actions_this_round = 0
-    while state.phase is not Phase.OVER:
+    while state.actor is not None:
         actor = state.actor
-        assert actor is not None
+        if actor == SIMULTANEOUS:  # any seat still to commit may act: take them in turn
+            actor = min(state.to_act)
         if actor == CHANCE:
             action = chance_action(state)
         else:
@@ -68,11 +84,14 @@ def play_to_the_end(preset: str, players: int, game: int) -> ClimbState:
         before = state
         state = step(state, action)
         actions_this_round += 1
-        if len(state.places) > len(before.places):
-            check_round_result(before, state)
+        if rounds_played(state) > rounds_played(before):
+            if isinstance(state, CorpState):
+                check_reveal(before, state)
+            else:
+                check_round_result(before, state)
             actions_this_round = 0
         assert actions_this_round <= actions_per_round_bound(state), f"seed {seed}"
-        assert len(state.places) <= MAX_ROUNDS, f"seed {seed}"
+        assert rounds_played(state) <= MAX_ROUNDS, f"seed {seed}"
     return state
 
 
@@ -82,8 +101,8 @@ def test_bots_play_seeded_games_to_the_end_keeping_every_invariant(preset, playe
     rules = PRESETS[preset]
     for game in range(GAMES_PER_CASE):
         state = play_to_the_end(preset, players, game)
-        if rules.rounds:
-            assert len(state.places) == rules.rounds
+        if getattr(rules, "rounds", 0):
+            assert rounds_played(state) == rules.rounds
         result = outcome(state)
         assert result is not None
         assert result.scores == state.scores
