@@ -24,6 +24,9 @@ from engine.rng import derive_seed
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th")
 HELP = """Type the cards to play by their numbers (1 3) or their names (9c 9d; X is a Joker),
 'pass' to pass, '?' to list every legal move, 'log' to save the game log, 'q' to quit."""
+CORPORATION_HELP = """Commit a card by typing its number. Before that you may make announcements
+everyone hears ('say Join my Corporation on 3'); no one has to keep them.
+'?' shows this help, 'log' saves the game log, 'q' quits."""
 MATCHSTICK_HELP = """Type the cards to play by their numbers (1 3); when they can act as several
 values you choose one and see its matchstick cost. Or write the play: 3~E is a 3 turned to
 read E, 1>7 a 1 made into a 7 with a matchstick. 'pass' takes a matchstick; with no cards
@@ -209,6 +212,68 @@ class TerminalGame:
         self.say(f"  Saved to {path}")
 
 
+class CorporationTerminal(TerminalGame):
+    """Corporation at a terminal: secret commits, table talk, and the reveal."""
+
+    def run(self) -> int:
+        table = self.session.table
+        assert table is not None
+        self.say(CORPORATION_HELP)
+        while True:
+            view = table.view()
+            if view["phase"] == "over":
+                self.say(f"\nGame over. {view['outcome']['text']}.")
+                return 0
+            step = self.session.advance()
+            if step.get("action"):
+                for line in step["text"].splitlines():
+                    self.say(f"  {line}")
+                continue
+            if not self.human_turn(step["view"]):
+                return 0
+
+    def show_table(self, view: dict[str, Any]) -> None:
+        players = view["players"]
+        self.say(f"\n=== Round {view['round']} === (first to {view['target']} points)")
+        self.say("Scores: " + ", ".join(f"{p['name']} {p['score']}" for p in players))
+        for corporation in view["corporations"]:
+            members = ", ".join(players[m]["name"] for m in corporation["members"])
+            self.say(f"Corporation {corporation['value']}: {members}")
+        for said in view["announcements"]:
+            self.say(f'  {players[said["seat"]]["name"]}: "{said["text"]}"')
+        waiting = [p["name"] for p in players if not p["committed"] and p["seat"] != view["seat"]]
+        if waiting:
+            self.say("Still to commit: " + ", ".join(waiting))
+        self.say(f"Your cards: {' '.join(view['hand'])}")
+
+    def human_turn(self, view: dict[str, Any]) -> bool:
+        self.show_table(view)
+        while True:
+            try:
+                text = self.read("Commit a card (its number), or say something: ").strip()
+            except EOFError:
+                self.say("\nBye.")
+                return False
+            if text in ("q", "quit", "exit"):
+                return False
+            if text in ("?", "h", "help"):
+                self.say(CORPORATION_HELP)
+                continue
+            if text == "log":
+                self.save_log()
+                continue
+            move = f"commit {text}" if text.isascii() and text.isdigit() else text
+            result = self.session.act(move)
+            if not result["ok"]:
+                self.say(f"  Not allowed: {result['error']['message']}")
+                continue
+            for line in result["text"].splitlines():
+                self.say(f"  {line}")
+            if ":commit " in result["action"]:
+                return True
+            # After table talk the seat still has to commit.
+
+
 def play(args: argparse.Namespace) -> int:
     players = args.players or DEFAULT_PLAYERS[args.game]
     try:
@@ -225,7 +290,8 @@ def play(args: argparse.Namespace) -> int:
     if not created["ok"]:
         print(f"Cannot start: {created['error']['message']}", file=sys.stderr)
         return 2
-    return TerminalGame(session, input, sys.stdout).run()
+    terminal = CorporationTerminal if args.game == "corporation" else TerminalGame
+    return terminal(session, input, sys.stdout).run()
 
 
 def simulate(args: argparse.Namespace) -> int:

@@ -165,8 +165,8 @@ class CorpPresenter(Presenter):
         # Only the committing seat may know the card before the reveal.
         what = f"a {action.card}" if seat == viewer else "a card"
         text = f"{who} {self.verb(seat, 'commit', 'commits')} {what} face down"
-        if len(after.history) > len(before.history):
-            text += ". " + ". ".join(describe_round(after.history[-1], self.names))
+        if len(after.history) > len(before.history):  # the last commit: the reveal, a line each
+            text += "\n" + "\n".join(describe_round(after.history[-1], self.names))
         return text
 
     def view(self, obs: CorpObservation, state: CorpState, kinds: Sequence[str]

@@ -1,0 +1,136 @@
+"""President, Matchstick Tycoon and Corporation through the JSON API and the terminal."""
+
+import io
+import json
+
+import pytest
+
+from engine.api import Session
+from engine.cli import CorporationTerminal, TerminalGame, main
+
+
+def new_session(game, seats, seed=3, **options):
+    session = Session()
+    created = session.new_game({"game": game, "seats": seats, "seed": seed, "options": options})
+    assert created["ok"], created
+    return session
+
+
+def play_out(session, choose):
+    """Advance bots and let ``choose(view)`` move for the human until the game ends."""
+    for _ in range(5000):
+        step = session.advance()
+        assert step["ok"]
+        view = step["view"]
+        if view["phase"] == "over":
+            return view
+        if step["action"] is None:
+            result = session.act(choose(view))
+            assert result["ok"], result
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("game", "players"), [("president", 5), ("matchstick", 4),
+                                               ("corporation", 5)])
+def test_a_human_plays_every_game_to_the_end_through_the_api(game, players):
+    session = new_session(game, ["human"] + ["greedy"] * (players - 1))
+    view = play_out(session, lambda v: v["legal"][0]["act"])
+    assert view["outcome"]["winners"]
+    json.dumps(session.export_log())
+    reloaded = Session()
+    assert reloaded.load_log(session.export_log()["log"])["ok"]
+    assert reloaded.table.state == session.table.state
+
+
+def test_corporation_views_show_that_bots_committed_never_what():
+    session = new_session("corporation", ["human", "greedy", "greedy", "random"], seed=5)
+    for _ in range(3):
+        step = session.advance()
+        assert "face down" in step["text"] and "a card" in step["text"]
+    view = session.view()["view"]
+    assert [p["committed"] for p in view["players"]] == [False, True, True, True]
+    commits = session.table.state.commits
+    assert view["commit"] is None
+    assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up"}
+               for p in view["players"])
+    result = session.act("commit 2")
+    assert result["ok"] and "Revealed: You 2" in result["text"]
+    revealed = session.table.state.history[-1].played
+    assert revealed[1:] == commits[1:]
+
+
+def test_corporation_announcements_are_public_and_precede_the_commit():
+    session = new_session("corporation", ["human"] * 4, seed=1)
+    said = session.act("say Join my Corporation on 3", seat=0)
+    assert said["ok"] and said["text"] == 'Player 1 says "Join my Corporation on 3"'
+    for seat in range(4):
+        view = session.view(seat)["view"]
+        assert view["announcements"] == [{"seat": 0, "text": "Join my Corporation on 3"}]
+    assert session.act("commit 3", seat=0)["ok"]
+    late = session.act("say too late", seat=0)
+    assert not late["ok"] and "before committing" in late["error"]["message"]
+
+
+def test_matchstick_views_show_every_seats_matchsticks_and_the_cards_of_each_move():
+    session = new_session("matchstick", ["human", "greedy", "greedy"], seed=2)
+    view = session.view()["view"]
+    assert [p["sticks"] for p in view["players"]] == [1, 1, 1]
+    for move in view["legal"]:
+        assert move["cards"] or move["act"] in ("pass", "discard")
+
+
+def scripted(session, answers_for):
+    """A reader that answers with ``answers_for(view, prompt)``; records the prompts."""
+    out = io.StringIO()
+
+    def read(prompt):
+        out.write(prompt)
+        answer = answers_for(session.view()["view"], prompt)
+        out.write(answer + "\n")
+        return answer
+
+    return read, out
+
+
+def test_the_terminal_asks_which_value_matchstick_cards_act_as_with_the_cost():
+    session = new_session("matchstick", ["human", "greedy", "greedy"], seed=2, rounds=1)
+    asked = []
+
+    def answers(view, prompt):
+        if prompt.startswith("Which one"):
+            asked.append(prompt)
+            return "1"
+        hand = view["hand"]
+        # a card that fits into several values: choose it by its number
+        for i, face in enumerate(hand, 1):
+            choices = [m for m in view["legal"] if m["cards"] == [face]]
+            if len(choices) > 1:
+                return str(i)
+        return view["legal"][-1]["act"]
+
+    read, out = scripted(session, answers)
+    assert TerminalGame(session, read, out).run() == 0
+    text = out.getvalue()
+    assert asked and "matchstick" in text and "Game over." in text
+
+
+def test_the_terminal_plays_corporation_with_table_talk_to_the_end():
+    session = new_session("corporation", ["human", "greedy", "random", "greedy"], seed=4)
+    talked = []
+
+    def answers(view, prompt):
+        if not talked:
+            talked.append(True)
+            return "say I'll play 1"
+        return view["hand"][0]
+
+    read, out = scripted(session, answers)
+    assert CorporationTerminal(session, read, out).run() == 0
+    text = out.getvalue()
+    assert 'You say "I\'ll play 1"' in text and "Revealed:" in text and "Game over." in text
+
+
+@pytest.mark.parametrize("game", ["president", "matchstick", "corporation"])
+def test_simulate_runs_every_game(game, capsys):
+    assert main(["simulate", game, "--games", "3", "--seed", "2"]) == 0
+    assert "mean place" in capsys.readouterr().out
