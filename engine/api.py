@@ -21,6 +21,7 @@ from engine.games import (
     DEFAULT_PLAYERS,
     PLAYER_COUNTS,
     PRESETS,
+    RULES_HELP,
     RULES_TYPES,
     Action,
     State,
@@ -260,6 +261,7 @@ class Session:
                              "minimum": i.minimum} for i in option_infos(rules_type)],
                 "presets": {name: rules.options() for name, rules in PRESETS.items()
                             if rules.game == game},
+                "rules": list(RULES_HELP[game]),
             } for game, rules_type in RULES_TYPES.items()},
             "bots": list(BOTS)}
 

@@ -99,6 +99,22 @@ class CorporationRules(RulesBase):
         return parse_action(text, seat)
 
 
+RULES_HELP = (
+    "4 to 10 players, each holding the cards 1 to n (n players). Every round, everyone "
+    "chooses a card face down; then all are revealed at once.",
+    "An unmatched card scores its value in Profits and goes back to your hand.",
+    "Players who played the same value form a Corporation of that value: no points now, "
+    "and their cards stay face up — out of their hands — through the next round.",
+    "Next round the Corporation pays Corporate Rewards if its members, and only they, all "
+    "play one value: each member scores that value times the number of members. A member "
+    "who plays something else, or an outsider who plays the same value, spoils it. Then the "
+    "old Corporation's cards go back to their hands.",
+    "Table talk: before choosing, you may say anything to the whole table; no one has to "
+    "keep their word. The game ends after a round in which someone has 2n² points; the "
+    "most points wins.",
+)
+
+
 PRESETS: dict[str, CorporationRules] = {
     "corporation-seed": CorporationRules(),
     "corporation-example": CorporationRules(top_card=10),  # the rule text's worked example

@@ -33,6 +33,10 @@ PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"tycoon": (3, 4),
                                              "corporation": tuple(corporation.PLAYERS)}
 DEFAULT_PLAYERS: dict[str, int] = {"tycoon": 4, "president": 5, "matchstick": 4,
                                    "corporation": 5}
+RULES_HELP: dict[str, tuple[str, ...]] = {
+    "tycoon": tycoon.RULES_HELP, "president": president.RULES_HELP,
+    "matchstick": matchstick.RULES_HELP, "corporation": corporation.RULES_HELP,
+}
 
 __all__ = [
     "PRESETS", "RULES_TYPES", "Action", "Observation", "Outcome", "Rules", "State", "apply",

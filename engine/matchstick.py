@@ -381,6 +381,24 @@ def _multisets(options: list[tuple[int, Card, int]], size: int,
     return found
 
 
+RULES_HELP = (
+    "Get rid of all your cards and all your matchsticks. 2 to 8 players; every card is a "
+    "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
+    "matchstick.",
+    "The leader plays 1 to 5 cards that all act as one value; the next players play as "
+    "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
+    "you may play again if the trick comes round. When all others have passed since the "
+    "last play, its player leads again.",
+    "Transform a card: turn it half a turn (a 6 reads 9, a 3 reads E) and add matchsticks to "
+    "its empty segments (a 1 plus one stick is a 7). A card may act as any value whose "
+    "digit covers its own, upright or turned; each added segment costs one of your "
+    "matchsticks.",
+    "Revolution: a play of 5 cards reverses the order (0 strongest) until the next one.",
+    "With no cards left you must discard a matchstick on your turn; with no cards and no "
+    "matchsticks you are out. Players are ranked in the order they go out.",
+)
+
+
 PRESETS: dict[str, MatchstickRules] = {
     "matchstick": MatchstickRules(),
     "matchstick-expansion-2": MatchstickRules(expansion=2),

@@ -183,6 +183,23 @@ def _describe(cards: tuple[Card, ...]) -> str:
     return plural_rank(cards[0].rank, len(cards))
 
 
+RULES_HELP = (
+    "Be the first to play out your hand. 4 to 8 players, 54 cards, dealt one at a time.",
+    "Order: 3 lowest, then 4 … King, Ace, and 2 highest; the Jokers above all.",
+    "The leader plays 1 to 4 cards of one rank; the others must play as many cards of a "
+    "higher rank, or pass and sit out the rest of the trick.",
+    "A Joker is played alone, on any play of any size, and wins the trick. Jokers are never "
+    "wild.",
+    "Revolution: a play of 4 cards reverses the order of 3 … 2 until the next one.",
+    "Places: President, Prime Minister, Citizens, Peasant, Beggar. Everyone starts with 50 "
+    "points: +5, 0, -5, -10 and -15 a round. The game ends after a round in which someone "
+    "reaches 0; the most points wins.",
+    "Exchange: the Beggar gives the President their 2 highest cards and the Peasant gives "
+    "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
+    "The Beggar leads the next round.",
+)
+
+
 PRESETS: dict[str, PresidentRules] = {
     "president-bga": PresidentRules(),
     "president-skip": PresidentRules(skip=True),

@@ -306,6 +306,27 @@ def _natural_rank(cards: Sequence[Card]) -> Rank | None:
     return None
 
 
+RULES_HELP = (
+    "Be the first to play out your hand. 3 or 4 players; the whole deck is dealt.",
+    "The leader plays 1 to 4 cards of one rank. Each next player plays the same number of "
+    "cards of a higher rank, or passes — and a pass sits out the rest of the trick. When "
+    "everyone else has passed, the last player to play leads again.",
+    "Jokers are wild in a set (9 9 Joker is three 9s). Alone, one or two Jokers beat any "
+    "single or pair. The lowest Spade alone beats a lone Joker and wins the trick.",
+    "Lucky 7s: any play of 7s wins the trick at once.",
+    "Revolution: any play of 4 cards turns the order upside down for the rest of the round; "
+    "another 4-card play turns it back. Jokers stay on top.",
+    "Places: Tycoon, Rich Man, Poor Man, Beggar (3 players: Tycoon, Bourgeoisie, Beggar), "
+    "scoring 3, 2, 1, 0 (2, 1, 0). The holder of the lowest Heart starts the first round; "
+    "the Beggar starts the others.",
+    "Exchange from round 2: the Beggar hands the Tycoon their 2 highest cards and the Poor "
+    "Man hands the Rich Man their highest; the Tycoon and Rich Man give back 2 and 1 cards "
+    "of their choice.",
+    "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
+    "round at once as the Beggar (3 players: the third player gives them a card instead).",
+)
+
+
 PRESETS: dict[str, TycoonRules] = {
     "tycoon-seed": TycoonRules(),
     "tycoon-p5r": TycoonRules(order="p5r"),
