@@ -17,10 +17,20 @@ import argparse
 import random
 import time
 
-from engine import apply, chance_action, legal_actions, make_rules, observe, step
+from engine.actions import CHANCE
 from engine.bots import RandomBot
-from engine.climbing import Phase, initial_state
-from engine.games import DEFAULT_PLAYERS, RULES_TYPES
+from engine.corporation import SIMULTANEOUS
+from engine.games import (
+    DEFAULT_PLAYERS,
+    RULES_TYPES,
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+    make_rules,
+    observe,
+    step,
+)
 from engine.options import option_infos
 
 ENDLESS = {"rounds": 0}  # every round is then dealt like the first
@@ -31,28 +41,32 @@ def rounds_per_second(game: str, checked: bool, seconds: float) -> float:
     rules = make_rules(game, options=ENDLESS if counts_rounds else {})
     players = DEFAULT_PLAYERS[game]
     bot = RandomBot()
+    # A round ends with its ranking (climbing games) or its reveal (Corporation).
+    finished_rounds = "history" if game == "corporation" else "places"
     rounds, seed = 0, 0
     started = time.process_time()
     while time.process_time() - started < seconds:
         seed += 1
         state = initial_state(rules, players, seed)
         rng = random.Random(seed)
-        for _ in range(5):
-            if state.phase is not Phase.DEAL:
-                break  # a game that ends on its scores (President) is over
-            deal = chance_action(state)
-            assert deal is not None
-            state = step(state, deal) if checked else apply(state, deal)
-            played = len(state.places)
-            while len(state.places) == played:
-                actor = state.actor
-                assert actor is not None
-                if checked:
-                    state = step(state, bot.choose(observe(state, actor), rng))
-                else:
-                    moves = legal_actions(state, actor)
-                    state = apply(state, moves[int(rng.random() * len(moves))])
-            rounds += 1
+        # Five rounds a game, each from its deal (and exchange) to its ranking or reveal;
+        # a game that ends on its scores first (President, Corporation) stops earlier.
+        while len(getattr(state, finished_rounds)) < 5:
+            actor = state.actor
+            if actor is None:
+                break
+            if actor == SIMULTANEOUS:
+                actor = min(state.to_act)  # every seat still to commit may act: in turn
+            if actor == CHANCE:
+                action = chance_action(state)
+                assert action is not None
+            elif checked:
+                action = bot.choose(observe(state, actor), rng)
+            else:
+                moves = legal_actions(state, actor)
+                action = moves[int(rng.random() * len(moves))]
+            state = step(state, action) if checked else apply(state, action)
+        rounds += len(getattr(state, finished_rounds))
     return rounds / (time.process_time() - started)
 
 
