@@ -73,7 +73,7 @@ class TerminalGame:
     def run(self) -> int:
         table = self.session.table
         assert table is not None
-        self.say(MATCHSTICK_HELP if table.view()["game"] == "matchstick" else HELP)
+        self.say(self.help_text(table.view()))
         self.show_round_start(table.view())
         while True:
             view = table.view()
@@ -145,20 +145,9 @@ class TerminalGame:
             self.show_table(view)
             prompt = "Your move: "
         while True:
-            try:
-                text = self.read(prompt).strip()
-            except EOFError:
-                self.say("\nBye.")
+            text = self.ask(prompt, view)
+            if text is None:
                 return False
-            if text in ("q", "quit", "exit"):
-                return False
-            if text in ("?", "h", "help"):
-                self.say(HELP)
-                self.say("Legal: " + "; ".join(move["label"] for move in view["legal"]))
-                continue
-            if text == "log":
-                self.save_log()
-                continue
             try:
                 move = self.to_move(text, view)
             except BadNotation as error:
@@ -174,6 +163,29 @@ class TerminalGame:
                 self.say(f"  {result['text']}")
                 return True
             self.say(f"  Not allowed: {result['error']['message']}")
+
+    def help_text(self, view: dict[str, Any]) -> str:
+        return MATCHSTICK_HELP if view["game"] == "matchstick" else HELP
+
+    def ask(self, prompt: str, view: dict[str, Any]) -> str | None:
+        """The player's next answer that is not a request for help or the log; None when
+        they quit or the input ends."""
+        while True:
+            try:
+                text = self.read(prompt).strip()
+            except EOFError:
+                self.say("\nBye.")
+                return None
+            if text in ("q", "quit", "exit"):
+                return None
+            if text in ("?", "h", "help"):
+                self.say(self.help_text(view))
+                self.say("Legal: " + "; ".join(move["label"] for move in view["legal"]))
+                continue
+            if text == "log":
+                self.save_log()
+                continue
+            return text
 
     def to_move(self, text: str, view: dict[str, Any]) -> str | None:
         """Turn "1 3" (hand positions) into a move; pass anything else through.
@@ -218,7 +230,7 @@ class CorporationTerminal(TerminalGame):
     def run(self) -> int:
         table = self.session.table
         assert table is not None
-        self.say(CORPORATION_HELP)
+        self.say(self.help_text(table.view()))
         while True:
             view = table.view()
             if view["phase"] == "over":
@@ -231,6 +243,9 @@ class CorporationTerminal(TerminalGame):
                 continue
             if not self.human_turn(step["view"]):
                 return 0
+
+    def help_text(self, view: dict[str, Any]) -> str:
+        return CORPORATION_HELP
 
     def show_table(self, view: dict[str, Any]) -> None:
         players = view["players"]
@@ -249,19 +264,9 @@ class CorporationTerminal(TerminalGame):
     def human_turn(self, view: dict[str, Any]) -> bool:
         self.show_table(view)
         while True:
-            try:
-                text = self.read("Commit a card (its number), or say something: ").strip()
-            except EOFError:
-                self.say("\nBye.")
+            text = self.ask("Commit a card (its number), or say something: ", view)
+            if text is None:
                 return False
-            if text in ("q", "quit", "exit"):
-                return False
-            if text in ("?", "h", "help"):
-                self.say(CORPORATION_HELP)
-                continue
-            if text == "log":
-                self.save_log()
-                continue
             move = f"commit {text}" if text.isascii() and text.isdigit() else text
             result = self.session.act(move)
             if not result["ok"]:

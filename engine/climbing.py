@@ -153,8 +153,26 @@ class ClimbingRules(Protocol):
     def options(self) -> dict[str, Any]: ...
 
 
+class TableFacts:
+    """What the state and an observation both tell of the table."""
+
+    __slots__ = ()
+    trick: tuple[Play, ...]
+    places: tuple[tuple[int, ...], ...]
+
+    @property
+    def top(self) -> Play | None:
+        """The play to beat, or None when the trick is empty."""
+        return self.trick[-1] if self.trick else None
+
+    @property
+    def last_places(self) -> tuple[int, ...] | None:
+        """The last finished round's places, seats best first."""
+        return self.places[-1] if self.places else None
+
+
 @dataclass(frozen=True)
-class ClimbState:
+class ClimbState(TableFacts):
     rules: ClimbingRules
     players: int
     seed: int
@@ -184,14 +202,6 @@ class ClimbState:
         if self.phase is Phase.PLAY:
             return self.to_act
         return None
-
-    @property
-    def top(self) -> Play | None:
-        return self.trick[-1] if self.trick else None
-
-    @property
-    def last_places(self) -> tuple[int, ...] | None:
-        return self.places[-1] if self.places else None
 
     def in_round(self, seat: int) -> bool:
         """Still playing: holding cards, or matchsticks that must be discarded first."""
@@ -586,7 +596,7 @@ def outcome(state: ClimbState) -> Outcome | None:
 
 
 @dataclass(frozen=True, slots=True)
-class ClimbObservation:
+class ClimbObservation(TableFacts):
     """What one seat knows: its own hand and everything public, never another hand."""
 
     rules: ClimbingRules
@@ -608,14 +618,6 @@ class ClimbObservation:
     places: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
-
-    @property
-    def top(self) -> Play | None:
-        return self.trick[-1] if self.trick else None
-
-    @property
-    def last_places(self) -> tuple[int, ...] | None:
-        return self.places[-1] if self.places else None
 
     def titles(self) -> tuple[str | None, ...]:
         """Each seat's title from the last round, or None in the first round."""
