@@ -30,12 +30,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_site  # noqa: E402 - scripts/ is not a package
 import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
-PHONE = {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True}
 TIMEOUT_MS = 120_000
 
 # The bare page: the same Pyodide files, booted in a module worker, and nothing else.
@@ -48,7 +44,8 @@ BARE_PAGE = """<!doctype html>
 </script>
 """
 BARE_WORKER = """import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
+const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL });
 pyodide.runPython("1 + 1");
 postMessage("ready");
 """
@@ -57,10 +54,11 @@ postMessage("ready");
 # first takes input (attributes the UI sets; see web/ui/main.py).
 MILESTONES = """
 new MutationObserver(() => {
-  if (window.lobbyUsable === undefined && document.body && document.body.dataset.ui === "ready") {
+  const body = document.body;
+  if (window.lobbyUsable === undefined && body && body.dataset.ui === "ready") {
     window.lobbyUsable = performance.now();
   }
-  if (window.engineReady === undefined && document.body && document.body.dataset.engine === "ready") {
+  if (window.engineReady === undefined && body && body.dataset.engine === "ready") {
     window.engineReady = performance.now();
   }
   if (window.tablePlayable === undefined && document.querySelector("#table[data-turn=you]")) {

@@ -21,16 +21,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_site  # noqa: E402 - scripts/ is not a package
 import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-# Without the background-networking flags Chromium keeps trying Google's hosts,
-# which this machine's closed network refuses.
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
-PHONE = {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
 
 

@@ -4,7 +4,8 @@ the HTTP server stopped, and offers a new version instead of swapping it mid-gam
 from pathlib import Path
 
 import build_site
-from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT_MS, PHONE, Guard, Site, Table
+from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE
+from conftest import ENGINE_TIMEOUT_MS, Guard, Site, Table
 from playwright.sync_api import BrowserContext, Page, expect
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"

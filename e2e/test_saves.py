@@ -5,8 +5,9 @@ import json
 
 import pytest
 from conftest import Table
-from engine.api import Session
 from playwright.sync_api import BrowserContext, expect
+
+from engine.api import Session
 
 SAVE_KEY = "tycoon-table/game"
 

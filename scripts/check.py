@@ -12,14 +12,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from chromium import CHROMIUM
 from serve import ROOT, set_up
-
-CHROMIUM = Path("/usr/bin/chromium")
 
 
 def install_chromium() -> None:
     """Debian's Chromium drives the browser tests (browser downloads fail on these machines)."""
-    if CHROMIUM.exists():
+    if Path(CHROMIUM).exists():
         return
     sudo = [] if os.geteuid() == 0 else ["sudo"]
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}

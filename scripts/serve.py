@@ -44,7 +44,7 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         inside = path[len(self.base):] if path.startswith(self.base) else ""
         return super().translate_path("/" + inside)
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+    def log_message(self, format: str, *args) -> None:
         if self.server.verbose:
             super().log_message(format, *args)
 

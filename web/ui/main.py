@@ -79,7 +79,7 @@ def played_play(action):
     """(seat, cards) of a step's action in the engine's notation ("3:9c 9d" -> (3, ["9c",
     "9d"])), or None when the action is not a play (a pass, a give, a deal)."""
     seat, _, move = (action or "").partition(":")
-    if not move or move == "pass" or move.startswith("give") or move.startswith("deal"):
+    if not move or move == "pass" or move.split()[0] in ("give", "deal"):
         return None
     return int(seat), move.split()
 
@@ -90,10 +90,11 @@ def spawn(coroutine):
     async def guarded():
         try:
             await coroutine
-        except Exception as error:  # noqa: BLE001 - everything reaches the player
+        except Exception as error:  # everything reaches the player
             report(error)
 
-    asyncio.create_task(guarded())
+    # MicroPython's scheduler holds the task until it ends: no reference to keep.
+    asyncio.create_task(guarded())  # noqa: RUF006
 
 
 def report(error):
@@ -110,7 +111,7 @@ def listen(element, event, handler):
     def guarded(evt):
         try:
             handler(evt)
-        except Exception as error:  # noqa: BLE001 - a handler must never fail silently
+        except Exception as error:  # a handler must never fail silently
             report(error)
 
     element.addEventListener(event, create_proxy(guarded))
@@ -453,8 +454,9 @@ class Page:
         hand = by_id("hand")
         focused = document.activeElement.getAttribute("data-index")
         parts = []
-        for index, (card, name) in enumerate(zip(hand_cards, view["hand_names"])):
-            parts.append("<li>" + card_button(card, name, index, index in self.selection)
+        names = view["hand_names"]
+        for index, card in enumerate(hand_cards):
+            parts.append("<li>" + card_button(card, names[index], index, index in self.selection)
                          + "</li>")
         hand.innerHTML = "".join(parts)
         self.lay_out_hand(hand, len(hand_cards))
@@ -601,7 +603,8 @@ class Page:
         if index in self.selection:
             self.selection.remove(index)
         else:
-            self.selection = sorted(self.selection + [index])
+            self.selection.append(index)
+            self.selection.sort()
         card.setAttribute("aria-pressed", "true" if index in self.selection else "false")
         self.update_actions()
 
