@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from engine.api import HUMAN, Session, Table
+from engine.arena import report, run_arena
 from engine.bots import BOTS
 from engine.cards import SUIT_SYMBOLS, parse_card
 from engine.climbing import ClimbState
@@ -364,15 +365,36 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def arena(args: argparse.Namespace) -> int:
+    """Seeded deals in every seat rotation; mean places with confidence intervals."""
+    seats = args.seats.split(",")
+    if HUMAN in seats:
+        print("--seats names bots only", file=sys.stderr)
+        return 2
+    if args.deals < 1:
+        print("--deals is at least 1", file=sys.stderr)
+        return 2
+    try:
+        result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
+                           _options(args.option))
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    print(report(result))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
     for name, helptext in (("play", "play against bots"),
-                           ("simulate", "bots against bots")):
+                           ("simulate", "bots against bots"),
+                           ("arena", "measure bots: seeded deals in every seat rotation")):
         sub = commands.add_parser(name, help=helptext)
         sub.add_argument("game", choices=sorted(RULES_TYPES))
-        sub.add_argument("--players", type=int)
+        if name != "arena":  # the arena's seats say how many play
+            sub.add_argument("--players", type=int)
         sub.add_argument("--seed", type=int, default=None if name == "play" else 1)
         sub.add_argument("--preset")
         sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -382,9 +404,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.choices["simulate"].add_argument("--games", type=int, default=100)
     commands.choices["simulate"].add_argument("--bots", help="one bot per seat, e.g. "
                                                              "greedy,random,greedy,random")
+    commands.choices["arena"].add_argument("--seats", required=True,
+                                           help="one bot per seat, e.g. hard,normal,normal,normal")
+    commands.choices["arena"].add_argument("--deals", type=int, default=100)
     args = parser.parse_args(argv)
     try:
-        return play(args) if args.command == "play" else simulate(args)
+        command = {"play": play, "simulate": simulate, "arena": arena}[args.command]
+        return command(args)
     except KeyboardInterrupt:
         return 130
 

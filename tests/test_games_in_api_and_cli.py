@@ -134,3 +134,20 @@ def test_the_terminal_plays_corporation_with_table_talk_to_the_end():
 def test_simulate_runs_every_game(game, capsys):
     assert main(["simulate", game, "--games", "3", "--seed", "2"]) == 0
     assert "mean place" in capsys.readouterr().out
+
+
+def test_the_arena_rotates_seats_over_seeded_deals_and_reports_places(capsys):
+    from engine.arena import run_arena
+
+    result = run_arena("tycoon", ["greedy", "random", "random", "random"], deals=3, seed=1,
+                       options={"rounds": 1})
+    assert result.games == 12
+    greedy, random_bot = result.bots
+    assert greedy.seats == 1 and random_bot.seats == 3
+    # mean places over all seats are 1..4 on average: (1 x greedy + 3 x random) / 4 = 2.5
+    assert abs((greedy.mean_place + 3 * random_bot.mean_place) / 4 - 2.5) < 1e-9
+    assert abs(greedy.win_share + random_bot.win_share - 1) < 1e-9
+    assert run_arena("tycoon", ["greedy", "random", "random", "random"], deals=3, seed=1,
+                     options={"rounds": 1}) == result
+    assert main(["arena", "matchstick", "--seats", "greedy,random", "--deals", "2"]) == 0
+    assert "paired win share of greedy" in capsys.readouterr().out

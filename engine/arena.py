@@ -1,0 +1,118 @@
+"""The arena: bots play seeded deals in every seat rotation, and their strength is measured.
+
+Each deal (a seed) is played once per rotation of the seats, so every bot
+holds every hand. A bot's place in a deal is its mean place over its seats
+and the rotations; the deals are independent, so the 95% confidence interval
+of the mean place is taken over deals. Multi-round games are measured per
+game (their final ranking); single-round games per round, which is the game.
+"""
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.api import Table
+from engine.climbing import ClimbState
+from engine.games import outcome
+from engine.rng import derive_seed
+
+
+@dataclass(frozen=True, slots=True)
+class BotResult:
+    """How one kind of bot did over the deals."""
+
+    bot: str
+    seats: int  # how many seats it held at the table
+    mean_place: float
+    ci95: float  # half-width of the 95% confidence interval of the mean place
+    win_share: float  # first places won by this kind of bot, ties shared, over all games
+    chance_win_share: float  # what ``win_share`` would be if all bots were equal
+
+
+@dataclass(frozen=True, slots=True)
+class ArenaResult:
+    game: str
+    options: dict[str, Any]
+    deals: int
+    games: int
+    bots: tuple[BotResult, ...]
+    per_deal_places: dict[str, list[float]] = field(repr=False)
+
+
+def final_places(table: Table) -> list[float]:
+    """Each seat's place (1 is best) in a finished game; equal scores share the mean of
+    the places they span."""
+    result = outcome(table.state)
+    assert result is not None
+    scores = result.scores
+    places = []
+    for score in scores:
+        better = sum(1 for other in scores if other > score)
+        equal = sum(1 for other in scores if other == score)
+        places.append(better + (equal + 1) / 2)
+    return places
+
+
+def play_game(game: str, seats: Sequence[str], seed: int, preset: str | None,
+              options: dict[str, Any]) -> list[float]:
+    """One game of bots from its seed to the end; each seat's place."""
+    table = Table.create({"game": game, "preset": preset, "options": options,
+                          "seats": list(seats), "seed": seed})
+    while table.advance() is not None:
+        pass
+    if isinstance(table.state, ClimbState) and len(table.state.places) == 1:
+        return [float(table.state.places[0].index(s) + 1) for s in range(len(seats))]
+    return final_places(table)
+
+
+def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
+              preset: str | None = None, options: dict[str, Any] | None = None) -> ArenaResult:
+    """Play ``deals`` seeded deals in every rotation of ``seats`` and measure each bot."""
+    options = options or {}
+    players = len(seats)
+    kinds = list(dict.fromkeys(seats))
+    per_deal: dict[str, list[float]] = {kind: [] for kind in kinds}
+    wins = dict.fromkeys(kinds, 0.0)
+    for deal in range(deals):
+        deal_seed = derive_seed(seed, "arena", deal)
+        places_by_kind: dict[str, list[float]] = {kind: [] for kind in kinds}
+        for rotation in range(players):
+            rotated = [seats[(s + rotation) % players] for s in range(players)]
+            places = play_game(game, rotated, deal_seed, preset, options)
+            firsts = [s for s in range(players) if places[s] == min(places)]
+            for s, place in enumerate(places):
+                places_by_kind[rotated[s]].append(place)
+                if s in firsts:
+                    wins[rotated[s]] += 1 / len(firsts)
+        for kind in kinds:
+            per_deal[kind].append(statistics.fmean(places_by_kind[kind]))
+    games = deals * players
+    results = []
+    for kind in kinds:
+        values = per_deal[kind]
+        spread = statistics.stdev(values) if len(values) > 1 else 0.0
+        results.append(BotResult(
+            bot=kind, seats=seats.count(kind), mean_place=statistics.fmean(values),
+            ci95=1.96 * spread / math.sqrt(len(values)), win_share=wins[kind] / games,
+            chance_win_share=seats.count(kind) / players))
+    return ArenaResult(game, options, deals, games, tuple(results), per_deal)
+
+
+def report(result: ArenaResult) -> str:
+    """The arena's table, as the command line prints it."""
+    lines = [f"{result.game} {result.options or ''}: {result.deals} deals x "
+             f"{result.games // result.deals} rotations = {result.games} games",
+             f"{'bot':<10}{'seats':>6}{'mean place':>12}{'95% CI':>16}{'win share':>11}"
+             f"{'chance':>9}"]
+    for bot in result.bots:
+        low, high = bot.mean_place - bot.ci95, bot.mean_place + bot.ci95
+        lines.append(f"{bot.bot:<10}{bot.seats:>6}{bot.mean_place:>12.3f}"
+                     f"{f'[{low:.3f}, {high:.3f}]':>16}{bot.win_share:>11.1%}"
+                     f"{bot.chance_win_share:>9.1%}")
+    if len(result.bots) == 2:
+        first = result.bots[0]
+        lines.append(f"paired win share of {first.bot}: {first.win_share:.1%} of first places "
+                     f"(chance {first.chance_win_share:.1%})")
+    return "\n".join(lines)
