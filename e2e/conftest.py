@@ -138,19 +138,40 @@ class Table:
         """The hand's card at ``index`` (two Jokers share a notation, not a place)."""
         return self.page.locator(f"#hand .card[data-index='{index}']")
 
-    def tap_card(self, index: int) -> None:
-        """Tap the card's visible corner: the next card covers the rest of it."""
-        self.card(index).tap(position={"x": 8, "y": 14})
+    def visible_point(self, index: int) -> tuple[float, float]:
+        """The middle of the part of the card (fanned, rotated, overlapped) that a finger
+        can touch, found with elementFromPoint."""
+        point = self.page.evaluate("""index => {
+            const card = document.querySelector(`#hand .card[data-index='${index}']`);
+            const box = card.getBoundingClientRect();
+            const hits = [];
+            for (let y = box.top + 1; y < box.bottom; y += 3) {
+                for (let x = box.left + 1; x < box.right; x += 2) {
+                    const hit = document.elementFromPoint(x, y);
+                    if (hit && hit.closest(".card") === card) hits.push([x, y]);
+                }
+            }
+            if (!hits.length) return null;
+            const mid = [0, 1].map(i => hits.reduce((sum, p) => sum + p[i], 0) / hits.length);
+            const hit = document.elementFromPoint(mid[0], mid[1]);
+            return hit && hit.closest(".card") === card ? mid : hits[Math.floor(hits.length / 2)];
+        }""", index)
+        assert point is not None, f"card {index} of the hand is nowhere visible"
+        return point[0], point[1]
 
-    def play_button(self) -> Locator:
-        return self.page.locator("#play")
+    def tap_card(self, index: int) -> None:
+        # Through the locator, so Playwright waits for the card to stand still and
+        # checks that the finger lands on it.
+        card = self.card(index)
+        box = card.bounding_box()
+        assert box is not None
+        x, y = self.visible_point(index)
+        card.tap(position={"x": x - box["x"], "y": y - box["y"]})
 
     def swipe_up(self, index: int, rise: int = 90) -> None:
         """A finger on the card, dragged up: raw touch events through CDP (Playwright's
         touchscreen only taps)."""
-        box = self.card(index).bounding_box()
-        assert box is not None
-        x, y = box["x"] + 8, box["y"] + 20
+        x, y = self.visible_point(index)
         cdp = self.page.context.new_cdp_session(self.page)
         cdp.send("Input.dispatchTouchEvent",
                  {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
@@ -206,7 +227,8 @@ def guard(site: Site) -> Iterator[Guard]:
 
 @pytest.fixture
 def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    fresh = browser.new_context(**PHONE)
+    # Reduced motion: no card is mid-transition when a test aims a finger at it.
+    fresh = browser.new_context(**PHONE, reduced_motion="reduce")
     guard.watch(fresh)
     yield fresh
     fresh.close()

@@ -123,6 +123,7 @@ class Page:
     def __init__(self):
         self.engine = None
         self.view = None
+        self.in_lobby = True  # the lobby is up; the game, if any, waits behind it
         self.selection = []  # positions in the hand, ascending (two Jokers share one notation)
         self.selection_hand = []  # the hand the selection was made in
         self.busy = False  # an engine call or the bots' turns are under way
@@ -153,7 +154,7 @@ class Page:
         listen(hand, "pointermove", self.on_pointer_move)
         listen(hand, "pointerup", self.on_pointer_up)
         listen(hand, "pointercancel", self.on_pointer_cancel)
-        listen(js.window, "resize", lambda event: self.view and self.render_hand())
+        listen(js.window, "resize", lambda event: self.view and self.render())
         self.restore_saved_game()
         document.body.dataset.ui = "ready"
 
@@ -185,6 +186,7 @@ class Page:
                 raise ValueError("it lacks the game's log or view")
             self.pending_log = json.dumps(save["log"])
             self.view = save["view"]
+            self.in_lobby = False
             self.render()
         except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
             self.discard_save("Your saved game could not be read (" + str(error)
@@ -204,10 +206,12 @@ class Page:
         status.textContent = "Engine ready"
         status.dataset.state = "ready"
         document.body.dataset.engine = "ready"
-        if self.pending_log is not None:
-            await self.load(self.pending_log)
-        elif self.pending_config is not None:
+        # A new game asked for while loading wins over the saved one shown meanwhile.
+        if self.pending_config is not None:
+            self.pending_log = None
             await self.new_game(self.pending_config)
+        elif self.pending_log is not None:
+            await self.load(self.pending_log)
         self.update_lobby()
         # After the engine: the worker's own downloads fill the HTTP cache first,
         # so precaching revalidates them instead of downloading them twice.
@@ -250,13 +254,14 @@ class Page:
         by_id("lobby-status").textContent = ""
 
     def show_lobby(self):
+        self.in_lobby = True
         self.update_lobby()
         by_id("table").hidden = True
         by_id("results").hidden = True
         by_id("lobby").hidden = False
 
     def resume(self):
-        by_id("lobby").hidden = True
+        self.in_lobby = False
         self.render()
         if self.engine is not None and not self.showing_results():
             spawn(self.run_bots())
@@ -274,8 +279,8 @@ class Page:
             return
         self.selection = []
         self.last_step = None
+        self.in_lobby = False
         self.accept(reply)
-        by_id("lobby").hidden = True
         await self.run_bots()
 
     async def load(self, log_json):
@@ -286,8 +291,7 @@ class Page:
                               + reply["error"]["message"] + "), so a new game starts here.")
             return
         self.accept(reply)
-        if not by_id("table").hidden:
-            await self.run_bots()
+        await self.run_bots()
 
     def accept(self, reply):
         """Take the engine's new view and log: save them, then show the view."""
@@ -333,7 +337,7 @@ class Page:
         self.busy = True
         self.update_actions()
         try:
-            while not self.showing_results() and by_id("lobby").hidden:
+            while not self.showing_results() and not self.in_lobby:
                 reply = json.loads(await self.engine.advance())
                 if not reply["ok"]:
                     raise RuntimeError(reply["error"]["message"])
@@ -362,6 +366,8 @@ class Page:
             "deal", "over")
 
     def render(self):
+        if self.in_lobby:
+            return
         if self.showing_results():
             self.render_results()
             return
