@@ -49,6 +49,15 @@ def test_reload_mid_trick_restores_the_same_position(table: Table):
     table.wait_for_my_turn()
     assert table.snapshot() == before
     assert table.moves() == moves
+
+    # Leaving for the lobby keeps the game; Resume brings back the same position.
+    table.page.tap("#leave")
+    expect(table.page.locator("#lobby")).to_be_visible()
+    expect(table.page.locator("#deal")).to_have_text("New game")
+    table.page.tap("#resume")
+    table.wait_for_my_turn()
+    assert table.snapshot() == before
+
     table.page.tap("#pass")
     table.wait_for_moves_after(moves)
 
