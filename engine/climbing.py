@@ -496,9 +496,10 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
     last = state.trick[-1].seat
     waiting = [s for s in range(state.players)
                if s not in passed and s != last and state.in_round(s)]
-    if not waiting:
-        return _clear_trick(state, last, events=events)
     following = _next_seat(state, seat, skip_passed=True, passed=passed)
+    if not waiting or following == last:
+        # Everyone else has passed, or the one left was skipped: the trick is won.
+        return _clear_trick(state, last, events=events)
     return evolve(state, passed=passed, events=events, to_act=following)
 
 

@@ -40,6 +40,11 @@ PLAYERS = range(2, 9)
 MAX_PLAY = 5
 
 
+def article(value: str) -> str:
+    """ "an 8", "a 7"."""
+    return "an" if value in "8AE" else "a"
+
+
 def turned(glyph: frozenset[str]) -> frozenset[str]:
     """A glyph turned half a turn."""
     return frozenset(TURNED[s] for s in glyph)
@@ -151,7 +156,8 @@ def parse_play(seat: int, text: str) -> StickPlay:
                               "adding matchsticks to another card)")
         fits = fit(face, value)
         if fits is None:
-            raise BadNotation(f"a {face} cannot be made into {value}, upright or turned")
+            raise BadNotation(f"{article(face)} {face} cannot be made into {value}, upright or "
+                              "turned")
         if how == "~" and not fits and not turned(GLYPHS[face]) <= GLYPHS[value]:
             raise BadNotation(f"a turned {face} does not fit inside {value}")
         if how in (">", None) and fits:
@@ -294,6 +300,10 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
             raise IllegalAction(f"a play is 1 to {MAX_PLAY} cards")
         if play.value not in self.values:
             raise IllegalAction(f"{play.value} is only played with the G and H expansion")
+        for card, fits in zip(play.cards, play.turned, strict=True):
+            if fits is None:
+                raise IllegalAction(f"{article(str(card))} {card} cannot be made into "
+                                    f"{play.value}, upright or turned")
         price = play.cost
         if price > state.sticks[play.seat]:
             have = state.sticks[play.seat]
@@ -324,7 +334,7 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
         assert isinstance(play, StickPlay)
         count = len(play.cards)
         head = (f"{_COUNT[count]} {play.value}s" if count > 1
-                else f"{'an' if play.value in 'A8E' else 'a'} {play.value}")
+                else f"{article(play.value)} {play.value}")
         parts = []
         for card, is_turned in zip(play.cards, play.turned, strict=True):
             added = cost(str(card), play.value)

@@ -226,3 +226,9 @@ def test_the_notation_reads_back(text):
 def test_bad_plays_are_explained(text, message):
     with pytest.raises(BadNotation, match=message):
         parse_action(text)
+
+
+def test_a_card_that_cannot_make_the_value_is_refused():
+    state = position(["8", "1 1"], sticks=[1, 1])
+    with pytest.raises(IllegalAction, match="an 8 cannot be made into 1"):
+        step(state, StickPlay(0, RULES.parse_cards("8"), "1"))

@@ -221,3 +221,10 @@ def test_presets_and_options():
     assert make_rules("president", options={"skip": True}).skip
     with pytest.raises(BadOptions, match="the options are skip"):
         make_rules("president", options={"skips": True})
+
+
+def test_a_trick_is_won_when_the_turn_comes_back_past_a_skipped_player():
+    state = position(["5c 9c", "5d 9h", "6d 7d", "6s 8s"], rules=SKIP)
+    for move in ("0:5c", "1:5d", "3:pass", "0:pass"):  # seat 2 lost its turn to the skip
+        state = play(state, move)
+    assert state.trick == () and state.actor == 1
