@@ -47,7 +47,9 @@ class PresidentRules(RulesBase, ClimbingDefaults):
     skip: bool = option(False, "Skip: a play of the same number of cards and the same rank as "
                                 "the last one is allowed and makes the next player lose that "
                                 "turn (they may play again later in the trick). The best rank "
-                                "(2, or 3 during a revolution) cannot be matched this way.")
+                                "(2, or 3 during a revolution) cannot be matched this way. If "
+                                "the turn comes back to the player on top with no one else "
+                                "playing, that player wins the trick.")
 
     game: ClassVar[str] = "president"
     starting_score: ClassVar[int] = 50
