@@ -12,7 +12,8 @@ In one run, on one freshly built site served on 127.0.0.1:
   (the engine booted and the game replayed from its log);
 - bare Pyodide: warm, from navigation until a page with a plain module worker
   that imports the same ``pyodide.mjs`` has finished ``loadPyodide()``.
-Runs alternate between the app and the bare page; each figure is a median.
+Runs alternate between the app and the bare page; after a warm-up run of each,
+each figure is a median.
 The last line is ``startup_ratio=<playable table / bare Pyodide>``.
 """
 
@@ -88,7 +89,10 @@ def first_visit(page: Page, url: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="warm runs of each page")
+    parser.add_argument("--runs", type=int, default=7, help="warm runs of each page")
+    parser.add_argument("--warm-up", type=int, default=1,
+                        help="runs of each page first, not counted (the browser's code "
+                             "caches fill on the first visits after the install)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -110,7 +114,9 @@ def main() -> None:
             sent = list(server.served)
 
             lobby, engine, playable, bare = [], [], [], []
-            for _ in range(args.runs):
+            for run in range(args.warm_up + args.runs):
+                if run == args.warm_up:
+                    del lobby[:], engine[:], playable[:], bare[:]
                 page = context.new_page()
                 page.goto(url)
                 lobby.append(page_time(page, "lobbyUsable"))
