@@ -1,9 +1,7 @@
 """The lobby, the rules and the settings work while the engine is still loading."""
 
-from conftest import ROOT, Table
 from playwright.sync_api import BrowserContext, Route, expect
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+from tycoon_page import Table
 
 
 class HeldBack:
@@ -25,12 +23,6 @@ class HeldBack:
             route.continue_()
 
 
-def accessibility_violations(table: Table) -> list[str]:
-    table.page.add_script_tag(path=str(AXE))
-    return table.page.evaluate(
-        "async () => (await axe.run()).violations.map(v => `${v.id}: ${v.help}`)")
-
-
 def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: BrowserContext):
     held = HeldBack()
     context.route("**/engine.whl", held)
@@ -42,7 +34,7 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     page.click("#rules summary")
     expect(page.locator("#rules")).to_contain_text("Revolution")
     table.choose(players=3, rounds=1)
-    assert accessibility_violations(table) == []
+    assert table.accessibility_violations() == []
     table.deal()
     expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the engine is ready…")
     assert page.get_attribute("body", "data-engine") is None

@@ -3,10 +3,17 @@ the HTTP server stopped, and offers a new version instead of swapping it mid-gam
 
 from pathlib import Path
 
-import build_site
-from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE
-from conftest import ENGINE_TIMEOUT_MS, Guard, Site, Table
 from playwright.sync_api import BrowserContext, Page, expect
+from tycoon_page import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ENGINE_TIMEOUT_MS,
+    PHONE,
+    Guard,
+    Site,
+    Table,
+    build_site,
+)
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 

@@ -2,9 +2,8 @@
 
 import re
 
-from conftest import Table
 from playwright.sync_api import expect
-from test_lobby import accessibility_violations
+from tycoon_page import Table
 
 SETTLED = "#play[aria-disabled=false], #play.illegal"
 
@@ -59,7 +58,7 @@ def test_a_full_round_by_taps_on_a_phone(table: Table):
         if table.results_shown():
             break
         if not checked_accessibility:
-            assert accessibility_violations(table) == []
+            assert table.accessibility_violations() == []
             checked_accessibility = True
         before = table.hand()
         moves = table.moves()

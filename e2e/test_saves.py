@@ -4,8 +4,8 @@ a save that cannot be read gives a notice and a fresh lobby."""
 import json
 
 import pytest
-from conftest import Table
 from playwright.sync_api import BrowserContext, expect
+from tycoon_page import Table
 
 from engine.api import Session
 
