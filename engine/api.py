@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from engine import climbing, corporation
-from engine.actions import CHANCE
+from engine.actions import CHANCE, Deal, Give
 from engine.actions import Action as ClimbAction
 from engine.bots import BOTS, Bot, make_bot
 from engine.climbing import ClimbState
@@ -191,6 +191,29 @@ class Table:
         assert isinstance(after, ClimbState) and isinstance(before, ClimbState)
         return ClimbPresenter(self.names).narrate(_climb(action), before, after, self.human)
 
+    def public_step(self, action: Action, before: State) -> dict[str, Any]:
+        """An action as the human's seat may see it: its notation (a deal without its
+        hands, a give or a commit without cards the seat did not see), its seat, the cards
+        it showed, and its sentence."""
+        if isinstance(self.state, CorpState):
+            shown = _corp(action).seat == self.human
+            text = str(action) if shown or isinstance(action, Announce) else (
+                f"{action.seat}:commit")
+            cards = [str(action.card)] if isinstance(action, Commit) and shown else []
+        else:
+            climb = _climb(action)
+            shown = True
+            if isinstance(climb, Deal):
+                shown = False
+            elif isinstance(climb, Give):
+                assert isinstance(before, ClimbState)
+                shown = self.human in (before.owed[0].giver, before.owed[0].receiver)
+            text = str(climb) if shown else ("*:deal" if isinstance(climb, Deal) else
+                                             f"{climb.seat}:give")
+            cards = [str(c) for c in getattr(climb, "cards", ())] if shown else []
+        return {"action": text, "seat": action.seat, "cards": cards,
+                "text": self.narrate(action, before)}
+
     # ------------------------------------------------------------ views
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -301,21 +324,21 @@ class Session:
             if self.table is not None:
                 envelope["view"] = self.table.view(seat)
             return envelope
-        return {"ok": True, "action": str(action), "text": table.narrate(action, before),
-                "view": table.view(seat)}
+        return {"ok": True, **table.public_step(action, before), "view": table.view(seat)}
 
     def advance(self) -> dict[str, Any]:
-        """One bot or chance step: ``{"ok", "action", "text", "view"}``, action None if none."""
+        """One bot or chance step: ``{"ok", "action", "seat", "cards", "text", "view"}``;
+        ``action`` is None when none is due."""
         try:
             table = self._need_table()
             before = table.state
             action = table.advance()
         except RulesError as error:
             return _error(error)
-        return {"ok": True, "action": None if action is None else str(action),
-                "seat": None if action is None else action.seat,
-                "text": None if action is None else table.narrate(action, before),
-                "view": table.view()}
+        if action is None:
+            return {"ok": True, "action": None, "seat": None, "cards": [], "text": None,
+                    "view": table.view()}
+        return {"ok": True, **table.public_step(action, before), "view": table.view()}
 
     def export_log(self) -> dict[str, Any]:
         try:

@@ -106,7 +106,7 @@ class TerminalGame:
 
     def show_round_end(self, view: dict[str, Any]) -> None:
         self.say("\nRound over:")
-        for entry in view["last_round"]:
+        for entry in view["last_round"]["results"]:
             self.say(f"  {entry['title']}: {entry['name']} (+{entry['points']})")
         self.say("Scores: " + ", ".join(f"{p['name']} {p['score']}" for p in view["players"]))
 

@@ -142,10 +142,12 @@ class ClimbPresenter(Presenter):
             "legal": [{"act": move_text(a), "label": self.label(a, state),
                        "cards": [str(c) for c in getattr(a, "cards", ())]} for a in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
-            "last_round": None if this_round is None else [
-                {"seat": s, "name": self.names[s], "title": rules.title(place, obs.players),
-                 "points": rules.points(place, obs.players)}
-                for place, s in enumerate(this_round)],
+            "last_round": None if this_round is None else {
+                "round": len(state.places),
+                "results": [{"seat": s, "name": self.names[s],
+                             "title": rules.title(place, obs.players),
+                             "points": rules.points(place, obs.players)}
+                            for place, s in enumerate(this_round)]},
         }
 
 

@@ -62,7 +62,7 @@ def test_a_whole_two_round_game_is_played_in_the_terminal():
     assert "Not allowed: you don't hold the " in text
     assert "'zz' is not a card" in text
     assert "choose numbers from 1 to " in text
-    for entry in view["last_round"]:
+    for entry in view["last_round"]["results"]:
         assert f"  {entry['title']}: {entry['name']} (+{entry['points']})" in text
     final_scores = ", ".join(f"{p['name']} {p['score']}" for p in view["players"])
     assert text.rstrip().endswith(f"Game over. {view['outcome']['text']}.")

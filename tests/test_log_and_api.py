@@ -497,3 +497,41 @@ def test_views_through_a_whole_game_are_json():
     assert final["phase"] == Phase.OVER.value
     assert session.table.state.actor is None
     assert session.table.pending() is None
+
+
+def test_steps_show_the_human_no_hidden_cards():
+    """Deals, gives between other seats and others' commits reach the page without cards."""
+    session = Session()
+    ok(session.new_game({"game": "tycoon", "seats": ["human", "greedy", "greedy", "greedy"],
+                         "seed": 11, "options": {"rounds": 2}}))
+    seen_deal = seen_hidden_give = False
+    for _ in range(3000):
+        step = ok(session.advance())
+        if step["action"] is None:
+            view = step["view"]
+            if view["phase"] == "over":
+                break
+            step = ok(session.act(view["legal"][0]["act"]))
+            assert step["seat"] == 0
+            continue
+        if step["action"] == "*:deal":
+            seen_deal = True
+            assert step["cards"] == []
+        elif step["action"].endswith(":give"):
+            seen_hidden_give = True
+            assert step["cards"] == []
+        elif ":give" in step["action"]:
+            assert 0 in (step["seat"], ok(session.view())["view"]["players"][0]["seat"])
+        elif step["action"].partition(":")[2] != "pass":
+            assert step["cards"] == step["action"].partition(":")[2].split()
+    assert seen_deal and seen_hidden_give
+
+
+def test_round_results_name_their_round():
+    session = Session()
+    ok(session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 2}))
+    while ok(session.view())["view"]["phase"] == "play":
+        ok(session.advance())
+    view = ok(session.view())["view"]
+    assert view["phase"] == "deal" and view["round"] == 2
+    assert view["last_round"]["round"] == 1 and len(view["last_round"]["results"]) == 4
