@@ -139,7 +139,7 @@ class ClimbingRules(Protocol):
     def leader(self, hands: Sequence[Sequence[Card]] | None,
                last_places: tuple[int, ...] | None) -> int | None: ...
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]: ...
-    def legal_plays(self, state: "ClimbState", seat: int) -> list[Play]: ...
+    def legal_plays(self, state: "ClimbState", seat: int) -> list[Action]: ...
     def check_play(self, state: "ClimbState", play: Play) -> None: ...
     def play_cost(self, play: Play) -> int: ...
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect: ...
@@ -322,7 +322,7 @@ def legal_actions(state: ClimbState, seat: int) -> list[Action]:
         return [Give(seat, cards) for cards in dict.fromkeys(combinations(hand, count))]
     if not hand:
         return [Discard(seat)]
-    plays: list[Action] = list(state.rules.legal_plays(state, seat))
+    plays = state.rules.legal_plays(state, seat)
     if state.trick:
         plays.append(Pass(seat))
     return plays
@@ -494,43 +494,46 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
         return evolve(state, events=events, to_act=_next_seat(state, seat, skip_passed=False))
     passed = state.passed | {seat}
     last = state.trick[-1].seat
-    waiting = [s for s in range(state.players)
-               if s not in passed and s != last and state.in_round(s)]
     following = _next_seat(state, seat, skip_passed=True, passed=passed)
-    if not waiting or following == last:
-        # Everyone else has passed, or the one left was skipped: the trick is won.
+    if following is None or following == last:
+        # Everyone else has passed (or lost the turn to a skip): the trick is won.
         return _clear_trick(state, last, events=events)
     return evolve(state, passed=passed, events=events, to_act=following)
 
 
 
 def _apply_play(state: ClimbState, play: Play) -> ClimbState:
-    rules = state.rules
+    rules, seat = state.rules, play.seat
     effect = rules.effect(play, state.top, state.revolution)
     hands = list(state.hands)
-    hands[play.seat] = _without(hands[play.seat], play.cards)
+    hands[seat] = _without(hands[seat], play.cards)
     sticks = state.sticks
     cost = rules.play_cost(play)
     if cost:
-        sticks = (*sticks[:play.seat], sticks[play.seat] - cost, *sticks[play.seat + 1:])
-    state = evolve(
-        state, hands=tuple(hands), trick=(*state.trick, play), sticks=sticks,
-        passed=state.passed if rules.pass_locks_out else frozenset(),
-        revolution=state.revolution != effect.revolution,
-        discards=state.discards + play.cards, events=(*state.events, play),
-    )
-    if not state.in_round(play.seat):
-        state = rules.after_going_out(evolve(state, out=(*state.out, play.seat)), play.seat)
-        if _players_in(state) <= 1:
-            return _finish_round(state)
-    if effect.wins_trick:
-        return _clear_trick(state, play.seat)
-    following = _next_seat(state, play.seat, skip_passed=True)
+        sticks = (*sticks[:seat], sticks[seat] - cost, *sticks[seat + 1:])
+    passed = state.passed if rules.pass_locks_out else frozenset()
+    after = {"hands": tuple(hands), "trick": (*state.trick, play), "sticks": sticks,
+             "passed": passed, "revolution": state.revolution != effect.revolution,
+             "discards": state.discards + play.cards, "events": (*state.events, play)}
+    if hands[seat] or sticks[seat]:
+        # Still in: every other seat is as it was, so the turn moves on from the state
+        # before, and the new state is made in one copy.
+        following = None if effect.wins_trick else _next_seat(state, seat, skip_passed=True,
+                                                               passed=passed)
+        if following is not None and effect.skips_next:
+            following = _next_seat(state, following, skip_passed=True, passed=passed)
+        if following is not None and following != seat:
+            return evolve(state, to_act=following, **after)
+        # A winning play, or everyone else has passed (or lost the turn to a skip).
+        return _clear_trick(evolve(state, **after), seat)
+    state = rules.after_going_out(evolve(state, out=(*state.out, seat), **after), seat)
+    if _players_in(state) <= 1:
+        return _finish_round(state)
+    following = None if effect.wins_trick else _next_seat(state, seat, skip_passed=True)
     if following is not None and effect.skips_next:
         following = _next_seat(state, following, skip_passed=True)
-    if following is None or following == play.seat:
-        # Everyone else has passed (or the one left was skipped): the trick is won.
-        return _clear_trick(state, play.seat)
+    if following is None:
+        return _clear_trick(state, seat)
     return evolve(state, to_act=following)
 
 

@@ -274,13 +274,13 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
 
     # ------------------------------------------------------------ plays
 
-    def legal_plays(self, state: ClimbState, seat: int) -> list[Play]:
+    def legal_plays(self, state: ClimbState, seat: int) -> list[Action]:
         """Every distinct play: a multiset of cards and the one value they act as."""
         held = Counter(state.hands[seat])
         sticks = state.sticks[seat]
         top = state.top
         sizes = range(1, MAX_PLAY + 1) if top is None else (len(top.cards),)
-        plays: list[Play] = []
+        plays: list[Action] = []
         for value in self.values:
             if top is not None and not self._stronger(value, top, state.revolution):
                 continue

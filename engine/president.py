@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.actions import Play
+from engine.actions import Action, Play
 from engine.cards import (
     JOKER,
     THREE_LOW,
@@ -93,7 +93,7 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     # ------------------------------------------------------------ plays
 
-    def legal_plays(self, state: ClimbState, seat: int) -> list[Play]:
+    def legal_plays(self, state: ClimbState, seat: int) -> list[Action]:
         hand, top, revolution = state.hands[seat], state.top, state.revolution
         plays: list[tuple[Card, ...]] = []
         by_rank: dict[Rank, list[Card]] = {}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.actions import Play
+from engine.actions import Action, Play
 from engine.cards import (
     JOKER,
     THREE_LOW,
@@ -138,33 +138,31 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     # ------------------------------------------------------------ plays
 
-    def legal_plays(self, state: ClimbState, seat: int) -> list[Play]:
-        ordered = Play.ordered
-        return [ordered(seat, cards)
-                for cards in self._sets(state.hands[seat], state.top, state.revolution)]
-
-    def _sets(self, hand: tuple[Card, ...], top: Play | None,
-              revolution: bool) -> list[tuple[Card, ...]]:
-        """Every set in ``hand`` that may be played on ``top``, its cards in order."""
+    def legal_plays(self, state: ClimbState, seat: int) -> list[Action]:
+        """Every set in the seat's hand that may be played now, its cards in order."""
+        hand, top, revolution = state.hands[seat], state.top, state.revolution
         # A hand is sorted weakest first with the Jokers last, so each rank is a run.
         jokers = 0
         while jokers < len(hand) and hand[-1 - jokers] is JOKER:
             jokers += 1
         naturals = hand[:len(hand) - jokers]
-        plays: list[tuple[Card, ...]] = []
+        ordered = Play.ordered
+        plays: list[Action] = []
         if top is None:
             for cards in _runs(naturals):
                 for chosen in _SUBSETS[len(cards)]:
                     play = tuple(cards[i] for i in chosen)
-                    plays.append(play)
+                    plays.append(ordered(seat, play))
                     for wild in range(1, min(jokers, 4 - len(play)) + 1):
-                        plays.append(play + (JOKER,) * wild)
-            plays.extend((JOKER,) * wild for wild in range(1, min(jokers, 2) + 1))
+                        plays.append(ordered(seat, play + (JOKER,) * wild))
+            plays.extend(ordered(seat, (JOKER,) * wild)
+                         for wild in range(1, min(jokers, 2) + 1))
             return plays
         size = len(top.cards)
         top_rank = _natural_rank(top.cards)
         if top_rank is None:
-            return [(self.low_spade,)] if size == 1 and self.low_spade in hand else []
+            low_spade = self.low_spade
+            return [ordered(seat, (low_spade,))] if size == 1 and low_spade in hand else []
         # Only the ranks stronger than the table's: the strong end of the hand, which in a
         # revolution is its weak end.
         strength = _STRENGTH[self.order]
@@ -181,10 +179,10 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             stronger = naturals[cut:]
         for cards in _runs(stronger):
             for wild in range(min(jokers, size - 1) + 1):
-                plays.extend(chosen + (JOKER,) * wild
+                plays.extend(ordered(seat, chosen + (JOKER,) * wild)
                              for chosen in combinations(cards, size - wild))
         if size <= min(jokers, 2):
-            plays.append((JOKER,) * size)
+            plays.append(ordered(seat, (JOKER,) * size))
         return plays
 
     def check_play(self, state: ClimbState, play: Play) -> None:
