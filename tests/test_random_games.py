@@ -21,7 +21,7 @@ from engine.rng import derive_seed
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()
          for players in PLAYER_COUNTS[rules.game]]
-TOTAL_GAMES = 400  # shared among the cases, so more games or presets do not slow the file
+TOTAL_GAMES = 2200  # shared among the cases, so more games or presets do not slow the file
 GAMES_PER_CASE = TOTAL_GAMES // len(CASES) + 1
 MAX_ROUNDS = 100  # a game with a fixed number of rounds stops there; others end on scores
 
