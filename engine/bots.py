@@ -5,11 +5,12 @@ Every bot, now and later, has one method: ``choose(observation, rng) -> action``
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Protocol
 
 from engine.actions import Give, Pass, Play
 from engine.cards import JOKER, Card
-from engine.climbing import ClimbObservation
+from engine.climbing import ClimbingRules
 from engine.corporation import Commit, CorpObservation
 from engine.errors import BadOptions
 from engine.games import Action, Observation
@@ -45,52 +46,46 @@ class GreedyBot:
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         if isinstance(observation, CorpObservation):
-            return self._commit(observation)
-        legal = observation.legal
-        rules = observation.rules
-        gives = [a for a in legal if isinstance(a, Give)]
-        if gives:
-            # The give whose strongest card is weakest, then the next card, and so on.
-            return min(gives, key=lambda a: sorted(
-                (rules.card_strength(c, False) for c in a.cards), reverse=True))
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not plays:
-            return legal[0]  # a pass, or the discard of a player with only matchsticks
-        endgame = len(observation.hand) <= 4
-        kept = [p for p in plays if endgame or not self._wasteful(observation, p)]
-        if not kept:
-            passing = [a for a in legal if isinstance(a, Pass)]
-            return passing[0] if passing else min(plays, key=lambda p: self._cost(observation, p))
-        return min(kept, key=lambda p: self._cost(observation, p))
+            return max((a for a in observation.legal if isinstance(a, Commit)),
+                       key=lambda a: a.card)  # the biggest Profits, if unmatched
+        return greedy_move(observation.rules, observation.hand, observation.revolution,
+                           observation.legal)
 
-    @staticmethod
-    def _commit(observation: CorpObservation) -> Action:
-        """Corporation: the highest card in hand, for the biggest Profits if it is
-        unmatched; no table talk."""
-        return max((a for a in observation.legal if isinstance(a, Commit)),
-                   key=lambda a: a.card)
 
-    @staticmethod
-    def _kinds(observation: ClimbObservation, cards: tuple[Card, ...]) -> Counter[int]:
+def greedy_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
+                legal: Sequence[Action]) -> Action:
+    """The greedy bot's choice, from what the seat holds and may do (rollouts use it too)."""
+    gives = [a for a in legal if isinstance(a, Give)]
+    if gives:
+        # The give whose strongest card is weakest, then the next card, and so on.
+        return min(gives, key=lambda a: sorted(
+            (rules.card_strength(c, False) for c in a.cards), reverse=True))
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays:
+        return legal[0]  # a pass, or the discard of a player with only matchsticks
+    held = Counter(rules.card_strength(c, revolution) for c in hand if c != JOKER)
+
+    def kinds(cards: tuple[Card, ...]) -> Counter[int]:
         """How many cards of each strength (a rank, a face), Jokers left out."""
-        rules, revolution = observation.rules, observation.revolution
         return Counter(rules.card_strength(c, revolution) for c in cards if c != JOKER)
 
-    def _wasteful(self, observation: ClimbObservation, play: Play) -> bool:
+    def wasteful(play: Play) -> bool:
         """Uses a Joker, or breaks up a four-of-a-kind without revolting."""
         if JOKER in play.cards:
             return True
-        held = self._kinds(observation, observation.hand)
-        return any(held[kind] == 4 for kind in self._kinds(observation, play.cards)) and len(
-            play.cards) < 4
+        return len(play.cards) < 4 and any(held[kind] == 4 for kind in kinds(play.cards))
 
-    def _cost(self, observation: ClimbObservation, play: Play) -> tuple[int, int, int]:
+    def cost(play: Play) -> tuple[int, int, int]:
         """Weakest first; among equals, plays that don't split a set, and bigger ones."""
-        held = self._kinds(observation, observation.hand)
-        used = self._kinds(observation, play.cards)
-        splits = int(any(held[kind] > n for kind, n in used.items()))
-        strength = observation.rules.play_strength(play, observation.revolution)
-        return (splits, strength, -len(play.cards))
+        splits = int(any(held[kind] > n for kind, n in kinds(play.cards).items()))
+        return (splits, rules.play_strength(play, revolution), -len(play.cards))
+
+    endgame = len(hand) <= 4
+    kept = [p for p in plays if endgame or not wasteful(p)]
+    if not kept:
+        passing = [a for a in legal if isinstance(a, Pass)]
+        return passing[0] if passing else min(plays, key=cost)
+    return min(kept, key=cost)
 
 
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
