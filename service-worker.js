@@ -6,11 +6,14 @@
 // a file whose revision is unchanged is copied from the previous version's
 // cache instead of being downloaded again. The new version waits until the
 // page asks it to take over (the page offers "Update"), so a game in progress
-// never has its code swapped underneath it. Activate deletes every other cache.
+// never has its code swapped underneath it. Activate deletes the caches of
+// every other version, and keeps the saved game's cache.
 
 const PRECACHE = [];
 
 const CACHE_PREFIX = "tycoon-table-";
+// The engine worker (web/worker/engine_worker.py) saves the game in progress here.
+const SAVES_CACHE = "tycoon-table-saves";
 const REVISION_HEADER = "x-precache-revision";
 
 async function digest(text) {
@@ -65,7 +68,7 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const current = await cacheName;
       for (const name of await caches.keys()) {
-        if (name.startsWith(CACHE_PREFIX) && name !== current) {
+        if (name.startsWith(CACHE_PREFIX) && name !== current && name !== SAVES_CACHE) {
           await caches.delete(name);
         }
       }

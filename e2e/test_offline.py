@@ -9,6 +9,7 @@ from tycoon_page import (
     CHROMIUM_ARGS,
     ENGINE_TIMEOUT_MS,
     PHONE,
+    SAVES_CACHE,
     Guard,
     Site,
     Table,
@@ -80,6 +81,7 @@ def test_a_new_version_waits_for_the_player_to_update(table: Table, site: Site):
         expect(table.page.locator("#update")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
         # The game in progress is left as it was until the player chooses to update.
         assert table.snapshot() == position
+        caches_before = set(table.page.evaluate("caches.keys()"))
         with table.page.expect_navigation():
             table.page.tap("#update-button")
         table.page.wait_for_selector("body[data-ui=ready]")
@@ -88,6 +90,12 @@ def test_a_new_version_waits_for_the_player_to_update(table: Table, site: Site):
         assert table.snapshot() == position
         served = table.page.evaluate("fetch('web/app.css').then(r => r.text())")
         assert served.endswith("/* a new version */\n")
+        # The new version deleted the old one's cache, and kept the saved game's.
+        table.page.wait_for_function("caches.keys().then(names => names.length === 2)",
+                                     timeout=ENGINE_TIMEOUT_MS)
+        caches_after = set(table.page.evaluate("caches.keys()"))
+        assert SAVES_CACHE in caches_before & caches_after
+        assert len(caches_after) == 2 and caches_after != caches_before
     finally:
         stylesheet.write_text(original)
         build_site.write_service_worker(site.folder)

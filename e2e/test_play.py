@@ -1,23 +1,9 @@
 """A whole round of Tycoon on a phone, played by taps (and one swipe)."""
 
-import re
-
 from playwright.sync_api import expect
 from tycoon_page import Table
 
 SETTLED = "#play[aria-disabled=false], #play.illegal"
-
-
-def give_cards(table: Table) -> None:
-    """The exchange: give back as many cards as the engine asks for (the first ones)."""
-    count = int(re.search(r"choose (\d+) card", table.page.inner_text("#turn")).group(1))
-    for index in range(count):
-        table.tap_card(index)
-    table.page.wait_for_selector("#play[aria-disabled=false]")
-    assert table.page.inner_text("#play").startswith("Give ")
-    moves = table.moves()
-    table.page.tap("#play")
-    table.wait_for_moves_after(moves)
 
 
 def play_a_single_or_pass(table: Table, swipe: bool) -> tuple[str | None, list[str]]:
@@ -84,6 +70,6 @@ def test_a_full_round_by_taps_on_a_phone(table: Table):
     table.wait_for_my_turn()
     expect(page.locator("#round-info")).to_have_text("Round 2 of 3")
     if "give" in page.inner_text("#turn"):
-        give_cards(table)
+        table.give_first_cards()
         table.wait_for_my_turn()
     expect(page.locator("#turn")).to_have_text("Your turn")

@@ -1,23 +1,14 @@
-"""Nothing lost: the game is saved after every action and a reload restores it exactly;
-a save that cannot be read gives a notice and a fresh lobby."""
+"""Nothing lost: the engine worker saves the game after every action, and a reload
+restores it exactly; a save that cannot be read, or storage that throws, gives a notice
+and a fresh lobby. The page itself keeps only the last view, which holds no hidden card."""
 
 import json
 
 import pytest
-from playwright.sync_api import BrowserContext, expect
-from tycoon_page import Table
+from playwright.sync_api import BrowserContext, Route, expect
+from tycoon_page import LEGACY_SAVE_KEY, TABLE_KEY, Table
 
 from engine.api import Session
-
-SAVE_KEY = "tycoon-table/game"
-
-
-def play_first_card(table: Table) -> None:
-    moves = table.moves()
-    table.tap_card(0)
-    table.page.wait_for_selector("#play[aria-disabled=false]")
-    table.page.tap("#play")
-    table.wait_for_moves_after(moves)
 
 
 def reach_my_turn_mid_trick(table: Table) -> None:
@@ -27,7 +18,7 @@ def reach_my_turn_mid_trick(table: Table) -> None:
         assert not table.results_shown()
         if table.page.locator("#trick .play").count():
             return
-        play_first_card(table)
+        table.play_first_card()
 
 
 def test_reload_mid_trick_restores_the_same_position(table: Table):
@@ -38,13 +29,18 @@ def test_reload_mid_trick_restores_the_same_position(table: Table):
     reach_my_turn_mid_trick(table)
     before = table.snapshot()
     moves = table.moves()
+    # The worker saved every action; the page kept only the last view.
+    log = json.loads(table.saved_game() or "null")
+    assert len(log["actions"]) == moves
+    kept = json.loads(table.local_storage()[TABLE_KEY])
+    assert set(kept) == {"view", "moves"} and kept["moves"] == moves
 
     table.page.reload()
     table.page.wait_for_selector("body[data-ui=ready]")
-    # Shown from the save at once, before the engine is back...
+    # Shown from the last view at once, before the engine is back...
     assert table.page.get_attribute("body", "data-engine") is None
     assert table.snapshot() == before
-    # ...and the engine, replaying the log, agrees and goes on from there.
+    # ...and the engine, replaying its save, agrees and goes on from there.
     table.wait_for_engine()
     table.wait_for_my_turn()
     assert table.snapshot() == before
@@ -60,11 +56,7 @@ def test_reload_mid_trick_restores_the_same_position(table: Table):
 
     table.page.tap("#pass")
     table.wait_for_moves_after(moves)
-
-
-def saved(text: str) -> str:
-    """An init script that leaves ``text`` as the saved game before the page loads."""
-    return f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(text)})"
+    assert len(json.loads(table.saved_game() or "null")["actions"]) > moves
 
 
 def expect_notice_and_lobby(table: Table, notice: str) -> None:
@@ -76,31 +68,83 @@ def expect_notice_and_lobby(table: Table, notice: str) -> None:
     expect(page.locator("#deal")).to_be_enabled()
 
 
-@pytest.mark.parametrize("text", ["{not json", '{"log": 1}', "[]", '{"log": {}, "view": {}}'])
-def test_an_unreadable_save_gives_a_notice_and_a_fresh_lobby(
-        table: Table, context: BrowserContext, text: str):
-    context.add_init_script(saved(text))
-    table.open()
-    expect_notice_and_lobby(table, "Your saved game could not be read")
-    assert table.page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
-
-
-def test_storage_that_throws_gives_a_notice_and_the_lobby(table: Table, context: BrowserContext):
-    context.add_init_script(
-        "Object.defineProperty(window, 'localStorage', {get() {"
-        " throw new DOMException('storage is disabled', 'SecurityError'); }});")
-    table.open()
-    expect_notice_and_lobby(table, "does not let Tycoon Table read its saved game")
-
-
-def test_a_log_the_engine_cannot_replay_gives_a_notice_and_a_fresh_lobby(
-        table: Table, context: BrowserContext):
+def unreplayable_game() -> tuple[str, str]:
+    """A log the engine cannot replay, and the view the page kept of that game."""
     session = Session()
     view = session.new_game({"seats": ["human", "greedy", "greedy", "greedy"], "seed": 7})["view"]
     log = session.export_log()["log"]
     log["actions"].append("0:Ah Ah")  # nobody holds two Aces of hearts
-    context.add_init_script(saved(json.dumps({"log": log, "view": view})))
+    return json.dumps(log), json.dumps({"view": view, "moves": len(log["actions"])})
+
+
+@pytest.mark.parametrize("damage", ["not JSON", "not replayable"])
+def test_an_unreadable_save_gives_a_notice_and_a_fresh_lobby(table: Table, damage: str):
+    if damage == "not JSON":
+        save, kept = "{not json", "[]"  # the page's view is damaged too
+    else:
+        save, kept = unreplayable_game()
+    table.store_before_opening(save, {TABLE_KEY: kept})
     table.open()
-    expect(table.page.locator("#table")).to_be_visible()  # from the saved view
+    if damage == "not replayable":
+        expect(table.page.locator("#table")).to_be_visible()  # from the kept view
     table.wait_for_engine()
-    expect_notice_and_lobby(table, "Your saved game could not be restored")
+    expect_notice_and_lobby(table, "Your saved game could not be read")
+    # The damaged save is gone, so the next visit starts clean.
+    assert table.saved_game() is None
+    assert TABLE_KEY not in table.local_storage()
+
+
+def storage_that_throws(scope: str, name: str) -> str:
+    """A script that makes ``scope.name`` (a storage API) throw, as a browser that
+    disables storage does."""
+    return (f"Object.defineProperty({scope}, {name!r}, {{get() {{"
+            " throw new DOMException('storage is disabled', 'SecurityError'); }});")
+
+
+def disable_storage_in_the_worker(route: Route) -> None:
+    """Serve the engine worker with Cache Storage throwing in its global scope (an init
+    script for the worker, which Playwright's add_init_script does not reach)."""
+    source = route.fetch().text()
+    script = storage_that_throws("self", "caches")
+    route.fulfill(body=f"import js\njs.eval({script!r})\n{source}",
+                  content_type="text/x-python")
+
+
+def test_storage_that_throws_gives_a_notice_and_the_lobby(table: Table, context: BrowserContext):
+    context.route("**/web/worker/engine_worker.py", disable_storage_in_the_worker)
+    context.add_init_script(storage_that_throws("window", "localStorage"))
+    table.open()
+    table.choose(players=3, rounds=1)
+    table.wait_for_engine()
+    expect_notice_and_lobby(table, "does not let Tycoon Table read its saved game")
+
+    # The game is still playable, unsaved, and the player is told so.
+    table.page.tap("#notice-dismiss")
+    table.deal()
+    table.wait_for_my_turn()
+    expect(table.page.locator("#notice-text")).to_contain_text("cannot be saved")
+    expect(table.page.locator("#opponents .opponent")).to_have_count(2)
+
+
+def test_a_game_an_earlier_version_saved_is_taken_over(table: Table):
+    """Earlier versions kept the log in localStorage: the worker takes it over."""
+    session = Session()
+    session.new_game({"seats": ["human", "greedy", "greedy", "greedy"], "seed": 11})
+    while session.advance()["action"] is not None:
+        pass  # the bots' turns, up to the human's
+    view = session.view()["view"]
+    log = session.export_log()["log"]
+    table.store_before_opening(local={LEGACY_SAVE_KEY: json.dumps({"log": log, "view": view})})
+    table.open()
+    expect(table.page.locator("#table")).to_be_visible()
+    before = table.snapshot()
+    assert before["hand"] == view["hand"]
+
+    table.wait_for_engine()
+    table.wait_for_my_turn()
+    assert table.snapshot() == before
+    assert table.moves() == len(log["actions"])
+    assert json.loads(table.saved_game() or "null")["actions"] == log["actions"]
+    kept = table.local_storage()
+    assert LEGACY_SAVE_KEY not in kept
+    assert json.loads(kept[TABLE_KEY])["moves"] == len(log["actions"])

@@ -17,12 +17,95 @@ import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
 # For conftest.py and the tests, which reach scripts/ through this module.
-__all__ = ["AXE", "BASE_PATH", "CHROMIUM", "CHROMIUM_ARGS", "ENGINE_TIMEOUT_MS", "PHONE", "ROOT",
-           "Guard", "Site", "Table", "build_site", "serve"]
+__all__ = [
+    "AXE",
+    "BASE_PATH",
+    "CHROMIUM",
+    "CHROMIUM_ARGS",
+    "ENGINE_TIMEOUT_MS",
+    "LEGACY_SAVE_KEY",
+    "PHONE",
+    "RECORD_WORKER_MESSAGES",
+    "ROOT",
+    "SAVES_CACHE",
+    "SAVE_PATH",
+    "SETTINGS_KEY",
+    "TABLE_KEY",
+    "Guard",
+    "Site",
+    "Table",
+    "build_site",
+    "serve",
+]
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
+
+
+def _constant(source: str, name: str) -> str:
+    """A string constant of the app's source (``NAME = "..."``), so the tests and the app
+    cannot drift apart."""
+    found = re.search(rf'^{name} = "([^"]*)"', (ROOT / source).read_text(), re.M)
+    assert found, f"{source} defines no {name}"
+    return found.group(1)
+
+
+# Where the page keeps its settings and the last view (no hidden card), and where an
+# earlier version of the page kept the whole game.
+SETTINGS_KEY = _constant("web/ui/main.py", "SETTINGS_KEY")
+TABLE_KEY = _constant("web/ui/main.py", "TABLE_KEY")
+LEGACY_SAVE_KEY = _constant("web/ui/main.py", "LEGACY_SAVE_KEY")
+# Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
+SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")
+SAVE_PATH = _constant("web/worker/engine_worker.py", "SAVE_PATH")
+
+# An init script that records, as lists of strings, every message the page receives
+# from a worker (the engine's answers come through a MessagePort), with the number of
+# moves the table showed when it arrived.
+RECORD_WORKER_MESSAGES = """(() => {
+    const received = window.__fromWorkers = [];
+    const strings = (data, out) => {
+        if (typeof data === "string") out.push(data);
+        else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+            out.push(new TextDecoder().decode(data instanceof ArrayBuffer ? data : data.buffer));
+        } else if (data && typeof data === "object") {
+            for (const value of Object.values(data)) strings(value, out);
+        }
+        return out;
+    };
+    const record = (event) => {
+        const table = document.querySelector("#table");
+        received.push({moves: table ? Number(table.dataset.moves || 0) : 0,
+                       strings: strings(event.data, [])});
+    };
+    const fromWorker = (target) => target instanceof MessagePort || target instanceof Worker;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+        if (type === "message" && listener && fromWorker(this)) {
+            const inner = listener;
+            listener = function (event) {
+                record(event);
+                return typeof inner === "function" ? inner.call(this, event)
+                                                   : inner.handleEvent(event);
+            };
+        }
+        return add.call(this, type, listener, options);
+    };
+    for (const proto of [MessagePort.prototype, Worker.prototype]) {
+        const onmessage = Object.getOwnPropertyDescriptor(proto, "onmessage");
+        Object.defineProperty(proto, "onmessage", {
+            configurable: true,
+            get() { return onmessage.get.call(this); },
+            set(handler) {
+                onmessage.set.call(this, handler && function (event) {
+                    record(event);
+                    return handler.call(this, event);
+                });
+            },
+        });
+    }
+})();"""
 
 
 class Site:
@@ -84,7 +167,7 @@ class Guard:
             self.problems.append(f"request left the origin: {url}")
 
     def check(self) -> None:
-        assert self.problems == []
+        assert self.problems == [], self.problems
 
 
 class Table:
@@ -98,15 +181,46 @@ class Table:
         self.page.goto(self.site.url)
         self.page.wait_for_selector("body[data-ui=ready]")
 
+    def store_before_opening(self, save: str | None = None,
+                             local: dict[str, str] | None = None) -> None:
+        """Leave ``save`` as the engine worker's saved game and ``local`` in localStorage,
+        from a blank page of the site's origin (not the app, and asking for no icon)."""
+        blank = self.site.url + "blank-test-page.html"
+        self.page.route(blank, lambda route: route.fulfill(
+            body='<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+            content_type="text/html"))
+        self.page.goto(blank)
+        self.page.unroute(blank)
+        self.page.evaluate("""async ([cacheName, url, save, local]) => {
+            if (save !== null) await (await caches.open(cacheName)).put(url, new Response(save));
+            for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+        }""", [SAVES_CACHE, self.site.origin + SAVE_PATH, save, local or {}])
+
+    def saved_game(self) -> str | None:
+        """The log the engine worker saved (read by the test; the app's page never does)."""
+        return self.page.evaluate("""async ([cacheName, url]) => {
+            const response = await (await caches.open(cacheName)).match(url);
+            return response ? response.text() : null;
+        }""", [SAVES_CACHE, self.site.origin + SAVE_PATH])
+
+    def local_storage(self) -> dict[str, str]:
+        return self.page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+
+    def received_from_worker(self) -> list[dict[str, object]]:
+        """What RECORD_WORKER_MESSAGES saw: ``[{"moves", "strings"}]``, in order."""
+        return self.page.evaluate("window.__fromWorkers")
+
     def wait_for_engine(self) -> None:
         self.page.wait_for_selector("body[data-engine=ready]", timeout=ENGINE_TIMEOUT_MS)
 
-    def choose(self, players: int = 4, rounds: int = 5, pace: str = "350") -> None:
+    def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
+        """The lobby's choices, and the bots' pace (``None`` keeps the stored one)."""
         page = self.page
         page.tap(f"input[name=players][value='{players}']")
         page.select_option("#rounds", str(rounds))
-        page.click("#settings summary")
-        page.select_option("#pace", pace)
+        if pace is not None:
+            page.click("#settings summary")
+            page.select_option("#pace", pace)
 
     def deal(self) -> None:
         self.page.tap("#deal")
@@ -127,6 +241,36 @@ class Table:
 
     def results_shown(self) -> bool:
         return self.page.is_visible("#results")
+
+    def play_first_card(self) -> None:
+        """Play the hand's first card alone (always legal when leading)."""
+        moves = self.moves()
+        self.tap_card(0)
+        self.page.wait_for_selector("#play[aria-disabled=false]")
+        self.page.tap("#play")
+        self.wait_for_moves_after(moves)
+
+    def give_first_cards(self) -> None:
+        """The exchange: give back as many cards as the engine asks for (the first ones)."""
+        count = int(re.search(r"choose (\d+) card", self.page.inner_text("#turn")).group(1))
+        for index in range(count):
+            self.tap_card(index)
+        self.page.wait_for_selector("#play[aria-disabled=false]")
+        assert self.page.inner_text("#play").startswith("Give ")
+        moves = self.moves()
+        self.page.tap("#play")
+        self.wait_for_moves_after(moves)
+
+    def take_a_quick_turn(self) -> None:
+        """The quickest legal move: give the first cards, pass, or lead the first card."""
+        if "choose" in self.page.inner_text("#turn"):
+            self.give_first_cards()
+        elif self.page.get_attribute("#pass", "aria-disabled") == "false":
+            moves = self.moves()
+            self.page.tap("#pass")
+            self.wait_for_moves_after(moves)
+        else:
+            self.play_first_card()
 
     def hand(self) -> list[str]:
         return self.page.eval_on_selector_all(

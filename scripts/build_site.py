@@ -13,6 +13,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,6 +27,7 @@ NODE_MODULES = ROOT / "node_modules"
 
 PAGE_FILES = ("index.html", "manifest.webmanifest")
 SERVICE_WORKER = "service-worker.js"
+ENGINE_WORKER = "web/worker/engine_worker.py"
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
@@ -106,8 +108,19 @@ def precache_entries(dist: Path) -> list[tuple[str, str]]:
     return entries
 
 
+def check_saves_cache(template: str) -> None:
+    """The service worker's activate step keeps the cache the engine worker saves the
+    game in, so both must name the same cache."""
+    worker = (ROOT / ENGINE_WORKER).read_text()
+    name = re.search(r'^SAVES_CACHE = "([^"]+)"', worker, re.M)
+    if name is None or f'const SAVES_CACHE = "{name.group(1)}";' not in template:
+        raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {ENGINE_WORKER}'s "
+                         "SAVES_CACHE")
+
+
 def write_service_worker(dist: Path) -> None:
     template = (ROOT / SERVICE_WORKER).read_text()
+    check_saves_cache(template)
     lines = template.splitlines(keepends=True)
     hits = [i for i, line in enumerate(lines) if line.strip() == PRECACHE_PLACEHOLDER]
     if len(hits) != 1:

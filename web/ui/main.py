@@ -1,9 +1,13 @@
 """Tycoon Table's page: MicroPython on the main thread.
 
 It shows the views the engine worker sends, turns taps, swipes and keys into
-intents, paces the bots' turns, and saves the game after every action. It knows
-no rules: what can be played, what a selection is called, and why it cannot be
-played all come from the engine (``engine.api``), through the worker's JSON calls.
+intents, and paces the bots' turns. It knows no rules: what can be played, what a
+selection is called, and why it cannot be played all come from the engine
+(``engine.api``), through the worker's JSON calls.
+
+It never holds a hidden card: the worker sends views (the human's observation)
+and public steps, and keeps and saves the game's log itself. The page keeps only
+the last view, to paint the table at once on the next visit.
 
 It starts in a fraction of a second, while the worker is still loading
 Pyodide, so the lobby, the rules and the settings work at once.
@@ -16,7 +20,8 @@ import js
 from pyscript import document, workers
 from pyscript.ffi import create_proxy, to_js
 
-SAVE_KEY = "tycoon-table/game"
+TABLE_KEY = "tycoon-table/table"  # the last view and move count: no hidden card
+LEGACY_SAVE_KEY = "tycoon-table/game"  # the log and view an earlier version kept here
 SETTINGS_KEY = "tycoon-table/settings"
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
@@ -75,15 +80,6 @@ def card_button(card, name, index, pressed):
             f'<span class="name">{escape(name)}</span></button>')
 
 
-def played_play(action):
-    """(seat, cards) of a step's action in the engine's notation ("3:9c 9d" -> (3, ["9c",
-    "9d"])), or None when the action is not a play (a pass, a give, a deal)."""
-    seat, _, move = (action or "").partition(":")
-    if not move or move == "pass" or move.split()[0] in ("give", "deal"):
-        return None
-    return int(seat), move.split()
-
-
 def spawn(coroutine):
     """Run a coroutine from an event handler; a failure is shown, never silent."""
 
@@ -122,16 +118,18 @@ class Page:
 
     def __init__(self):
         self.engine = None
+        self.engine_ready = False  # the engine is up and has restored the saved game
         self.view = None
+        self.moves = 0  # how many actions the game has seen
         self.in_lobby = True  # the lobby is up; the game, if any, waits behind it
         self.selection = []  # positions in the hand, ascending (two Jokers share one notation)
         self.selection_hand = []  # the hand the selection was made in
         self.busy = False  # an engine call or the bots' turns are under way
         self.bots_running = False
         self.pending_config = None  # Deal pressed before the engine was ready
-        self.pending_log = None  # a saved game waiting for the engine
+        self.legacy_log = None  # a log an earlier version saved here, for the worker
         self.check_serial = 0  # answers to older selections are dropped
-        self.last_step = None  # the latest action's reply: its play stays on show
+        self.last_play = None  # (seat, cards, view) of the latest play: it stays on show
         self.gesture = None
         self.save_error_shown = False
         self.settings = {"pace": 900}
@@ -141,7 +139,7 @@ class Page:
     def start(self):
         self.load_settings()
         listen(by_id("lobby-form"), "submit", self.on_deal)
-        listen(by_id("resume"), "click", lambda event: self.resume())
+        listen(by_id("resume"), "click", lambda event: self.resume_table())
         listen(by_id("pace"), "change", self.on_pace)
         listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
         listen(by_id("leave"), "click", lambda event: self.show_lobby())
@@ -155,7 +153,7 @@ class Page:
         listen(hand, "pointerup", self.on_pointer_up)
         listen(hand, "pointercancel", self.on_pointer_cancel)
         listen(js.window, "resize", lambda event: self.view and self.render())
-        self.restore_saved_game()
+        self.paint_saved_table()
         document.body.dataset.ui = "ready"
 
     def load_settings(self):
@@ -171,48 +169,60 @@ class Page:
         self.settings["pace"] = int(event.target.value)
         storage("setItem", SETTINGS_KEY, json.dumps(self.settings))
 
-    def restore_saved_game(self):
-        """Show a saved game at once from its saved view; the engine replays its log later."""
-        ok, text = storage("getItem", SAVE_KEY)
-        if not ok:
-            show_notice("This browser does not let Tycoon Table read its saved game ("
-                        + text + "). Games will not be kept.")
-            return
-        if text is None:
-            return
-        try:
-            save = json.loads(text)
-            if not isinstance(save.get("log"), dict) or not isinstance(save.get("view"), dict):
-                raise ValueError("it lacks the game's log or view")
-            self.pending_log = json.dumps(save["log"])
-            self.view = save["view"]
-            self.in_lobby = False
-            self.render()
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
-            self.discard_save("Your saved game could not be read (" + str(error)
-                              + "), so a new game starts here.")
+    def paint_saved_table(self):
+        """Show the game in progress at once from its last view, while the engine loads
+        and replays the saved game. The view is only a picture: one that cannot be read
+        (or storage that throws) just leaves the lobby up until the engine answers."""
+        for key in (LEGACY_SAVE_KEY, TABLE_KEY):
+            ok, text = storage("getItem", key)
+            if not ok or text is None:
+                continue
+            try:
+                saved = json.loads(text)
+                view = saved["view"]
+                if not isinstance(view, dict):
+                    raise TypeError("no view")
+                if key == LEGACY_SAVE_KEY:
+                    self.legacy_log = json.dumps(saved["log"])
+                self.moves = int(saved.get("moves", 0))
+                self.show_view(view)
+                return
+            except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+                storage("removeItem", key)
+                self.view = None
+                self.legacy_log = None
+                self.show_lobby()
+
+    def show_view(self, view):
+        self.view = view
+        self.in_lobby = False
+        by_id("table").dataset.moves = str(self.moves)
+        self.render()
 
     def discard_save(self, notice):
-        storage("removeItem", SAVE_KEY)
+        storage("removeItem", TABLE_KEY)
+        storage("removeItem", LEGACY_SAVE_KEY)
         self.view = None
-        self.pending_log = None
         show_notice(notice)
         self.show_lobby()
 
     async def connect_engine(self):
         spawn(self.warn_if_slow())
         self.engine = await workers["engine"]
+        # A new game asked for while loading wins over the saved one shown meanwhile.
+        if self.pending_config is None:
+            await self.restore()
+        self.engine_ready = True
         status = by_id("engine-status")
         status.textContent = "Engine ready"
         status.dataset.state = "ready"
         document.body.dataset.engine = "ready"
-        # A new game asked for while loading wins over the saved one shown meanwhile.
         if self.pending_config is not None:
-            self.pending_log = None
             await self.new_game(self.pending_config)
-        elif self.pending_log is not None:
-            await self.load(self.pending_log)
-        self.update_lobby()
+        else:
+            self.update_lobby()
+            if self.view is not None and not self.in_lobby:
+                spawn(self.run_bots())
         # After the engine: the worker's own downloads fill the HTTP cache first,
         # so precaching revalidates them instead of downloading them twice.
         await register_service_worker()
@@ -242,7 +252,7 @@ class Page:
     def on_deal(self, event):
         event.preventDefault()
         config = self.lobby_config()
-        if self.engine is None:
+        if not self.engine_ready:
             self.pending_config = config
             by_id("lobby-status").textContent = "Dealing as soon as the engine is ready…"
             return
@@ -260,10 +270,10 @@ class Page:
         by_id("results").hidden = True
         by_id("lobby").hidden = False
 
-    def resume(self):
+    def resume_table(self):
         self.in_lobby = False
         self.render()
-        if self.engine is not None and not self.showing_results():
+        if self.engine_ready and not self.showing_results():
             spawn(self.run_bots())
 
     def dismiss_notice(self):
@@ -278,35 +288,59 @@ class Page:
             by_id("lobby-status").textContent = reply["error"]["message"]
             return
         self.selection = []
-        self.last_step = None
+        self.last_play = None
         self.in_lobby = False
         self.accept(reply)
         await self.run_bots()
 
-    async def load(self, log_json):
-        self.pending_log = None
-        reply = json.loads(await self.engine.load_log(log_json))
+    async def restore(self):
+        """Ask the engine for the game it saved (or for the one an earlier version of the
+        page saved here, which the worker takes over)."""
+        legacy = self.legacy_log
+        self.legacy_log = None
+        reply = json.loads(await (self.engine.resume() if legacy is None
+                                  else self.engine.resume(legacy)))
         if not reply["ok"]:
-            self.discard_save("Your saved game could not be restored ("
-                              + reply["error"]["message"] + "), so a new game starts here.")
+            error = reply["error"]
+            if error["type"] == "StorageError":
+                self.discard_save("This browser does not let Tycoon Table read its saved game ("
+                                  + error["message"] + "). Games will not be kept.")
+            else:
+                self.discard_save("Your saved game could not be read (" + error["message"]
+                                  + "), so a new game starts here.")
             return
-        self.accept(reply)
-        await self.run_bots()
+        if legacy is not None:
+            storage("removeItem", LEGACY_SAVE_KEY)
+        view = reply["view"]
+        if view is None:
+            if self.view is not None:
+                self.discard_save("Your saved game was not found, so a new game starts here.")
+        elif view["outcome"] is not None and self.in_lobby:
+            await self.forget()  # its results were read before the engine was ready
+        else:
+            self.accept(reply)
 
-    def accept(self, reply):
-        """Take the engine's new view and log: save them, then show the view."""
+    async def forget(self):
+        """The finished game's save goes; the lobby's next Deal starts afresh."""
+        await self.engine.forget()
+
+    def accept(self, reply, step=False):
+        """Take the engine's new view (after a step, if ``step``): show it, and keep it to
+        paint the table at once on the next visit."""
+        if step:
+            # A play's cards: the ones a step showed while the table was in play.
+            played = reply["cards"] and self.view is not None and self.view["phase"] == "play"
+            self.last_play = (reply["seat"], reply["cards"], reply["view"]) if played else None
+        self.moves = reply["moves"]
         self.view = reply["view"]
-        self.save(reply["log"])
-        # How many actions the game has seen: a count that only grows (tests wait on it).
-        by_id("table").dataset.moves = str(len(reply["log"]["actions"]))
-        self.render()
-
-    def save(self, log):
-        ok, error = storage("setItem", SAVE_KEY, json.dumps({"log": log, "view": self.view}))
-        if not ok and not self.save_error_shown:
+        storage("setItem", TABLE_KEY, json.dumps({"view": self.view, "moves": self.moves}))
+        if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
-            show_notice("Your game cannot be saved in this browser (" + error
+            show_notice("Your game cannot be saved in this browser (" + reply["save_error"]
                         + "); it will be lost if the page is closed.")
+        # How many actions the game has seen: a count that only grows (tests wait on it).
+        by_id("table").dataset.moves = str(self.moves)
+        self.render()
 
     async def perform(self, text):
         """Send the human's action; on success the bots take their turns."""
@@ -322,8 +356,7 @@ class Page:
             self.show_hint(reply["error"]["message"], illegal=True)
             return
         self.selection = []
-        self.last_step = reply
-        self.accept(reply)
+        self.accept(reply, step=True)
         by_id("last-event").textContent = reply["text"]
         await asyncio.sleep_ms(self.settings["pace"] // 2)
         await self.run_bots()
@@ -344,8 +377,7 @@ class Page:
                 if reply["action"] is None:
                     self.view = reply["view"]
                     break
-                self.last_step = reply
-                self.accept(reply)
+                self.accept(reply, step=True)
                 by_id("last-event").textContent = reply["text"]
                 await asyncio.sleep_ms(self.settings["pace"])
         finally:
@@ -354,7 +386,7 @@ class Page:
         self.render()
 
     def can_act(self):
-        return (self.engine is not None and not self.busy and self.view is not None
+        return (self.engine_ready and not self.busy and self.view is not None
                 and self.view["your_turn"])
 
     # ------------------------------------------------------------ rendering
@@ -435,13 +467,10 @@ class Page:
         view = self.view
         names = [p["name"] for p in view["players"]]
         plays = [(p["seat"], p["cards"], p["text"]) for p in view["trick"]]
-        step = self.last_step
-        if not plays and step is not None and step["view"] is view:
+        if not plays and self.last_play is not None and self.last_play[2] is view:
             # The play that just won the trick has already been cleared from the
             # table in the new view: show it for the moment it is narrated.
-            played = played_play(step["action"])
-            if played:
-                plays = [(played[0], played[1], "")]
+            plays = [(self.last_play[0], self.last_play[1], "")]
         items = []
         for seat, cards, text in plays[-TRICK_PLAYS_SHOWN:]:
             label = names[seat] + (": " + text if text else "")
@@ -566,18 +595,18 @@ class Page:
         outcome = view["outcome"]
         players = view["players"]
         rows = []
+        last_round = view["last_round"]
         if outcome is None:
-            # In the "deal" phase the view's round is already the next one.
-            finished = view["round"] - 1 if view["phase"] == "deal" else view["round"]
-            by_id("results-title").textContent = "Round " + str(finished) + " results"
+            by_id("results-title").textContent = (
+                "Round " + str(last_round["round"]) + " results")
             by_id("results-next").textContent = "Next round"
-            for entry in view["last_round"]:
+            for entry in last_round["results"]:
                 player = players[entry["seat"]]
                 rows.append((player, entry["title"], "+" + str(entry["points"])))
         else:
             by_id("results-title").textContent = "Game over: " + outcome["text"]
             by_id("results-next").textContent = "New game"
-            titles = {entry["seat"]: entry["title"] for entry in view["last_round"]}
+            titles = {entry["seat"]: entry["title"] for entry in last_round["results"]}
             for seat in outcome["ranking"]:
                 rows.append((players[seat], titles.get(seat, ""), ""))
         by_id("results-rows").innerHTML = "".join(
@@ -589,9 +618,11 @@ class Page:
 
     def after_results(self):
         if self.view["outcome"] is not None:
-            storage("removeItem", SAVE_KEY)
+            storage("removeItem", TABLE_KEY)
             self.view = None
             self.show_lobby()
+            if self.engine_ready:
+                spawn(self.forget())
             return
         # The round's results have been read: the next step deals the next round.
         self.view = dict(self.view, last_round=None)

@@ -1,31 +1,119 @@
-"""The engine worker (Pyodide): owns the game in progress and runs the bots.
+"""The engine worker (Pyodide): owns the game in progress, runs the bots, keeps the save.
 
 The page calls the functions in ``__export__``. Each takes and returns JSON
 text: what crosses between threads stays plain data (a Python ``None`` would
 otherwise arrive as ``undefined``). The answers are the envelopes of
-``engine.api.Session``; those that change the game also carry the new log, so
-the page can save after every action without a second call.
+``engine.api.Session``, which show a step as the human's seat may see it, plus
+``moves``, how many actions the game has seen.
+
+No hidden card crosses to the page: the game's log, which holds every deal,
+stays here. The worker saves it in Cache Storage itself after every action that
+changes the game, and reads it back when the page asks to resume. The service
+worker keeps the saves' cache when it deletes old versions of the site.
 """
 
+import asyncio
 import json
+
+import js
 
 from engine.api import Session
 
+SAVES_CACHE = "tycoon-table-saves"  # service-worker.js keeps this cache on activate
+SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetched
+
 session = Session()
+saving = asyncio.Lock()  # one write at a time
 
 
-def _with_log(envelope):
+class StorageError(Exception):
+    """The browser refused to read or write the save (disabled storage, a full quota)."""
+
+
+def _save_url():
+    # This worker runs from a blob: URL, which Cache Storage cannot key on.
+    return js.location.origin + SAVE_PATH
+
+
+async def _saves():
+    try:
+        return await js.caches.open(SAVES_CACHE)
+    except Exception as error:  # a JavaScript error of any kind
+        raise StorageError(str(error)) from None
+
+
+async def _read_save():
+    """The saved log's text, or None when no game is saved."""
+    cache = await _saves()
+    try:
+        response = await cache.match(_save_url())
+        return None if response is None else await response.text()
+    except Exception as error:
+        raise StorageError(str(error)) from None
+
+
+async def _write_save(log):
+    async with saving:
+        cache = await _saves()
+        try:
+            await cache.put(_save_url(), js.Response.new(json.dumps(log)))
+        except Exception as error:
+            raise StorageError(str(error)) from None
+
+
+async def _delete_save():
+    cache = await _saves()
+    try:
+        await cache.delete(_save_url())
+    except Exception as error:
+        raise StorageError(str(error)) from None
+
+
+async def _saved(envelope):
+    """The envelope of an action that changed the game, once the game is saved; a save
+    that failed is named in ``save_error`` (the game goes on unsaved)."""
     if envelope["ok"]:
-        envelope["log"] = session.export_log()["log"]
+        log = session.export_log()["log"]
+        envelope["moves"] = len(log["actions"])
+        try:
+            await _write_save(log)
+        except StorageError as error:
+            envelope["save_error"] = str(error)
     return json.dumps(envelope)
 
 
-def new_game(config_json):
-    return _with_log(session.new_game(json.loads(config_json)))
+def _storage_error(error):
+    return json.dumps({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
 
 
-def load_log(log_json):
-    return _with_log(session.load_log(log_json))
+async def new_game(config_json):
+    return await _saved(session.new_game(json.loads(config_json)))
+
+
+async def resume(legacy_log_json=None):
+    """The saved game, replayed: ``{"ok": true, "view", "moves"}``, with a null view when
+    no game is saved. A save that cannot be replayed is deleted and its reason returned;
+    storage that fails gives the error type ``StorageError``.
+
+    ``legacy_log_json`` is a log that an earlier version of the page kept itself: it
+    is taken over (replayed and saved here) instead of the save."""
+    try:
+        text = legacy_log_json if legacy_log_json is not None else await _read_save()
+    except StorageError as error:
+        return _storage_error(error)
+    if text is None:
+        return json.dumps({"ok": True, "view": None, "moves": 0})
+    envelope = session.load_log(text)
+    if not envelope["ok"]:
+        try:
+            await _delete_save()
+        except StorageError as error:
+            return _storage_error(error)
+        return json.dumps(envelope)
+    if legacy_log_json is not None:
+        return await _saved(envelope)
+    envelope["moves"] = len(session.export_log()["log"]["actions"])
+    return json.dumps(envelope)
 
 
 def check(text):
@@ -33,17 +121,31 @@ def check(text):
     return json.dumps(session.check(text))
 
 
-def act(text):
-    return _with_log(session.act(text))
+async def act(text):
+    return await _saved(session.act(text))
 
 
-def advance():
+async def advance():
     """One bot or chance step (its ``action`` is null when none is due)."""
-    return _with_log(session.advance())
+    envelope = session.advance()
+    if envelope["ok"] and envelope["action"] is None:
+        return json.dumps(envelope)  # nothing changed: nothing to save
+    return await _saved(envelope)
+
+
+async def forget():
+    """Delete the save (the game is over, or the player gave it up)."""
+    try:
+        await _delete_save()
+    except StorageError as error:
+        return _storage_error(error)
+    return json.dumps({"ok": True})
 
 
 def export_log():
+    """The whole log, deals included, for the player to download: only ever on the
+    player's request, never with a step."""
     return json.dumps(session.export_log())
 
 
-__export__ = ["new_game", "load_log", "check", "act", "advance", "export_log"]
+__export__ = ["new_game", "resume", "check", "act", "advance", "forget", "export_log"]
