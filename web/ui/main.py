@@ -172,7 +172,9 @@ class Page:
     def paint_saved_table(self):
         """Show the game in progress at once from its last view, while the engine loads
         and replays the saved game. The view is only a picture: one that cannot be read
-        (or storage that throws) just leaves the lobby up until the engine answers."""
+        (or storage that throws) just leaves the lobby up until the engine answers.
+        A save an earlier version kept here (log and view) is painted the same way, and
+        its log handed to the engine, which keeps it from then on."""
         for key in (LEGACY_SAVE_KEY, TABLE_KEY):
             ok, text = storage("getItem", key)
             if not ok or text is None:
