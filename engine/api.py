@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from engine import climbing, corporation
-from engine.actions import CHANCE, Deal, Give
+from engine.actions import CHANCE, Deal, Discard, Give, Pass, Play
 from engine.actions import Action as ClimbAction
 from engine.bots import BOTS, Bot, make_bot
 from engine.climbing import ClimbState
@@ -211,8 +211,9 @@ class Table:
             text = str(climb) if shown else ("*:deal" if isinstance(climb, Deal) else
                                              f"{climb.seat}:give")
             cards = [str(c) for c in getattr(climb, "cards", ())] if shown else []
-        return {"action": text, "seat": action.seat, "cards": cards,
-                "text": self.narrate(action, before)}
+        return {"action": text, "kind": _KINDS[type(action)], "seat": action.seat,
+                "cards": cards, "text": self.narrate(action, before),
+                "moves": len(self.record.actions)}
 
     # ------------------------------------------------------------ views
 
@@ -247,6 +248,11 @@ class Table:
 def _text(item: Any, key: str) -> str | None:
     value = item.get(key) if isinstance(item, dict) else None
     return value if isinstance(value, str) else None
+
+
+_KINDS: dict[type, str] = {Play: "play", Pass: "pass", Discard: "discard", Give: "give",
+                           Deal: "deal", Commit: "commit", Announce: "announce"}
+"""What kind of step an action is, as front ends name it."""
 
 
 def _corp(action: Action) -> CorpAction:
@@ -293,14 +299,14 @@ class Session:
             self.table = Table.create(config)
         except RulesError as error:
             return _error(error)
-        return {"ok": True, "view": self.table.view()}
+        return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
     def load_log(self, log: dict[str, Any] | str) -> dict[str, Any]:
         try:
             self.table = Table.from_log(log)
         except RulesError as error:
             return _error(error)
-        return {"ok": True, "view": self.table.view()}
+        return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         try:
@@ -336,8 +342,8 @@ class Session:
         except RulesError as error:
             return _error(error)
         if action is None:
-            return {"ok": True, "action": None, "seat": None, "cards": [], "text": None,
-                    "view": table.view()}
+            return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
+                    "text": None, "moves": len(table.record.actions), "view": table.view()}
         return {"ok": True, **table.public_step(action, before), "view": table.view()}
 
     def export_log(self) -> dict[str, Any]:

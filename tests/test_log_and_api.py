@@ -535,3 +535,15 @@ def test_round_results_name_their_round():
     view = ok(session.view())["view"]
     assert view["phase"] == "deal" and view["round"] == 2
     assert view["last_round"]["round"] == 1 and len(view["last_round"]["results"]) == 4
+
+
+def test_steps_say_their_kind_and_how_many_moves_the_game_has():
+    session = Session()
+    created = ok(session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 3}))
+    assert created["moves"] == 1  # the first deal
+    kinds = set()
+    for _ in range(200):
+        step = ok(session.advance())
+        kinds.add(step["kind"])
+        assert step["moves"] == len(session.table.record.actions)
+    assert {"play", "pass"} <= kinds <= {"play", "pass", "give", "deal"}
