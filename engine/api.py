@@ -211,7 +211,8 @@ class Table:
             text = str(climb) if shown else ("*:deal" if isinstance(climb, Deal) else
                                              f"{climb.seat}:give")
             cards = [str(c) for c in getattr(climb, "cards", ())] if shown else []
-        return {"action": text, "kind": _KINDS[type(action)], "seat": action.seat,
+        kind = next(name for cls, name in _KINDS.items() if isinstance(action, cls))
+        return {"action": text, "kind": kind, "seat": action.seat,
                 "cards": cards, "text": self.narrate(action, before),
                 "moves": len(self.record.actions)}
 

@@ -1,0 +1,74 @@
+"""Every bot level: only legal moves, in every game, and the same moves for the same seed."""
+
+import random
+
+import pytest
+
+from engine import PRESETS
+from engine.api import Session
+from engine.bots import BOTS, make_bot
+from engine.corporation import SIMULTANEOUS
+from engine.games import PLAYER_COUNTS, chance_action, initial_state, legal_actions, observe, step
+from engine.rng import derive_seed
+
+GAMES = sorted({rules.game for rules in PRESETS.values()})
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_bot_makes_only_legal_moves(bot, game):
+    preset = next(name for name, rules in PRESETS.items() if rules.game == game)
+    for players in PLAYER_COUNTS[game][:2]:
+        seed = derive_seed(3, bot, game, players)
+        state = initial_state(PRESETS[preset], players, seed)
+        player, rng = make_bot(bot), random.Random(seed)
+        for _ in range(600):
+            actor = state.actor
+            if actor is None:
+                break
+            if actor == SIMULTANEOUS:
+                actor = min(state.to_act)
+            if actor < 0:
+                state = step(state, chance_action(state))
+                continue
+            move = player.choose(observe(state, actor), rng)
+            assert move in legal_actions(state, actor) or move.__class__.__name__ == "Announce"
+            state = step(state, move)
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+def test_every_bot_is_deterministic_for_a_seed(bot):
+    logs = []
+    for _ in range(2):
+        session = Session()
+        session.new_game({"game": "tycoon", "seats": [bot] * 4, "seed": 21,
+                          "options": {"rounds": 2}})
+        while session.advance()["action"] is not None:
+            pass
+        logs.append(session.export_log()["log"])
+    assert logs[0] == logs[1]
+
+
+def test_normal_revolts_with_a_weak_hand_and_keeps_four_of_a_kind_with_a_strong_one():
+    from engine import parse_cards, setup
+    from engine.tycoon import TycoonRules
+
+    rules = TycoonRules()
+    weak = setup(rules, [parse_cards("3c 3d 3h 3s 4c 5d 6h"), parse_cards("Ac Kd"),
+                         parse_cards("Qh Jh")], 0)
+    move = make_bot("normal").choose(observe(weak, 0), random.Random(0))
+    assert str(move) == "0:3c 3d 3h 3s"
+    strong = setup(rules, [parse_cards("3c 3d 3h 3s Ac Ad Kh"), parse_cards("4c 5d"),
+                           parse_cards("6h 7h")], 0)
+    move = make_bot("normal").choose(observe(strong, 0), random.Random(0))
+    assert len(move.cards) != 4
+
+
+def test_normal_stops_a_player_about_to_go_out():
+    from engine import parse_action, parse_cards, setup
+    from engine.tycoon import TycoonRules
+
+    state = setup(TycoonRules(), [parse_cards("4c 5c 6d 8d 9d X"), parse_cards("Kd"),
+                                  parse_cards("6h 7h 8c 9c")], 0, trick=[parse_action("1:Ac")])
+    assert str(make_bot("greedy").choose(observe(state, 0), random.Random(0))) == "0:pass"
+    assert str(make_bot("normal").choose(observe(state, 0), random.Random(0))) == "0:X"
