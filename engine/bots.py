@@ -8,13 +8,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
+from engine.actions import Action as ClimbAction
 from engine.actions import Give, Pass, Play
 from engine.cards import JOKER, Card
-from engine.climbing import ClimbingRules
+from engine.climbing import ClimbingRules, ClimbObservation, Phase
 from engine.corporation import Announce, Commit, CorpObservation
 from engine.errors import BadOptions
 from engine.games import Action, Observation
 from engine.rng import choice
+from engine.search import search
 
 
 class Bot(Protocol):
@@ -53,7 +55,7 @@ class GreedyBot:
 
 
 def greedy_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
-                legal: Sequence[Action]) -> Action:
+                legal: Sequence[ClimbAction]) -> ClimbAction:
     """The greedy bot's choice, from what the seat holds and may do (rollouts use it too)."""
     gives = [a for a in legal if isinstance(a, Give)]
     if gives:
@@ -152,6 +154,33 @@ def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...
     return tuple(rest)
 
 
+class HardBot:
+    """Search near the end of a round, Normal's judgement before it.
+
+    Once a climbing round is down to its last ``ENDGAME`` cards in hand, it
+    samples the hidden hands consistent with what it has seen and plays each
+    candidate out in the same worlds (engine.search), with greedy rollouts,
+    which are short there; before that, and in the exchange, it plays as
+    Normal. Its worlds per decision keep it within 250 ms in the browser
+    worker (bench/bot_latency.py): Matchstick Tycoon's many transforms make
+    each of its worlds dearer. It does not play Corporation yet: a Corporation search must value
+    next round's rewards (docs/BOTS.md).
+    """
+
+    name = "hard"
+    games = frozenset({"tycoon", "president", "matchstick"})
+    ENDGAME = 24
+    WORLDS = {"tycoon": 24, "president": 24, "matchstick": 6}  # 250 ms in the browser
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        if (isinstance(observation, ClimbObservation) and observation.phase is Phase.PLAY
+                and len(observation.legal) > 1
+                and sum(observation.hand_sizes) <= self.ENDGAME):
+            worlds = self.WORLDS[observation.rules.game]
+            return search(observation, rng, worlds, greedy_move)[0]
+        return NormalBot().choose(observation, rng)
+
+
 def _corporation_move(observation: CorpObservation) -> Action:
     commits = [a for a in observation.legal if isinstance(a, Commit)]
     corporation = next((c for c in observation.corporations if observation.seat in c.members),
@@ -165,13 +194,25 @@ def _corporation_move(observation: CorpObservation) -> Action:
     return max(commits, key=lambda a: a.card)
 
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot]] = {
+BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
+BOTS: dict[str, BotType] = {
     "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot,
+    "hard": HardBot,
 }
 
 
-def make_bot(name: str) -> Bot:
-    cls = BOTS.get(name)
+def plays_game(name: str, game: str) -> bool:
+    """Whether the bot called ``name`` plays ``game`` (most bots play every game)."""
+    games: frozenset[str] | None = getattr(BOTS[name], "games", None)
+    return games is None or game in games
+
+
+def make_bot(name: str, game: str | None = None) -> Bot:
+    """A bot by name, for ``game`` when given; raises ``BadOptions`` for an unknown name or
+    a bot that does not play that game."""
+    cls = BOTS.get(name) if isinstance(name, str) else None
     if cls is None:
         raise BadOptions(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
+    if game is not None and not plays_game(name, game):
+        raise BadOptions(f"the {name} bot does not play {game} yet")
     return cls()

@@ -6,7 +6,7 @@ import pytest
 
 from engine import PRESETS
 from engine.api import Session
-from engine.bots import BOTS, make_bot
+from engine.bots import BOTS, make_bot, plays_game
 from engine.corporation import SIMULTANEOUS
 from engine.games import PLAYER_COUNTS, chance_action, initial_state, legal_actions, observe, step
 from engine.rng import derive_seed
@@ -14,8 +14,8 @@ from engine.rng import derive_seed
 GAMES = sorted({rules.game for rules in PRESETS.values()})
 
 
-@pytest.mark.parametrize("bot", sorted(BOTS))
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("bot", "game"), [(bot, game) for bot in sorted(BOTS)
+                                             for game in GAMES if plays_game(bot, game)])
 def test_every_bot_makes_only_legal_moves(bot, game):
     preset = next(name for name, rules in PRESETS.items() if rules.game == game)
     for players in PLAYER_COUNTS[game][:2]:
@@ -72,3 +72,37 @@ def test_normal_stops_a_player_about_to_go_out():
                                   parse_cards("6h 7h 8c 9c")], 0, trick=[parse_action("1:Ac")])
     assert str(make_bot("greedy").choose(observe(state, 0), random.Random(0))) == "0:pass"
     assert str(make_bot("normal").choose(observe(state, 0), random.Random(0))) == "0:X"
+
+
+def test_a_bot_that_does_not_play_a_game_is_refused_by_name():
+    answer = Session().new_game({"game": "corporation", "seats": ["human", "hard", "normal",
+                                                                  "normal"]})
+    assert not answer["ok"] and "the hard bot does not play corporation" in (
+        answer["error"]["message"])
+
+
+def test_sampled_worlds_agree_with_everything_the_seat_has_seen():
+    from collections import Counter
+
+    from engine.search import sample_world
+
+    session = Session()
+    session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 8,
+                      "options": {"rounds": 2}})
+    seen = 0
+    while session.advance()["action"] is not None:
+        state = session.table.state
+        if state.phase.value != "play" or state.round_no < 2:
+            continue
+        seat = state.actor
+        observation = observe(state, seat)
+        world = sample_world(observation, random.Random(seen))
+        seen += 1
+        assert world.hands[seat] == state.hands[seat]
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert observe(world, seat) == observation
+        cards = Counter(c for h in world.hands for c in h) + Counter(world.discards)
+        played = Counter(c for e in state.events if hasattr(e, "cards") and e.__class__.__name__
+                         in ("Play", "StickPlay") for c in e.cards)
+        assert cards + played == Counter(state.rules.deck())
+    assert seen > 10
