@@ -1,7 +1,7 @@
 """Set up everything a fresh machine needs and run every test: unit, property and browser.
 
-    python3 scripts/check.py            # what .ci/run runs
-    python3 scripts/check.py -k revolution   # extra arguments go to pytest
+    python3 ./scripts/check.py          # what .ci/run runs
+    python3 ./scripts/check.py -k revolution   # extra arguments go to pytest
 
 Setup is the same as the serve command's (npm ci, pip install -e '.[test]'),
 plus Debian's Chromium for the browser tests when it is missing.
