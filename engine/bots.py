@@ -11,7 +11,7 @@ from typing import ClassVar, Protocol
 from engine.actions import Action as ClimbAction
 from engine.actions import Give, Pass, Play
 from engine.cards import JOKER, Card
-from engine.climbing import ClimbingRules, ClimbObservation, Phase
+from engine.climbing import ClimbingRules, ClimbObservation, Phase, without
 from engine.corporation import Announce, Commit, CorpObservation
 from engine.errors import BadOptions
 from engine.games import Action, Observation
@@ -127,7 +127,7 @@ class NormalBot:
         revolts = [p for p in plays if rules.effect(p, observation.top, revolution).revolution]
         if revolts:
             revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))
-            if _weaker_than_average(rules, _without(hand, revolt.cards), revolution):
+            if _weaker_than_average(rules, without(hand, revolt.cards), revolution):
                 return revolt
             if len(hand) > 4:  # a strong hand keeps its four of a kind
                 legal = tuple(a for a in legal if a not in revolts)
@@ -143,15 +143,19 @@ def _weaker_than_average(rules: ClimbingRules, hand: tuple[Card, ...], revolutio
                          ) -> bool:
     """Whether the hand's natural cards are weaker, on average, than the deck's."""
     mine = [rules.card_strength(c, revolution) for c in hand if c != JOKER]
-    deck = [rules.card_strength(c, revolution) for c in set(rules.deck()) if c != JOKER]
-    return bool(mine) and sum(mine) / len(mine) < sum(deck) / len(deck)
+    return bool(mine) and sum(mine) / len(mine) < _deck_average(rules, revolution)
 
 
-def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    rest = list(hand)
-    for card in cards:
-        rest.remove(card)
-    return tuple(rest)
+_DECK_AVERAGES: dict[tuple[object, bool], float] = {}
+
+
+def _deck_average(rules: ClimbingRules, revolution: bool) -> float:
+    """The mean strength of the deck's natural cards, once per rules and order."""
+    average = _DECK_AVERAGES.get((rules, revolution))
+    if average is None:
+        deck = [rules.card_strength(c, revolution) for c in set(rules.deck()) if c != JOKER]
+        average = _DECK_AVERAGES[rules, revolution] = sum(deck) / len(deck)
+    return average
 
 
 class HardBot:

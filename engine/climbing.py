@@ -423,7 +423,8 @@ def _sort(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=rules.card_key))
 
 
-def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+def without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``hand`` less one copy of each of ``cards`` (all of which it holds)."""
     rest = list(hand)
     for card in cards:
         rest.remove(card)
@@ -453,7 +454,7 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
 def _apply_give(state: ClimbState, give: Give) -> ClimbState:
     owed = state.owed[0]
     hands = list(state.hands)
-    hands[owed.giver] = _without(hands[owed.giver], give.cards)
+    hands[owed.giver] = without(hands[owed.giver], give.cards)
     hands[owed.receiver] = _sort(state.rules, hands[owed.receiver] + give.cards)
     rest = state.owed[1:]
     state = evolve(
@@ -506,7 +507,7 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     rules, seat = state.rules, play.seat
     effect = rules.effect(play, state.top, state.revolution)
     hands = list(state.hands)
-    hands[seat] = _without(hands[seat], play.cards)
+    hands[seat] = without(hands[seat], play.cards)
     sticks = state.sticks
     cost = rules.play_cost(play)
     if cost:
