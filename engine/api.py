@@ -35,7 +35,7 @@ from engine.games import (
 from engine.log import GameRecord, load_json, read_log
 from engine.options import option_infos
 from engine.rng import derive_seed
-from engine.views import ClimbPresenter, CorpPresenter
+from engine.views import ClimbPresenter, CorpPresenter, Presenter
 
 HUMAN = "human"
 BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
@@ -172,12 +172,6 @@ class Table:
 
     # ------------------------------------------------------------ describing
 
-    @property
-    def presenter(self) -> ClimbPresenter | CorpPresenter:
-        if isinstance(self.state, CorpState):
-            return CorpPresenter(self.names)
-        return ClimbPresenter(self.names)
-
     def label(self, action: Action) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
         if isinstance(self.state, CorpState):
@@ -233,7 +227,7 @@ class Table:
             "outcome": None if result is None else {
                 "scores": list(result.scores), "ranking": list(result.ranking),
                 "winners": list(result.winners),
-                "text": self.presenter.outcome_text(result.winners, result.scores)},
+                "text": Presenter(self.names).outcome_text(result.winners, result.scores)},
             "help": {info.name: info.help for info in option_infos(type(rules))},
         }
         if isinstance(state, CorpState):

@@ -164,3 +164,10 @@ def strength_table(order: tuple[Rank, ...]) -> dict[Rank, int]:
 def sort_key(strength: dict[Rank, int], card: Card) -> int:
     """Sorts a hand weakest first by ``strength``, suits in a fixed order, Jokers last."""
     return strength[card.rank] * 4 + (0 if card.suit is None else "cdhs".index(card.suit))
+
+
+def size_needed(size: int) -> str:
+    """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
+    counts = ("", "one card", "two cards", "three cards", "four cards")
+    sets = ("", "a single", "a pair", "a triple", "a quadruple")
+    return f"{counts[size]} needed: the table holds {sets[size]}"

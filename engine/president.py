@@ -19,6 +19,7 @@ from engine.cards import (
     Card,
     Rank,
     plural_rank,
+    size_needed,
     sort_key,
     standard_deck,
     strength_table,
@@ -34,8 +35,6 @@ from engine.errors import BadOptions, IllegalAction
 from engine.options import RulesBase, option
 
 STRENGTH = strength_table(THREE_LOW)
-COUNT_WORDS = ("", "one card", "two cards", "three cards", "four cards")
-SET_NAMES = ("", "a single", "a pair", "a triple", "a quadruple")
 PLAYERS = range(4, 9)
 POINTS = {"President": 5, "Prime Minister": 0, "Citizen": -5, "Peasant": -10, "Beggar": -15}
 
@@ -142,7 +141,7 @@ class PresidentRules(RulesBase, ClimbingDefaults):
             return "nothing beats a Joker"
         size = len(top.cards)
         if len(cards) != size:
-            return f"{COUNT_WORDS[size]} needed: the table holds {SET_NAMES[size]}"
+            return size_needed(size)
         mine, theirs = _describe(tuple(cards)), _describe(top.cards)
         verb = "does" if len(cards) == 1 else "do"
         note = " (revolution: lower ranks are stronger)" if revolution else ""

@@ -20,6 +20,7 @@ from engine.cards import (
     Rank,
     Suit,
     plural_rank,
+    size_needed,
     sort_key,
     standard_deck,
     strength_table,
@@ -42,8 +43,6 @@ ORDERS: dict[str, tuple[Rank, ...]] = {
     "p5r": THREE_LOW,  # as Persona 5 Royal plays
 }
 JOKER_STRENGTH = 1000
-SET_NAMES = ("", "a single", "a pair", "a triple", "a quadruple")
-COUNT_WORDS = ("", "one card", "two cards", "three cards", "four cards")
 TITLES = {
     3: ("Tycoon", "Bourgeoisie", "Beggar"),
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
@@ -218,7 +217,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def _why_not_beating(self, cards: Sequence[Card], top: Play, revolution: bool) -> str:
         size = len(top.cards)
         if len(cards) != size:
-            return f"{COUNT_WORDS[size]} needed: the table holds {SET_NAMES[size]}"
+            return size_needed(size)
         if _natural_rank(top.cards) is None:
             if size == 1:
                 return f"only the {self.low_spade.name} beats a lone Joker"
