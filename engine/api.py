@@ -16,7 +16,7 @@ from engine.actions import Action as ClimbAction
 from engine.bots import BOTS, Bot, make_bot
 from engine.climbing import ClimbState
 from engine.corporation import Announce, Commit, CorpAction, CorpState
-from engine.errors import BadOptions, RulesError
+from engine.errors import BadOptions, GameOver, NotYourTurn, RulesError
 from engine.games import (
     DEFAULT_PLAYERS,
     PLAYER_COUNTS,
@@ -32,10 +32,11 @@ from engine.games import (
     step,
     verify,
 )
+from engine.hints import hint
 from engine.log import GameRecord, load_json, read_log
 from engine.options import option_infos
 from engine.rng import derive_seed
-from engine.views import ClimbPresenter, CorpPresenter, Presenter
+from engine.views import ClimbPresenter, CorpPresenter, Presenter, move_text
 
 HUMAN = "human"
 BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
@@ -170,6 +171,42 @@ class Table:
         self._apply(action)
         return action
 
+    def hint(self, seat: int | None = None) -> dict[str, Any]:
+        """The Hard bot's move for ``seat`` (default: the human) and why, from what that
+        seat sees: ``{"text", "label", "reason", "cards"}``. ``text`` is the move's notation
+        for ``act``; ``cards`` are the hand's cards to select (none for a pass). The same
+        position always gets the same hint. Raises ``NotYourTurn`` when the seat may not
+        act now and ``GameOver`` after the end."""
+        seat = self.human if seat is None else seat
+        state = self.state
+        if type(seat) is not int or not 0 <= seat < state.players:
+            raise NotYourTurn(f"there is no seat {seat!r} in this game")
+        if outcome(state) is not None:
+            raise GameOver("the game is over: there is nothing left to hint")
+        observation = observe(state, seat)
+        if not observation.legal:
+            raise NotYourTurn(self._not_to_act(seat))
+        rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
+        names = ["You" if s == seat else name for s, name in enumerate(self.names)]
+        advice = hint(observation, rng, names)
+        return {"text": move_text(advice.action), "label": self.label(advice.action),
+                "reason": advice.reason,
+                "cards": [str(c) for c in _cards_of(advice.action)]}
+
+    def _not_to_act(self, seat: int) -> str:
+        """Why ``seat`` has nothing to do now, for a hint asked out of turn."""
+        you = seat == self.human
+        whose = "your" if you else f"{self.names[seat]}'s"
+        state = self.state
+        if isinstance(state, CorpState):
+            return (f"{'you have' if you else self.names[seat] + ' has'} committed a card "
+                    "this round: wait for the reveal")
+        actor = state.actor
+        if actor == CHANCE:
+            return f"it is not {whose} turn: the cards are being dealt"
+        assert actor is not None
+        return f"it is not {whose} turn but {self.names[actor]}'s"
+
     # ------------------------------------------------------------ describing
 
     def label(self, action: Action) -> str:
@@ -249,6 +286,15 @@ def _text(item: Any, key: str) -> str | None:
 _KINDS: dict[type, str] = {Play: "play", Pass: "pass", Discard: "discard", Give: "give",
                            Deal: "deal", Commit: "commit", Announce: "announce"}
 """What kind of step an action is, as front ends name it."""
+
+
+def _cards_of(action: Action) -> tuple[object, ...]:
+    """The cards a move takes from the hand: a play's, a give's, a commit's one card."""
+    if isinstance(action, Commit):
+        return (action.card,)
+    if isinstance(action, Announce | Deal):
+        return ()
+    return tuple(getattr(action, "cards", ()))
 
 
 def _corp(action: Action) -> CorpAction:
@@ -341,6 +387,15 @@ class Session:
             return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
                     "text": None, "moves": len(table.record.actions), "view": table.view()}
         return {"ok": True, **table.public_step(action, before), "view": table.view()}
+
+    def hint(self, seat: int | None = None) -> dict[str, Any]:
+        """The Hard bot's move for the seat (default: the human) and why:
+        ``{"ok", "text", "label", "reason", "cards"}``; refused when it is not that seat's
+        turn or the game is over."""
+        try:
+            return {"ok": True, **self._need_table().hint(seat)}
+        except RulesError as error:
+            return _error(error)
 
     def export_log(self) -> dict[str, Any]:
         try:

@@ -1,0 +1,382 @@
+"""The hint: the Hard bot's move for the seat to act, and a reason a player understands.
+
+It is legal in any position of any game, says why in one line from facts of the
+position, never names a card the seat has not seen, is the same every time for
+the same position, and is refused out of turn and after the game.
+"""
+
+import doctest
+import random
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine.bots
+import engine.hints
+from engine import Play, parse_action, parse_cards, setup
+from engine.api import Session, Table
+from engine.climbing import Owed, Phase, Transfer, evolve
+from engine.corporation import SIMULTANEOUS, Announce, Corporation, CorporationRules
+from engine.corporation import apply as corp_apply
+from engine.corporation import setup as corp_setup
+from engine.games import (
+    PLAYER_COUNTS,
+    PRESETS,
+    chance_action,
+    initial_state,
+    legal_actions,
+    observe,
+    step,
+)
+from engine.hints import hint
+from engine.log import GameRecord
+from engine.matchstick import Face, MatchstickRules, as_cards, parse_play
+from engine.president import PresidentRules
+from engine.search import sample_world
+from engine.tycoon import TycoonRules
+
+THREE = ["You", "Aiko", "Bruno"]
+FOUR = ["You", "Aiko", "Bruno", "Chen"]
+FIVE = ["You", "Aiko", "Bruno", "Chen", "Dana"]
+
+
+def reason(state, names, seat=0):
+    advice = hint(observe(state, seat), random.Random(0), names)
+    return str(advice.action), advice.reason
+
+
+def faces(text):
+    return as_cards([Face(value) for value in text.split()])
+
+
+def test_the_module_examples_hold():
+    assert doctest.testmod(engine.hints).failed == 0
+
+
+# ---------------------------------------------------------------- named situations
+
+
+def test_keeps_the_joker_and_plays_the_weakest_pair_that_beats_the_table():
+    state = setup(TycoonRules(), [parse_cards("4c 5d 6c 6d 9c 9d Jh Jd Qs X"),
+                                  parse_cards("3c 3d 3h 7c 8c 8d Kd Kh"),
+                                  parse_cards("2s 6h 7h Tc Ts Th Qc Qd")],
+                  0, trick=[parse_action("1:8s 8h")])
+    assert reason(state, THREE) == (
+        "0:9c 9d",
+        "Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s.")
+
+
+def test_passes_rather_than_spend_the_joker():
+    state = setup(TycoonRules(), [parse_cards("4c 5d 6c 6d 9c 9d Jh Jd Qs X"),
+                                  parse_cards("3c 3d 3h 7c 8c 8d Kd Kh"),
+                                  parse_cards("2s 6h 7h Tc Ts Th Qc Qd")],
+                  0, trick=[parse_action("1:As")])
+    assert reason(state, THREE) == (
+        "0:pass",
+        "Nothing beats the table's Ace of spades without spending your Joker: pass and keep "
+        "it for later.")
+
+
+def test_passes_when_nothing_beats_the_table():
+    state = setup(TycoonRules(), [parse_cards("3c 4d 5c 6d 7h 8c 9d Tc Jc Qc Kc"),
+                                  parse_cards("9c 9h Td Th Jh Jd Qd Qh Kh X"),
+                                  parse_cards("3h 4c 4h 5d 5h 6c 6h 7c 8d")],
+                  0, trick=[parse_action("1:X")])
+    assert reason(state, THREE) == ("0:pass", "Nothing in your hand beats the table's Joker: pass.")
+
+
+def test_stops_a_player_about_to_go_out_with_the_joker():
+    state = setup(TycoonRules(), [parse_cards("4c 5c 6d 8d 9c 9d Tc Td Jc Jd Qc X"),
+                                  parse_cards("Kd"),
+                                  parse_cards("3c 3d 3h 5d 5h 6h 7h 8c 9h Th Jh Qh")],
+                  0, trick=[parse_action("1:Ac")])
+    assert reason(state, THREE) == (
+        "0:X",
+        "Aiko has only 1 card left: beat the table's Ace of clubs with your Joker rather than "
+        "pass, so they don't take the lead and go out.")
+
+
+def test_starts_a_revolution_when_the_rest_of_the_hand_is_weak():
+    state = setup(TycoonRules(), [parse_cards("3c 3d 3h 3s 4c 5d 6h 7s 8c 9d"),
+                                  parse_cards("Ac Ad Ah As Kc Kd Qd"),
+                                  parse_cards("Jc Jh Js Qc Qh Qs Kh Ks")], 0)
+    assert reason(state, THREE) == (
+        "0:3c 3d 3h 3s",
+        "Your four 3s start a revolution: the rest of your hand is weaker than average, and "
+        "the revolution makes low cards strong.")
+
+
+def test_a_lucky_seven_wins_the_trick():
+    state = setup(TycoonRules(), [parse_cards("2c 2d 7c 9d Tc Jd Qc Kd Ac Ad"),
+                                  parse_cards("Th Jc Jh Qd Qh Kc Kh"),
+                                  parse_cards("3c 3d 3h 4c 4d 4h 5c 5d")],
+                  0, trick=[parse_action("1:5h")])
+    assert reason(state, THREE) == (
+        "0:7c",
+        "Keeps your two Aces; your 7 of clubs wins the trick at once (lucky 7s): you lead "
+        "the next one.")
+
+
+def test_the_exchange_gives_back_the_two_weakest_cards():
+    hands = [parse_cards("3c 4d 5c 6d 7h 8c 9d Tc Jc Qc Kc Ac As X"),
+             parse_cards("9c 9h Td Th Jh Jd Qd Qh Kh"),
+             parse_cards("3h 4c 4h 5d 5h 6c 6h 7c 8d")]
+    state = setup(TycoonRules(), hands, 0, places=[(0, 1, 2)])
+    state = evolve(state, phase=Phase.GIVE, owed=(Owed(0, 2, 2),),
+                   events=(Transfer(2, 0, 2, parse_cards("Ac As"), chosen=False),))
+    assert reason(state, THREE) == (
+        "0:give 3c 4d",
+        "Gives back your two weakest cards, the 3 of clubs and the 4 of diamonds; you keep "
+        "your Joker and your two Aces.")
+
+
+def test_president_plays_the_weakest_single_without_breaking_a_pair():
+    state = setup(PresidentRules(skip=True),
+                  [parse_cards("4c 4d 6c 7c 8c 9c Tc Jc Qc Kc"),
+                   parse_cards("5c 5d 6d 7d 8d 9d Td"), parse_cards("3c 3d 3h 6h 7h 8h 9h"),
+                   parse_cards("Jd Qd Kd Jh Qh")],
+                  0, trick=[parse_action("3:4h")])
+    assert reason(state, FOUR) == (
+        "0:6c",
+        "Your 6 of clubs is the weakest single that beats the table's 4 of hearts without "
+        "breaking up a set.")
+
+
+def test_matchstick_names_the_transform_and_its_cost():
+    rules = MatchstickRules()
+    hands = [faces("1 1 2 3 4 4 5 6 A b"), faces("0 0 2 2 3 5 6 8 C"),
+             faces("0 1 3 4 5 6 8 A b d")]
+    state = setup(rules, hands, 0, trick=[parse_play(1, "6")])
+    assert reason(state, THREE) == (
+        "0:6>8",
+        "An 8 (from your 6 plus 1 matchstick) is the weakest value that beats the table's 6 "
+        "without breaking up a set; spending 1 matchstick is progress, as you must be rid of "
+        "them all to go out.")
+    state = setup(rules, hands, 0, trick=[parse_play(1, "d")])
+    assert reason(state, THREE) == (
+        "0:3~E", "An E (from your 3 turned) is the weakest value that beats the table's d.")
+
+
+def test_corporation_plays_the_value_a_fellow_member_announced():
+    state = corp_setup(CorporationRules(), 5, corporations=[Corporation(5, (0, 2))],
+                       scores=[5, 0, 5, 3, 4])
+    state = corp_apply(state, Announce(2, "I'll play 3"))
+    assert reason(state, FIVE) == (
+        "0:commit 3",
+        "Commit 3: Bruno said 3, so if every member of Corporation 5 plays 3 and no one else "
+        "does, each of you scores 3 x 2 = 6 points in Corporate Rewards.")
+
+
+def test_corporation_warns_that_an_announced_value_forms_a_corporation():
+    state = corp_apply(corp_setup(CorporationRules(), 5), Announce(3, "I'll play 5"))
+    assert reason(state, FIVE) == (
+        "0:commit 5",
+        "Commit 5: Chen said 5, and playing the same value forms a Corporation with them: no "
+        "points now, but next round each member scores the value you all play times your "
+        "number, if no one else plays it.")
+
+
+def test_corporation_otherwise_plays_the_highest_card_for_profits():
+    state = corp_setup(CorporationRules(), 4)
+    assert reason(state, FOUR) == (
+        "0:commit 4",
+        "Commit 4, your highest card: if no one else plays 4, it scores 4 points in Profits "
+        "and comes back to your hand.")
+
+
+def test_the_search_figures_are_the_hard_bots_own(monkeypatch):
+    """Near the end of a round the Hard bot searches; the hint's figures must be the means
+    of that very search, not of another one."""
+    seen = []
+    real_search = engine.bots.search
+
+    def recording(*args, **kwargs):
+        result = real_search(*args, **kwargs)
+        seen.append(result)
+        return result
+
+    monkeypatch.setattr(engine.bots, "search", recording)
+    state = setup(TycoonRules(), [parse_cards("4c 5d 9c 9d Jh X"), parse_cards("Kd Kh 3c"),
+                                  parse_cards("6h 7h 8c")], 0, trick=[parse_action("1:8s 8h")])
+    observation = observe(state, 0)
+    advice = hint(observation, random.Random(5), THREE)
+    assert len(seen) == 1
+    best, means = seen[0]
+    assert advice.action == best
+    others = [m for m in means if m != best]
+    runner_up = max(others, key=lambda m: means[m])
+
+    def place(mean):
+        return f"{1 + (1 - mean) * 2:.1f}"
+
+    figures = (f"it finished in place {place(means[best])} of 3 on average, against "
+               f"{place(means[runner_up])} for ")
+    assert figures in advice.reason, advice.reason
+
+
+# ---------------------------------------------------------------- every game, any position
+
+
+def random_position(preset, players, seed, moves):
+    """A position reached by random legal moves, with a seat that may act now."""
+    rng = random.Random(seed)
+    state = initial_state(PRESETS[preset], players, seed)
+    for _ in range(moves):
+        actor = state.actor
+        if actor is None:
+            break
+        if actor == SIMULTANEOUS:
+            actor = rng.choice(sorted(state.to_act))
+        if actor < 0:
+            state = step(state, chance_action(state))
+            continue
+        state = step(state, rng.choice(legal_actions(state, actor)))
+    while state.actor is not None and state.actor < 0 and state.actor != SIMULTANEOUS:
+        state = step(state, chance_action(state))
+    return state
+
+
+def unseen_card_names(state, seat):
+    """The names of the natural cards (one copy each in Tycoon and President) the seat has
+    neither held nor seen played or given to it."""
+    seen = set(state.hands[seat])
+    for event in state.events:
+        shown = isinstance(event, Play) or (
+            isinstance(event, Transfer) and seat in (event.giver, event.receiver))
+        if shown:
+            seen.update(event.cards)
+    seen.update(card for play in state.trick for card in play.cards)
+    return {card.name for card in state.rules.deck()
+            if not card.is_joker and card not in seen}
+
+
+CASES = [(preset, players) for preset, rules in PRESETS.items()
+         for players in PLAYER_COUNTS[rules.game][:2]]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**31 - 1),
+       moves=st.integers(0, 260))
+def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, moves):
+    preset, players = case
+    state = random_position(preset, players, seed, moves)
+    if state.actor is None:
+        return  # the game ended
+    seat = min(state.to_act) if state.actor == SIMULTANEOUS else state.actor
+    record = GameRecord(state.rules, players, seed)
+    table = Table(record, state, ["human"] * players)
+    advice = table.hint(seat)
+    action = state.rules.parse_action(advice["text"], seat)
+    assert action in legal_actions(state, seat) or isinstance(action, Announce)
+    assert advice["label"] == table.label(action)
+    text = advice["reason"]
+    assert text and "\n" not in text and text.endswith(".") and text[0].isupper(), text
+    assert len(text) < 400, text
+    assert Counter(advice["cards"]) == Counter(str(c) for c in getattr(
+        action, "cards", [getattr(action, "card", None)] if hasattr(action, "card") else []))
+    if state.rules.game in ("tycoon", "president"):
+        for name in unseen_card_names(state, seat):
+            assert not re.search(rf"\b{name}\b", text), (name, text)
+        # Another deal of the unseen cards, the same observation: the same hint.
+        world = sample_world(observe(state, seat), random.Random(seed))
+        assert Table(record, world, ["human"] * players).hint(seat) == advice
+
+
+# ---------------------------------------------------------------- the API
+
+
+def test_the_session_hint_is_deterministic_changes_nothing_and_can_be_played():
+    config = {"game": "tycoon", "seats": ["human", "hard", "hard", "hard"], "seed": 12,
+              "options": {"rounds": 1}}
+    hints = []
+    for _ in range(2):
+        session = Session()
+        session.new_game(config)
+        while session.table.pending() is not None:
+            session.advance()
+        log = session.export_log()
+        answer = session.hint()
+        assert answer["ok"], answer
+        assert session.export_log() == log  # asking changes nothing
+        assert session.hint() == answer
+        hints.append(answer)
+    assert hints[0] == hints[1]
+    answer = hints[0]
+    assert set(answer) == {"ok", "text", "label", "reason", "cards"}
+    hand = session.view()["view"]["hand"]
+    assert not Counter(answer["cards"]) - Counter(hand)
+    played = session.act(answer["text"])
+    assert played["ok"] and played["action"] == "0:" + answer["text"]
+    assert Counter(played["view"]["hand"]) == Counter(hand) - Counter(answer["cards"])
+
+
+def test_a_hint_out_of_turn_is_refused_with_the_reason():
+    session = Session()
+    session.new_game({"game": "tycoon", "seats": ["human"] * 4, "seed": 3})
+    actor = session.table.state.actor
+    other = next(s for s in range(1, 4) if s != actor)  # seat 0 is "you"
+    answer = session.hint(other)
+    assert not answer["ok"] and answer["error"]["type"] == "NotYourTurn"
+    assert answer["error"]["message"] == (
+        f"it is not Player {other + 1}'s turn but Player {actor + 1}'s")
+    assert session.hint(7)["error"]["type"] == "NotYourTurn"
+    assert session.hint("0")["error"]["type"] == "NotYourTurn"
+
+
+def test_a_hint_while_the_bots_play_tells_whose_turn_it_is():
+    session = Session()
+    session.new_game({"game": "tycoon", "seats": ["human", "normal", "normal", "normal"],
+                      "seed": 4})
+    while session.table.state.actor == 0:
+        session.act(session.hint()["text"])
+    answer = session.hint()
+    name = session.table.names[session.table.state.actor]
+    assert answer["error"] == {"type": "NotYourTurn",
+                               "message": f"it is not your turn but {name}'s"}
+
+
+def test_a_corporation_seat_that_committed_gets_no_hint():
+    session = Session()
+    session.new_game({"game": "corporation", "seats": ["human", "normal", "normal", "normal"],
+                      "seed": 1})
+    assert session.act("commit 2")["ok"]
+    answer = session.hint()
+    assert answer["error"] == {"type": "NotYourTurn",
+                               "message": "you have committed a card this round: wait for "
+                                          "the reveal"}
+
+
+def test_no_hint_after_the_game_or_before_it():
+    session = Session()
+    assert session.hint()["error"]["type"] == "RulesError"
+    session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 2,
+                      "options": {"rounds": 1}})
+    while session.advance()["action"] is not None:
+        pass
+    answer = session.hint()
+    assert answer == {"ok": False, "error": {
+        "type": "GameOver", "message": "the game is over: there is nothing left to hint"}}
+
+
+@pytest.mark.parametrize("game", sorted({rules.game for rules in PRESETS.values()}))
+def test_every_game_gets_hints_to_its_end(game):
+    """A human who always follows the hint plays a whole game of each kind."""
+    players = PLAYER_COUNTS[game][0]
+    options = {} if game in ("president", "corporation") else {"rounds": 1}
+    session = Session()
+    session.new_game({"game": game, "seats": ["human"] + ["normal"] * (players - 1),
+                      "seed": 9, "options": options})
+    for _ in range(3000):
+        view = session.view()["view"]
+        if view["outcome"] is not None:
+            break
+        if view["your_turn"]:
+            answer = session.hint()
+            assert answer["ok"], answer
+            assert session.act(answer["text"])["ok"]
+        else:
+            assert session.advance()["action"] is not None
+    assert session.view()["view"]["outcome"] is not None
