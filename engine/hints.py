@@ -19,7 +19,7 @@ unseen. Cards are named as the table's labels name them (``describe_play``,
 >>> hands = [parse_cards("4c 5d 6c 6d 9c 9d Jh Jd Qs X"), parse_cards("3c 3d 3h 7c 8c 8d Kd"),
 ...          parse_cards("2s 6h 7h Tc Ts Th Qc Qd")]
 >>> state = setup(TycoonRules(), hands, 0, trick=[parse_action("1:8s 8h")])
->>> print(hint(observe(state, 0), random.Random(0)).reason)
+>>> print(explain(observe(state, 0), parse_action("0:9c 9d")))
 Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s.
 """
 
@@ -56,25 +56,34 @@ class Hint:
 def hint(observation: Observation, rng: random.Random,
          names: Sequence[str] | None = None) -> Hint:
     """The Hard bot's move for the observing seat (Normal's where Hard does not play the
-    game), with its reason. ``names`` are the seats' names ("You" for the seat itself);
-    by default "Seat 2" and so on. The observation must have a legal move."""
+    game), with its reason: ``explain``'s, and, when the bot searched, how the move fared
+    in its search. ``names`` are the seats' names ("You" for the seat itself); by default
+    "Seat 2" and so on. The observation must have a legal move."""
     if not observation.legal:
         raise ValueError("no hint without a legal move")
     game = observation.rules.game
     bot = make_bot("hard" if plays_game("hard", game) else "normal", game)
     with _listening_to_search() as searches:
         action = bot.choose(observation, rng)
-    who = list(names) if names is not None else [
-        "You" if s == observation.seat else f"Seat {s + 1}" for s in range(observation.players)]
-    if isinstance(observation, CorpObservation):
-        return Hint(action, _corporation_reason(observation, action, who))
-    assert not isinstance(action, Commit | Announce)
-    reason = _climb_reason(observation, action, who)
+    reason = explain(observation, action, names)
     last = isinstance(action, Play) and len(action.cards) == len(observation.hand)
-    if len(searches) == 1 and searches[0][0] == action and not last:
+    if (isinstance(observation, ClimbObservation) and not isinstance(action, Commit | Announce)
+            and len(searches) == 1 and searches[0][0] == action and not last):
         figures = _search_sentence(observation, action, searches[0][1])
         reason += f" {figures}" if figures else ""
     return Hint(action, reason)
+
+
+def explain(observation: Observation, action: Action,
+            names: Sequence[str] | None = None) -> str:
+    """Why ``action``, a legal move of the observing seat, in one line: facts of the
+    position and of the move, in the words of the table's labels."""
+    who = list(names) if names is not None else [
+        "You" if s == observation.seat else f"Seat {s + 1}" for s in range(observation.players)]
+    if isinstance(observation, CorpObservation):
+        return _corporation_reason(observation, action, who)
+    assert not isinstance(action, Commit | Announce)
+    return _climb_reason(observation, action, who)
 
 
 # ---------------------------------------------------------------- the search's figures
@@ -445,7 +454,8 @@ def _lead(facts: _Facts, play: Play, name: str) -> str:
         return f"{low}: {mine} {_is(play)} {what}{facts.order_note}"
     weaker = {k for k in facts.held if k < strength}
     if weaker and all(facts.held[k] == 4 for k in weaker):
-        return (f"{low}: {mine} {_is(play)} your weakest cards outside your four of a kind"
+        what = "your weakest card" if len(play.cards) == 1 else "your weakest cards"
+        return (f"{low}: {mine} {_is(play)} {what} outside your four of a kind"
                 f"{facts.order_note}")
     return f"lead {mine}"
 
@@ -541,11 +551,12 @@ def _corporation_reason(obs: CorpObservation, action: Action, names: Sequence[st
     corporation = next((c for c in obs.corporations if seat in c.members), None)
     others = [m for m in corporation.members if m != seat] if corporation else []
     said: dict[int, list[int]] = {}
-    for announcement in obs.announcements:
-        if announcement.seat != seat:
-            for word in announcement.text.split():
-                if word.isdigit():
-                    said.setdefault(int(word), []).append(announcement.seat)
+    for announcement in obs.announcements:  # who named which values, each seat once
+        for word in announcement.text.split():
+            if announcement.seat != seat and word.isdigit():
+                seats = said.setdefault(int(word), [])
+                if announcement.seat not in seats:
+                    seats.append(announcement.seat)
     if isinstance(action, Announce):
         said_text = f'Say "{action.text}"'
         if corporation is not None:
