@@ -161,8 +161,7 @@ class _Facts:
         self.revolution = observation.revolution
         self.top = observation.top
         self.sticks = observation.sticks[observation.seat] if observation.sticks else 0
-        self.matchstick = any(isinstance(a, StickPlay) for a in observation.legal) or (
-            self.rules.starting_sticks > 0)
+        self.matchstick = self.rules.starting_sticks > 0  # cards are faces, not ranks
         self.plays = [a for a in observation.legal if isinstance(a, Play)]
         # Sets of the hand, by strength: a rank in the card games, a face in Matchstick.
         self.held = Counter(self.strength(c) for c in self.hand if c != JOKER)
@@ -176,7 +175,11 @@ class _Facts:
         return self.rules.card_strength(card, self.revolution)
 
     def kinds(self, play: Play) -> Counter[int]:
-        return Counter(self.strength(c) for c in play.cards if c != JOKER)
+        return self.kinds_of(play.cards)
+
+    def kinds_of(self, cards: Sequence[Card]) -> Counter[int]:
+        """How many cards of each strength (rank, face), Jokers left out."""
+        return Counter(self.strength(c) for c in cards if c != JOKER)
 
     def splits(self, play: Play) -> bool:
         """Leaves part of a set in the hand."""
@@ -186,11 +189,11 @@ class _Facts:
         """Takes cards from a four of a kind without playing all four."""
         return len(play.cards) < 4 and any(self.held[k] == 4 for k in self.kinds(play))
 
-    def fours(self, play: Play | None = None) -> list[int]:
-        """The four-of-a-kinds the hand keeps through ``play`` (card games only)."""
+    def fours(self, gone: Sequence[Card] = ()) -> list[int]:
+        """The four-of-a-kinds the hand keeps when ``gone`` leave it (card games only)."""
         if self.matchstick:
             return []
-        played = self.kinds(play) if play is not None else Counter[int]()
+        played = self.kinds_of(gone)
         return sorted(k for k, n in self.held.items() if n == 4 and not played[k])
 
     def card_of(self, kind: int) -> Card:
@@ -315,7 +318,7 @@ def _kept(facts: _Facts, play: Play | None, gone: Sequence[Card] = ()) -> str:
     if best is not None and facts.held[best] and not any(
             c != JOKER and facts.strength(c) == best for c in used):
         items.append(_your_rank(facts.card_of(best).rank, facts.held[best]))
-    fours = [k for k in facts.fours(play) if k != best]
+    fours = [k for k in facts.fours(tuple(used.elements())) if k != best]
     if fours and len(items) < 2:
         four = _your_rank(facts.card_of(fours[0]).rank, 4)
         items.append(f"{four} for a {'counter-' if facts.revolution else ''}revolution")
@@ -353,11 +356,8 @@ def _pass_reason(facts: _Facts) -> str:
     splits = [p for p in plays if p not in jokers and p not in fours and facts.splits(p)]
     whole = [p for p in plays if p not in jokers and p not in fours and p not in splits]
     going = facts.about_to_go_out()
-    warning = ""
-    if going:
-        left = obs.hand_sizes[going[0]]
-        warning = (f" {facts.names[going[0]]} {'have' if facts.names[going[0]] == 'You' else 'has'}"
-                   f" only {_cards_word(left)} left, though.")
+    warning = (f" {facts.names[going[0]]} has only {_cards_word(obs.hand_sizes[going[0]])} "
+               "left, though.") if going else ""
     if not whole:
         costs = []
         if jokers:
@@ -371,9 +371,9 @@ def _pass_reason(facts: _Facts) -> str:
             costs.append(f"breaking up {what}")
         if splits:
             costs.append("breaking up a set")
+        one_joker = costs == ["spending your Joker"]
         return (f"Nothing beats {table} without {' or '.join(costs)}: pass and keep "
-                f"{'it' if len(costs) == 1 and jokers and facts.hand.count(JOKER) == 1 else 'them'}"
-                f" for later{stick}.{warning}")
+                f"{'it' if one_joker else 'them'} for later{stick}.{warning}")
     cheapest = min(whole, key=lambda p: facts.rules.play_strength(p, facts.revolution))
     name = facts.head(cheapest)
     return (f"Saves strength: {name} would beat {table}, but passing keeps "
@@ -399,9 +399,8 @@ def _card_play_reason(facts: _Facts, play: Play) -> str:
     strong = JOKER in play.cards or facts.breaks_four(play) or (
         facts.top_kind() in facts.kinds(play))
     if going and facts.top is not None and strong:
-        who = facts.names[going[0]]
         left = obs.hand_sizes[going[0]]
-        return (f"{who} {'have' if who == 'You' else 'has'} only {_cards_word(left)} left: "
+        return (f"{facts.names[going[0]]} has only {_cards_word(left)} left: "
                 f"beat {facts.table()} with {mine} rather than pass, so they don't take the "
                 "lead and go out.")
     if effect.wins_trick:

@@ -129,6 +129,7 @@ class Page:
         self.pending_config = None  # Deal pressed before the engine was ready
         self.legacy_log = None  # a log an earlier version saved here, for the worker
         self.check_serial = 0  # answers to older selections are dropped
+        self.advice = None  # the engine's hint for the position at ``advice["moves"]``
         self.last_play = None  # (seat, cards, view) of the latest play: it stays on show
         self.gesture = None
         self.save_error_shown = False
@@ -145,6 +146,7 @@ class Page:
         listen(by_id("leave"), "click", lambda event: self.show_lobby())
         listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
         listen(by_id("pass"), "click", lambda event: spawn(self.perform("pass")))
+        listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         hand = by_id("hand")
         listen(hand, "click", self.on_hand_click)
@@ -358,6 +360,7 @@ class Page:
             self.show_hint(reply["error"]["message"], illegal=True)
             return
         self.selection = []
+        self.advice = None
         self.accept(reply, step=True)
         by_id("last-event").textContent = reply["text"]
         await asyncio.sleep_ms(self.settings["pace"] // 2)
@@ -386,6 +389,39 @@ class Page:
             self.bots_running = False
             self.busy = False
         self.render()
+
+    async def ask_hint(self):
+        """The engine's suggestion for this turn: its reason is shown, its cards selected
+        (or Pass marked); the player still decides."""
+        if not self.can_act():
+            return
+        moves = self.moves
+        self.show_hint("Thinking…")
+        reply = json.loads(await self.engine.hint())
+        if moves != self.moves or not self.can_act():
+            return  # the game moved on meanwhile
+        if not reply["ok"]:
+            self.show_hint(reply["error"]["message"], illegal=True)
+            return
+        self.advice = {"moves": moves, "reason": reply["reason"], "pass": reply["text"] == "pass"}
+        self.selection = self.positions_of(reply["cards"])
+        self.render_hand()
+        self.update_actions()
+
+    def positions_of(self, cards):
+        """Where the given cards are in the hand (two Jokers share one notation)."""
+        positions = []
+        for card in cards:
+            for index, held in enumerate(self.view["hand"]):
+                if held == card and index not in positions:
+                    positions.append(index)
+                    break
+        return sorted(positions)
+
+    def current_advice(self):
+        """The hint for the position on show, if the player asked for one."""
+        advice = self.advice
+        return advice if advice is not None and advice["moves"] == self.moves else None
 
     def can_act(self):
         return (self.engine_ready and not self.busy and self.view is not None
@@ -528,13 +564,14 @@ class Page:
             if in_row == 0 and index > 0:
                 card.classList.add("row-start")
 
-    def show_hint(self, text, illegal=False):
+    def show_hint(self, text, illegal=False, advice=False):
         hint = by_id("hint")
         hint.textContent = text
-        if illegal:
-            hint.classList.add("illegal")
-        else:
-            hint.classList.remove("illegal")
+        for name, on in (("illegal", illegal), ("advice", advice)):
+            if on:
+                hint.classList.add(name)
+            else:
+                hint.classList.remove(name)
 
     def update_actions(self):
         """The Pass and Play buttons; Play's label comes from the engine's check."""
@@ -544,8 +581,15 @@ class Page:
         giving = view is not None and view["phase"] == "give"
         pass_button.hidden = giving
         play.classList.remove("illegal")
+        advice = self.current_advice() if self.can_act() else None
+        if advice is not None and advice["pass"]:
+            pass_button.classList.add("suggested")
+        else:
+            pass_button.classList.remove("suggested")
         # "you" exactly when the controls accept input (the browser tests wait on it).
         by_id("table").dataset.turn = "you" if self.can_act() else "wait"
+        by_id("hint-button").setAttribute("aria-disabled",
+                                          "false" if self.can_act() else "true")
         if not self.can_act():
             play.setAttribute("aria-disabled", "true")
             pass_button.setAttribute("aria-disabled", "true")
@@ -554,13 +598,17 @@ class Page:
             return
         can_pass = any(option["act"] == "pass" for option in view["legal"])
         pass_button.setAttribute("aria-disabled", "false" if can_pass else "true")
+        if advice is not None:
+            self.show_hint(advice["reason"], advice=True)
         if not self.selection:
             play.setAttribute("aria-disabled", "true")
             play.textContent = "Give" if giving else "Play"
-            self.show_hint("Tap the cards to give, then Give." if giving else
-                           "Tap cards to select them, then Play or swipe them up.")
+            if advice is None:
+                self.show_hint("Tap the cards to give, then Give." if giving else
+                               "Tap cards to select them, then Play or swipe them up.")
             return
-        self.show_hint("")
+        if advice is None:
+            self.show_hint("")
         play.setAttribute("aria-disabled", "true")
         spawn(self.check_selection())
 

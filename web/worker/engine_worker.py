@@ -142,10 +142,16 @@ async def forget():
     return json.dumps({"ok": True})
 
 
+def hint():
+    """The Hard bot's move for the human and why: its notation (``text``), label, reason
+    and the cards to select. Asking changes nothing, so nothing is saved."""
+    return json.dumps(session.hint())
+
+
 def export_log():
     """The whole log, deals included, for the player to download: only ever on the
     player's request, never with a step."""
     return json.dumps(session.export_log())
 
 
-__export__ = ["new_game", "resume", "check", "act", "advance", "forget", "export_log"]
+__export__ = ["new_game", "resume", "check", "hint", "act", "advance", "forget", "export_log"]

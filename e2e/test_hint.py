@@ -1,0 +1,83 @@
+"""The hint on a phone: on the player's turn, Hint shows the Hard bot's move with its
+reason, selects its cards (or marks Pass), and the player still plays it with Play.
+
+What the page shows is checked against the engine itself: the worker's save (read by
+the test, never by the app), replayed with the Python engine, gives the hint the page
+should have received.
+"""
+
+import json
+from collections import Counter
+
+from playwright.sync_api import expect
+from tycoon_page import Table
+
+from engine.api import Table as Game
+
+TURNS = 40  # a player leads within a few turns; a pass hint comes first at most this often
+
+
+def engine_hint(table: Table) -> dict[str, object]:
+    """The hint for the position the worker saved, from the Python engine."""
+    saved = table.saved_game()
+    assert saved is not None
+    return Game.from_log(json.loads(saved)).hint()
+
+
+def controls(table: Table) -> tuple[str, str]:
+    """Whose turn the table says it is, and whether Hint takes a tap."""
+    return table.page.evaluate("""() => [document.querySelector('#table').dataset.turn,
+        document.querySelector('#hint-button').getAttribute('aria-disabled')]""")
+
+
+def pressed(table: Table) -> list[str]:
+    return table.page.eval_on_selector_all(
+        "#hand .card[aria-pressed=true]", "cards => cards.map(c => c.dataset.card)")
+
+
+def test_the_hint_says_why_selects_the_cards_and_the_player_plays_them(table: Table):
+    table.open()
+    page = table.page
+    expect(page.locator("#rules")).to_contain_text("Hint shows what the Hard bot would do")
+    table.choose(players=4, rounds=1)
+    table.wait_for_engine()
+    table.deal()
+    button = page.locator("#hint-button")
+    passes_hinted = 0
+    for turn in range(TURNS):
+        table.wait_for_my_turn()
+        assert not table.results_shown(), "the round ended before a play was hinted"
+        assert controls(table) == ["you", "false"]
+        box = button.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+        expected = engine_hint(table)
+        moves = table.moves()
+        if turn == 0:  # by keyboard: a real button, reached and pressed without a finger
+            button.focus()
+            page.keyboard.press("Enter")
+        else:
+            button.tap()
+        expect(page.locator("#hint")).to_have_text(expected["reason"])
+        if expected["text"] == "pass":
+            expect(page.locator("#pass")).to_have_class("suggested")
+            assert pressed(table) == []
+            page.tap("#pass")
+            table.wait_for_moves_after(moves)
+            turn, hint_disabled = controls(table)
+            assert hint_disabled == ("false" if turn == "you" else "true")
+            passes_hinted += 1
+            continue
+        assert Counter(pressed(table)) == Counter(expected["cards"])
+        expect(page.locator("#pass")).not_to_have_class("suggested")
+        expect(page.locator("#play")).to_have_text(expected["label"])
+        expect(page.locator("#play")).to_have_attribute("aria-disabled", "false")
+        before = table.hand()
+        page.tap("#play")
+        table.wait_for_moves_after(moves)
+        turn, hint_disabled = controls(table)
+        assert hint_disabled == ("false" if turn == "you" else "true")
+        if not table.results_shown():
+            assert Counter(table.hand()) == Counter(before) - Counter(expected["cards"])
+            expect(page.locator("#hint")).not_to_have_text(expected["reason"])
+        return
+    raise AssertionError(f"no play was hinted in {TURNS} turns ({passes_hinted} passes)")
