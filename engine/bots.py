@@ -13,10 +13,11 @@ from engine.actions import Give, Pass, Play
 from engine.cards import JOKER, Card
 from engine.climbing import ClimbingRules, ClimbObservation, Phase, without
 from engine.corporation import Announce, Commit, CorpObservation
+from engine.corporation_bots import hard_choose, normal_choose
 from engine.errors import BadOptions
 from engine.games import Action, Observation
 from engine.rng import choice
-from engine.search import search
+from engine.search import fewest_cards, search
 
 
 class Bot(Protocol):
@@ -65,29 +66,33 @@ def greedy_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         return legal[0]  # a pass, or the discard of a player with only matchsticks
-    held = Counter(rules.card_strength(c, revolution) for c in hand if c != JOKER)
+    # Rollouts call this for every move, so strengths are looked up once per card.
+    power = {c: rules.card_strength(c, revolution) for c in hand}
+    held: Counter[int] = Counter(power[c] for c in hand if c != JOKER)
 
-    def kinds(cards: tuple[Card, ...]) -> Counter[int]:
-        """How many cards of each strength (a rank, a face), Jokers left out."""
-        return Counter(rules.card_strength(c, revolution) for c in cards if c != JOKER)
-
-    def wasteful(play: Play) -> bool:
-        """Uses a Joker, or breaks up a four-of-a-kind without revolting."""
-        if JOKER in play.cards:
-            return True
-        return len(play.cards) < 4 and any(held[kind] == 4 for kind in kinds(play.cards))
-
-    def cost(play: Play) -> tuple[int, int, int]:
-        """Weakest first; among equals, plays that don't split a set, and bigger ones."""
-        splits = int(any(held[kind] > n for kind, n in kinds(play.cards).items()))
-        return (splits, rules.play_strength(play, revolution), -len(play.cards))
+    def judged(play: Play) -> tuple[bool, tuple[int, int, int]]:
+        """Whether the play is wasteful (uses a Joker, or breaks up a four-of-a-kind
+        without revolting), and its cost: weakest first; among equals, plays that
+        don't split a set, and bigger ones."""
+        kinds: dict[int, int] = {}  # how many cards of each strength, Jokers left out
+        for c in play.cards:
+            if c != JOKER:
+                kind = power.get(c)
+                if kind is None:
+                    kind = power[c] = rules.card_strength(c, revolution)
+                kinds[kind] = kinds.get(kind, 0) + 1
+        wasteful = JOKER in play.cards or (
+            len(play.cards) < 4 and any(held[kind] == 4 for kind in kinds))
+        splits = int(any(held[kind] > n for kind, n in kinds.items()))
+        return wasteful, (splits, rules.play_strength(play, revolution), -len(play.cards))
 
     endgame = len(hand) <= 4
-    kept = [p for p in plays if endgame or not wasteful(p)]
+    costs = [(p, *judged(p)) for p in plays]
+    kept = [(cost, p) for p, wasteful, cost in costs if endgame or not wasteful]
     if not kept:
         passing = [a for a in legal if isinstance(a, Pass)]
-        return passing[0] if passing else min(plays, key=cost)
-    return min(kept, key=cost)
+        return passing[0] if passing else min(costs, key=lambda c: c[2])[0]
+    return min(kept, key=lambda c: c[0])[1]
 
 
 class EasyBot:
@@ -119,24 +124,30 @@ class NormalBot:
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         if isinstance(observation, CorpObservation):
             return _corporation_move(observation)
-        rules, hand, revolution, legal = (observation.rules, observation.hand,
-                                          observation.revolution, observation.legal)
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not plays or any(isinstance(a, Give) for a in legal):
-            return greedy_move(rules, hand, revolution, legal)
-        revolts = [p for p in plays if rules.effect(p, observation.top, revolution).revolution]
-        if revolts:
-            revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))
-            if _weaker_than_average(rules, without(hand, revolt.cards), revolution):
-                return revolt
-            if len(hand) > 4:  # a strong hand keeps its four of a kind
-                legal = tuple(a for a in legal if a not in revolts)
-        move = greedy_move(rules, hand, revolution, legal)
-        others = [observation.hand_sizes[s] for s in range(observation.players)
-                  if s != observation.seat and observation.hand_sizes[s]]
-        if isinstance(move, Pass) and min(others, default=99) <= 2:
-            return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))
-        return move
+        return normal_move(observation.rules, observation.hand, observation.revolution,
+                           observation.top, fewest_cards(observation.hand_sizes, observation.seat),
+                           observation.legal)
+
+
+def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
+                top: Play | None, fewest_cards: int, legal: Sequence[ClimbAction]
+                ) -> ClimbAction:
+    """The Normal bot's choice, given the fewest cards another player still holds
+    (rollouts use it too)."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays or any(isinstance(a, Give) for a in legal):
+        return greedy_move(rules, hand, revolution, legal)
+    revolts = [p for p in plays if rules.effect(p, top, revolution).revolution]
+    if revolts:
+        revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))
+        if _weaker_than_average(rules, without(hand, revolt.cards), revolution):
+            return revolt
+        if len(hand) > 4:  # a strong hand keeps its four of a kind
+            legal = tuple(a for a in legal if a not in revolts)
+    move = greedy_move(rules, hand, revolution, legal)
+    if isinstance(move, Pass) and fewest_cards <= 2:
+        return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))
+    return move
 
 
 def _weaker_than_average(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool
@@ -159,44 +170,36 @@ def _deck_average(rules: ClimbingRules, revolution: bool) -> float:
 
 
 class HardBot:
-    """Search near the end of a round, Normal's judgement before it.
+    """Search in the exchange and near the end of a round, Normal's judgement before it.
 
-    Once a climbing round is down to its last ``ENDGAME`` cards in hand, it
-    samples the hidden hands consistent with what it has seen and plays each
-    candidate out in the same worlds (engine.search), with greedy rollouts,
-    which are short there; before that, and in the exchange, it plays as
-    Normal. Its worlds per decision keep it within 250 ms in the browser
-    worker (bench/bot_latency.py): Matchstick Tycoon's many transforms make
-    each of its worlds dearer. It does not play Corporation yet: a Corporation search must value
-    next round's rewards (docs/BOTS.md).
+    In the exchange, and once a climbing round is down to its last ``ENDGAME``
+    cards in hand, it samples the hidden hands consistent with what it has
+    seen (passes included) and plays its candidates out in those worlds with
+    Normal's judgement for every seat (engine.search). Its budget of rollouts
+    keeps each decision within 250 ms in the browser worker
+    (bench/bot_latency.py). Corporation it searches every round
+    (engine.corporation_bots).
     """
 
     name = "hard"
-    games = frozenset({"tycoon", "president", "matchstick"})
+    games = frozenset({"tycoon", "president", "matchstick", "corporation"})
     ENDGAME = 24
-    # Worlds per decision, within 250 ms in the browser worker.
-    WORLDS: ClassVar[dict[str, int]] = {"tycoon": 24, "president": 24, "matchstick": 6}
+    # Rollouts x cards in hand per decision, within 250 ms in the browser worker.
+    BUDGET: ClassVar[dict[str, int]] = {"tycoon": 4600, "president": 4600, "matchstick": 1150}
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        if (isinstance(observation, ClimbObservation) and observation.phase is Phase.PLAY
-                and len(observation.legal) > 1
-                and sum(observation.hand_sizes) <= self.ENDGAME):
-            worlds = self.WORLDS[observation.rules.game]
-            return search(observation, rng, worlds, greedy_move)[0]
+        if isinstance(observation, CorpObservation):
+            return hard_choose(observation, rng)
+        if isinstance(observation, ClimbObservation) and len(observation.legal) > 1 and (
+                observation.phase is Phase.GIVE
+                or sum(observation.hand_sizes) <= self.ENDGAME):
+            budget = self.BUDGET[observation.rules.game]
+            return search(observation, rng, budget, normal_move)[0]
         return NormalBot().choose(observation, rng)
 
 
 def _corporation_move(observation: CorpObservation) -> Action:
-    commits = [a for a in observation.legal if isinstance(a, Commit)]
-    corporation = next((c for c in observation.corporations if observation.seat in c.members),
-                       None)
-    if corporation is not None:
-        for said in reversed(observation.announcements):
-            if said.seat in corporation.members and said.seat != observation.seat:
-                named = [c for c in commits if str(c.card) in said.text.split()]
-                if named:
-                    return named[0]
-    return max(commits, key=lambda a: a.card)
+    return normal_choose(observation)  # engine.corporation_bots
 
 
 BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]

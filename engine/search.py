@@ -22,16 +22,72 @@ from engine.climbing import (
     Phase,
     Transfer,
     apply,
+    evolve,
     legal_actions,
 )
 from engine.rng import shuffled
 
-Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Sequence[Action]], Action]
-"""A quick choice from a seat's hand, the revolution and its legal moves (rollouts)."""
+Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Play | None, int, Sequence[Action]],
+                  Action]
+"""A quick choice (for rollouts) from a seat's hand, the revolution, the play to beat, the
+fewest cards another player holds, and the seat's legal moves."""
 
 
-def sample_world(observation: ClimbObservation, rng: random.Random) -> ClimbState:
-    """A full state that agrees with everything ``observation`` shows."""
+def fewest_cards(hand_sizes: Sequence[int], seat: int) -> int:
+    """The fewest cards any other player still in the round holds (99 when none is)."""
+    return min((n for s, n in enumerate(hand_sizes) if s != seat and n), default=99)
+
+
+def sample_world(observation: ClimbObservation, rng: random.Random,
+                 policy: Policy | None = None, tries: int = 12) -> ClimbState:
+    """A full state that agrees with everything ``observation`` shows.
+
+    Passes tell something too: a player who passed this trick most likely had
+    nothing worth playing on it. With a ``policy`` standing for how players
+    choose, a world in which it would have played instead is dealt again, up
+    to ``tries`` times; then the world that fits the passes best is kept.
+    """
+    best: tuple[int, ClimbState] | None = None
+    for _ in range(tries if policy is not None else 1):
+        world = _deal_world(observation, rng)
+        if policy is None:
+            return world
+        misfits = _unexplained_passes(world, observation, policy)
+        if not misfits:
+            return world
+        if best is None or misfits < best[0]:
+            best = (misfits, world)
+    assert best is not None
+    return best[1]
+
+
+def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy: Policy
+                        ) -> int:
+    """How many of this trick's passes the policy would not have made in ``world``."""
+    rules, trick = observation.rules, observation.trick
+    sizes = list(observation.hand_sizes)  # at the time of the event, walking back
+    misfits = 0
+    plays_after = 0  # plays of this trick made after the event
+    for event in reversed(observation.events):
+        if plays_after == len(trick):
+            break
+        if isinstance(event, Play):
+            plays_after += 1
+            sizes[event.seat] += len(event.cards)
+        elif (isinstance(event, Pass) and event.seat != observation.seat
+              and event.seat in observation.passed):
+            # A seat locked out of the trick has not played since it passed.
+            seat, before = event.seat, trick[:len(trick) - plays_after]
+            then = evolve(world, trick=before, to_act=seat)
+            moves = [*rules.legal_plays(then, seat), event]
+            choice = policy(rules, world.hands[seat], world.revolution, then.top,
+                            fewest_cards(sizes, seat), moves)
+            misfits += choice != event
+    return misfits
+
+
+def _deal_world(observation: ClimbObservation, rng: random.Random) -> ClimbState:
+    """A full state that agrees with every card ``observation`` shows."""
     me, rules = observation.seat, observation.rules
     played = Counter(c for e in observation.events if isinstance(e, Play) for c in e.cards)
     # Cards this seat gave in an exchange are in the receiver's hand until they are played.
@@ -71,7 +127,9 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> float:
         actor = state.actor
         assert actor is not None
         moves = legal_actions(state, actor)
-        state = apply(state, policy(state.rules, state.hands[actor], state.revolution, moves))
+        sizes = [len(hand) for hand in state.hands]
+        state = apply(state, policy(state.rules, state.hands[actor], state.revolution, state.top,
+                                    fewest_cards(sizes, actor), moves))
     place = state.places[-1].index(seat)
     return 1 - place / (state.players - 1)
 
@@ -83,24 +141,43 @@ def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list
         return legal
     chosen: list[Action] = []
     rest = legal
+    fewest = fewest_cards(observation.hand_sizes, observation.seat)
     while rest and len(chosen) < most - 1:
-        pick = policy(observation.rules, observation.hand, observation.revolution, rest)
+        pick = policy(observation.rules, observation.hand, observation.revolution,
+                      observation.top, fewest, rest)
         chosen.append(pick)
         rest = [a for a in rest if a != pick]
     chosen.extend(a for a in legal if isinstance(a, Pass) and a not in chosen)
     return chosen
 
 
-def search(observation: ClimbObservation, rng: random.Random, worlds: int, policy: Policy,
+def search(observation: ClimbObservation, rng: random.Random, budget: int, policy: Policy,
            most: int = 8) -> tuple[Action, dict[Action, float]]:
-    """The move with the best mean rollout result, and every candidate's mean."""
+    """The move with the best mean rollout result, and the means of the moves last compared.
+
+    ``budget`` counts rollouts times the cards in hand when they start, which tracks
+    their cost; the number of rollouts, not the clock, bounds the search, so the
+    choice depends only on the seed. Successive halving spends it well: every
+    candidate is played out in a few worlds, the worse half is dropped, and the
+    rest are played out in further worlds, until one is left. The moves compared
+    at each stage have been played out in the same worlds.
+    """
     moves = candidates(observation, most, policy)
-    if len(moves) == 1 or observation.phase is not Phase.PLAY:
+    if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
+    rollouts = max(len(moves), budget // max(1, sum(observation.hand_sizes)))
+    stages = max(1, (len(moves) - 1).bit_length())
     totals = dict.fromkeys(moves, 0.0)
-    for _ in range(worlds):
-        world = sample_world(observation, rng)
-        for move in moves:
-            totals[move] += rollout(apply(world, move), observation.seat, policy)
-    means = {move: total / worlds for move, total in totals.items()}
-    return max(moves, key=lambda m: means[m]), means
+    played = 0
+    alive = moves
+    while True:
+        for _ in range(max(1, rollouts // (stages * len(alive)))):
+            world = sample_world(observation, rng, policy)
+            for move in alive:
+                totals[move] += rollout(apply(world, move), observation.seat, policy)
+            played += 1
+        means = {move: totals[move] / played for move in alive}
+        if len(alive) <= 2:
+            break
+        alive = sorted(alive, key=lambda m: -means[m])[:(len(alive) + 1) // 2]
+    return max(alive, key=lambda m: means[m]), means

@@ -74,7 +74,10 @@ def test_normal_stops_a_player_about_to_go_out():
     assert str(make_bot("normal").choose(observe(state, 0), random.Random(0))) == "0:X"
 
 
-def test_a_bot_that_does_not_play_a_game_is_refused_by_name():
+def test_a_bot_that_does_not_play_a_game_is_refused_by_name(monkeypatch):
+    from engine.bots import HardBot
+
+    monkeypatch.setattr(HardBot, "games", frozenset({"tycoon"}))  # every bot plays every game
     answer = Session().new_game({"game": "corporation", "seats": ["human", "hard", "normal",
                                                                   "normal"]})
     assert not answer["ok"] and "the hard bot does not play corporation" in (
@@ -106,3 +109,33 @@ def test_sampled_worlds_agree_with_everything_the_seat_has_seen():
                          in ("Play", "StickPlay") for c in e.cards)
         assert cards + played == Counter(state.rules.deck())
     assert seen > 10
+
+
+def test_sampled_worlds_explain_this_tricks_passes():
+    """A player who passed most likely had nothing worth playing: with the policy that
+    stands for the players, sampled worlds rarely give a passer a play it would have
+    made, while worlds dealt blind often do."""
+    from engine.bots import normal_move
+    from engine.search import _unexplained_passes, sample_world
+
+    blind = informed = positions = 0
+    for seed in range(6):
+        session = Session()
+        session.new_game({"game": "tycoon", "seats": ["normal"] * 4, "seed": seed,
+                          "options": {"rounds": 1}})
+        while session.advance()["action"] is not None:
+            state = session.table.state
+            if state.phase.value != "play" or not state.passed - {state.actor}:
+                continue
+            observation = observe(state, state.actor)
+            rng = random.Random(positions)
+            positions += 1
+            for _ in range(4):
+                blind += _unexplained_passes(sample_world(observation, rng), observation,
+                                             normal_move)
+                informed += _unexplained_passes(sample_world(observation, rng, normal_move),
+                                                observation, normal_move)
+            # The real hands explain every pass: these bots choose by that very policy.
+            assert _unexplained_passes(state, observation, normal_move) == 0
+    assert positions > 30
+    assert blind > 20 and informed * 5 < blind, (blind, informed)
