@@ -130,9 +130,9 @@ def _search_sentence(observation: ClimbObservation, action: ClimbAction,
     other = max(others, key=lambda m: means[m])
     if place(means[action]) == place(means[other]):
         return ""
-    return (f"Played out against guesses at the unseen cards, it finished in place "
-            f"{place(means[action])} of {observation.players} on average, against "
-            f"{place(means[other])} for {_short(observation, other)}.")
+    return (f"Played out against guesses at the unseen cards: place {place(means[action])} "
+            f"of {observation.players} on average, against {place(means[other])} for "
+            f"{_short(observation, other)}.")
 
 
 def _short(observation: ClimbObservation, action: ClimbAction) -> str:
@@ -578,16 +578,34 @@ def _corporation_reason(obs: CorpObservation, action: Action, names: Sequence[st
     if talkers:
         who = _join([names[s] for s in talkers])
         return (f"Commit {card}: {who} said {card}, and playing the same value forms a "
-                "Corporation with them: no points now, but next round each member scores "
-                "the value you all play times your number, if no one else plays it.")
-    highest = card == max(obs.hand)
-    what = "your highest card" if highest else "a card no one has announced"
-    note = ""
-    if corporation is not None and not fellows:
-        note = (f" Corporation {corporation.value} pays Corporate Rewards only if its members "
-                "all play one value and no one else does, and no other member has said which.")
-    return (f"Commit {card}, {what}: if no one else plays {card}, it scores {card} "
-            f"point{'s' * (card != 1)} in Profits and comes back to your hand.{note}")
+                "Corporation with them: no points now, but it can pay Corporate Rewards next "
+                "round.")
+    top = max(obs.hand)
+    what = "your highest card" if card == top else "a card no one has announced"
+    text = (f"Commit {card}, {what}: if no one else plays it, it scores {card} "
+            f"point{'s' * (card != 1)} in Profits.")
+    # One more sentence at most: a fellow member's word, rivals for the highest card, or
+    # what the seat's Corporation needs.
+    promised = [(value, seats) for value, seats in said.items()
+                if value != card and any(s in others for s in seats)]
+    # Every hand is public: the cards 1 to the top card, but a face-up one.
+    cards, face_up = obs.rules.cards(obs.players), obs.face_up
+    rivals = [names[s] for s in range(obs.players) if s != seat
+              and max(c for c in cards if c != face_up[s]) == top] if card != top else []
+    if corporation is not None and promised:
+        value, seats = promised[-1]
+        who = _join([names[s] for s in seats if s in others])
+        text += (f" {who} said {value}: if they keep their word, Corporation "
+                 f"{corporation.value} pays no Corporate Rewards this round.")
+    elif rivals:
+        who = "Everyone else has" if len(rivals) == obs.players - 1 else (
+            f"{_join(rivals)} {'has' if len(rivals) == 1 else 'have'}")
+        text += (f" {who} {top} as their highest card too, and a value played twice scores "
+                 "nothing now.")
+    elif corporation is not None:
+        text += (f" Corporation {corporation.value} pays Corporate Rewards only if its "
+                 "members all play one value no one else plays; none has said which.")
+    return text
 
 
 def _join(words: Sequence[str]) -> str:

@@ -182,15 +182,27 @@ def test_corporation_warns_that_an_announced_value_forms_a_corporation():
     state = corp_apply(corp_setup(CorporationRules(), 5), Announce(3, "I'll play 5"))
     assert reason(state, FIVE, "commit 5") == (
         "Commit 5: Chen said 5, and playing the same value forms a Corporation with them: no "
-        "points now, but next round each member scores the value you all play times your "
-        "number, if no one else plays it.")
+        "points now, but it can pay Corporate Rewards next round.")
 
 
-def test_corporation_otherwise_plays_the_highest_card_for_profits():
+def test_corporation_profits_and_the_rivals_for_the_highest_card():
     state = corp_setup(CorporationRules(), 4)
     assert reason(state, FOUR, "commit 4") == (
-        "Commit 4, your highest card: if no one else plays 4, it scores 4 points in Profits "
-        "and comes back to your hand.")
+        "Commit 4, your highest card: if no one else plays it, it scores 4 points in Profits.")
+    assert reason(state, FOUR, "commit 3") == (
+        "Commit 3, a card no one has announced: if no one else plays it, it scores 3 points "
+        "in Profits. Everyone else has 4 as their highest card too, and a value played twice "
+        "scores nothing now.")
+
+
+def test_corporation_warns_a_member_who_plays_other_than_a_fellow_said():
+    state = corp_setup(CorporationRules(), 5, corporations=[Corporation(5, (0, 2))],
+                       scores=[5, 0, 5, 3, 4])
+    state = corp_apply(state, Announce(2, "I'll play 3"))
+    assert reason(state, FIVE, "commit 4") == (
+        "Commit 4, your highest card: if no one else plays it, it scores 4 points in Profits. "
+        "Bruno said 3: if they keep their word, Corporation 5 pays no Corporate Rewards this "
+        "round.")
 
 
 def test_the_search_figures_are_the_hard_bots_own(monkeypatch):
@@ -218,7 +230,7 @@ def test_the_search_figures_are_the_hard_bots_own(monkeypatch):
     def place(mean):
         return f"{1 + (1 - mean) * 2:.1f}"
 
-    figures = (f"it finished in place {place(means[best])} of 3 on average, against "
+    figures = (f": place {place(means[best])} of 3 on average, against "
                f"{place(means[runner_up])} for ")
     assert figures in advice.reason, advice.reason
 
