@@ -266,7 +266,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     """
     players = len(hands)
     rules.check_players(players)
-    sorted_hands = tuple(_sort(rules, hand) for hand in hands)
+    sorted_hands = tuple(sort_cards(rules, hand) for hand in hands)
     played = [card for play in trick for card in play.cards]
     rest = Counter(rules.deck())
     rest.subtract(Counter(card for hand in sorted_hands for card in hand))
@@ -419,7 +419,8 @@ def apply(state: ClimbState, action: Action) -> ClimbState:
     return _apply_deal(state, action)
 
 
-def _sort(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
+def sort_cards(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards in hand order: weakest first, Jokers last."""
     return tuple(sorted(cards, key=rules.card_key))
 
 
@@ -433,7 +434,7 @@ def without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]
 
 def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
     rules = state.rules
-    hands = [_sort(rules, hand) for hand in deal.hands]
+    hands = [sort_cards(rules, hand) for hand in deal.hands]
     events: list[Event] = []
     owed: list[Owed] = []
     if state.last_places is not None:
@@ -441,7 +442,7 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
             # The loser's highest cards go over by rule; the winner then chooses what to return.
             taken = hands[debt.giver][-debt.count:]
             hands[debt.giver] = hands[debt.giver][: -debt.count]
-            hands[debt.receiver] = _sort(rules, hands[debt.receiver] + taken)
+            hands[debt.receiver] = sort_cards(rules, hands[debt.receiver] + taken)
             events.append(Transfer(debt.giver, debt.receiver, debt.count, taken, chosen=False))
             owed.append(Owed(debt.receiver, debt.giver, debt.count))
     return evolve(
@@ -455,7 +456,7 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
     owed = state.owed[0]
     hands = list(state.hands)
     hands[owed.giver] = without(hands[owed.giver], give.cards)
-    hands[owed.receiver] = _sort(state.rules, hands[owed.receiver] + give.cards)
+    hands[owed.receiver] = sort_cards(state.rules, hands[owed.receiver] + give.cards)
     rest = state.owed[1:]
     state = evolve(
         state, hands=tuple(hands), owed=rest, phase=Phase.GIVE if rest else Phase.PLAY,

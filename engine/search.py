@@ -24,6 +24,7 @@ from engine.climbing import (
     apply,
     evolve,
     legal_actions,
+    sort_cards,
 )
 from engine.rng import shuffled
 
@@ -38,12 +39,18 @@ def fewest_cards(hand_sizes: Sequence[int], seat: int) -> int:
     return min((n for s, n in enumerate(hand_sizes) if s != seat and n), default=99)
 
 
+PASSES_WEIGHED = 16
+WORLD_COST = 16
+"""Sampling a world (and weighing its passes) costs about what playing out this many
+more cards in hand does, per rollout (bench/bot_latency.py measured it)."""
+
+
 def sample_world(observation: ClimbObservation, rng: random.Random,
-                 policy: Policy | None = None, tries: int = 12) -> ClimbState:
+                 policy: Policy | None = None, tries: int = 8) -> ClimbState:
     """A full state that agrees with everything ``observation`` shows.
 
-    Passes tell something too: a player who passed this trick most likely had
-    nothing worth playing on it. With a ``policy`` standing for how players
+    Passes tell something too: a player who passed most likely had nothing
+    worth playing then. With a ``policy`` standing for how players
     choose, a world in which it would have played instead is dealt again, up
     to ``tries`` times; then the world that fits the passes best is kept.
     """
@@ -52,7 +59,8 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
         world = _deal_world(observation, rng)
         if policy is None:
             return world
-        misfits = _unexplained_passes(world, observation, policy)
+        misfits = _unexplained_passes(world, observation, policy,
+                                      enough=best[0] if best is not None else None)
         if not misfits:
             return world
         if best is None or misfits < best[0]:
@@ -61,28 +69,48 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
     return best[1]
 
 
-def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy: Policy
-                        ) -> int:
-    """How many of this trick's passes the policy would not have made in ``world``."""
-    rules, trick = observation.rules, observation.trick
-    sizes = list(observation.hand_sizes)  # at the time of the event, walking back
-    misfits = 0
-    plays_after = 0  # plays of this trick made after the event
-    for event in reversed(observation.events):
-        if plays_after == len(trick):
-            break
+def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy: Policy,
+                        enough: int | None = None) -> int:
+    """How many of the round's last ``PASSES_WEIGHED`` passes the policy would not have
+    made in ``world`` (counting stops at ``enough``).
+
+    A pass answers the latest play before it (a trick's first move is a play);
+    the passer's hand then was its hand now and the cards it has played since.
+    The latest passes say the most about the hands now, and weighing them all
+    would cost more than the rollouts late in a round.
+    """
+    rules, me = observation.rules, observation.seat
+    answered: list[tuple[int, Pass, Play, bool]] = []  # event index, pass, top, revolution
+    top: Play | None = None
+    revolution = False  # every round starts without one
+    for index, event in enumerate(observation.events):
         if isinstance(event, Play):
-            plays_after += 1
-            sizes[event.seat] += len(event.cards)
-        elif (isinstance(event, Pass) and event.seat != observation.seat
-              and event.seat in observation.passed):
-            # A seat locked out of the trick has not played since it passed.
-            seat, before = event.seat, trick[:len(trick) - plays_after]
-            then = evolve(world, trick=before, to_act=seat)
-            moves = [*rules.legal_plays(then, seat), event]
-            choice = policy(rules, world.hands[seat], world.revolution, then.top,
-                            fewest_cards(sizes, seat), moves)
-            misfits += choice != event
+            revolution ^= rules.effect(event, top, revolution).revolution
+            top = event
+        elif isinstance(event, Pass) and event.seat != me and top is not None:
+            answered.append((index, event, top, revolution))
+    answered = answered[-PASSES_WEIGHED:]
+    if not answered:
+        return 0
+    hands = [list(hand) for hand in world.hands]  # walking back from now
+    sizes = list(observation.hand_sizes)
+    misfits = 0
+    walked = len(observation.events)
+    for index, event, top, revolution in reversed(answered):
+        for later in observation.events[index + 1:walked]:
+            if isinstance(later, Play):
+                hands[later.seat].extend(later.cards)
+                sizes[later.seat] += len(later.cards)
+        walked = index + 1
+        hand = sort_cards(rules, hands[event.seat])
+        then = evolve(world, hands=(*world.hands[:event.seat], hand,
+                                    *world.hands[event.seat + 1:]),
+                      trick=(top,), revolution=revolution, to_act=event.seat)
+        moves = [*rules.legal_plays(then, event.seat), event]
+        choice = policy(rules, hand, revolution, top, fewest_cards(sizes, event.seat), moves)
+        misfits += choice != event
+        if misfits == enough:
+            break
     return misfits
 
 
@@ -155,17 +183,18 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, polic
            most: int = 8) -> tuple[Action, dict[Action, float]]:
     """The move with the best mean rollout result, and the means of the moves last compared.
 
-    ``budget`` counts rollouts times the cards in hand when they start, which tracks
-    their cost; the number of rollouts, not the clock, bounds the search, so the
-    choice depends only on the seed. Successive halving spends it well: every
-    candidate is played out in a few worlds, the worse half is dropped, and the
-    rest are played out in further worlds, until one is left. The moves compared
-    at each stage have been played out in the same worlds.
+    ``budget`` counts rollouts times the cards in hand when they start (plus
+    ``WORLD_COST``), which tracks their cost; the number of rollouts, not the
+    clock, bounds the search, so the choice depends only on the seed.
+    Successive halving spends it well: every candidate is played out in a few
+    worlds, the worse half is dropped, and the rest are played out in further
+    worlds, until two are left. The moves compared at each stage have been
+    played out in the same worlds.
     """
     moves = candidates(observation, most, policy)
     if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
-    rollouts = max(len(moves), budget // max(1, sum(observation.hand_sizes)))
+    rollouts = max(len(moves), budget // (sum(observation.hand_sizes) + WORLD_COST))
     stages = max(1, (len(moves) - 1).bit_length())
     totals = dict.fromkeys(moves, 0.0)
     played = 0
