@@ -1,0 +1,57 @@
+"""bench/bot_latency.py without a browser: its statistics, its determinism (the browser
+mode compares the same decisions in CPython and Pyodide), and that its page can read
+the app's engine-worker config."""
+
+import importlib.util
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load_bench():
+    spec = importlib.util.spec_from_file_location("bot_latency", ROOT / "bench" / "bot_latency.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _load_bench()
+
+
+def test_percentile_is_the_nearest_rank():
+    values = [float(v) for v in range(1, 101)]  # 1..100
+    assert bench.percentile(values, 0.5) == 51.0
+    assert bench.percentile(values, 0.95) == 96.0
+    assert bench.percentile(list(reversed(values)), 0.95) == 96.0
+    assert bench.percentile([7.0], 0.95) == 7.0
+    assert bench.percentile(values, 1.0) == 100.0
+
+
+def test_the_same_seeds_make_the_same_decisions_whatever_the_clock():
+    first: list[str] = []
+    times = bench.decision_times("easy", "tycoon", 1, actions=first)
+    assert len(times) == len(first) > 0
+    again = bench.measure("easy", "tycoon", 1, clock=time.perf_counter)
+    assert again["digest"] == bench.digest(first)
+    assert len(again["times"]) == len(first)
+
+
+def test_the_ratio_counts_only_decisions_slow_enough_to_time():
+    browser = [0.1, 3.0, 20.0, 0.2]
+    cpython = [0.01, 2.0, 10.0, 0.9]  # the first and last are under SLOW_MS
+    ratio = bench.slow_decisions_ratio(browser, cpython)
+    assert ratio["decisions"] == 2
+    assert ratio["median"] == pytest.approx((1.5 + 2.0) / 2)
+    assert ratio["total"] == pytest.approx(23.0 / 12.0)
+
+
+def test_the_latency_page_loads_the_engine_as_the_app_worker_does():
+    index_html = (ROOT / "index.html").read_text()
+    worker = bench.script_config(index_html, "py", worker=True)
+    ui = bench.script_config(index_html, "mpy", worker=False)
+    assert worker["interpreter"].endswith("pyodide.mjs")
+    assert ui["interpreter"].endswith("micropython.mjs")
