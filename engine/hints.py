@@ -144,7 +144,9 @@ def _short(observation: ClimbObservation, action: ClimbAction) -> str:
         return observation.rules.describe_play(action)
     if isinstance(action, Pass):
         return "passing"
-    return "discarding"
+    if isinstance(action, Give):
+        return "giving " + _card_names(action.cards)
+    return "discarding a matchstick"
 
 
 # ---------------------------------------------------------------- the climbing games
@@ -290,9 +292,22 @@ def _give_reason(facts: _Facts, give: Give) -> str:
         text = f"{verb} your {which}, {named}"
         kept = _kept(facts, None, give.cards)
         return f"{text}; you keep {kept}." if kept else f"{text}."
-    held = Counter(c.rank for c in facts.hand)
-    if all(held[c.rank] == 1 for c in give.cards if c != JOKER):
-        return f"{verb} {named}: lone cards that join no set in your hand."
+    # Not the weakest: say what the choice spares (a set kept whole) and what it gives.
+    held = Counter(c.rank for c in facts.hand if c != JOKER)
+    gone = Counter(c.rank for c in give.cards if c != JOKER)
+    lone = all(held[c.rank] == 1 for c in give.cards if c != JOKER)
+    weakest = sorted(facts.hand, key=lambda c: facts.rules.card_strength(c, False))[:count]
+    spared = list(dict.fromkeys(c.rank for c in weakest if c != JOKER and c not in give.cards
+                                and held[c.rank] - gone[c.rank] >= 2))
+    kept = " and ".join(_your_rank(r, held[r] - gone[r]) for r in spared)
+    what = "a lone card" if count == 1 else "lone cards"
+    if lone and spared:
+        return f"{verb} {named}, {what}, and keeps {kept} together."
+    if lone:
+        joins = "joins" if count == 1 else "join"
+        return f"{verb} {named}: {what} that {joins} no set in your hand."
+    if spared:
+        return f"{verb} {named} and keeps {kept} together."
     return f"{verb} {named}."
 
 

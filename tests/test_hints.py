@@ -143,6 +143,20 @@ def test_the_exchange_gives_back_the_two_weakest_cards():
         "your Joker and your two Aces.")
 
 
+def test_a_give_that_is_not_the_weakest_says_what_it_spares():
+    hands = [parse_cards("3c 3s 4d 5s 6c 6d 6s 7c 9d Ts Jd Js Kc Kh Ks X"),
+             parse_cards("9c 9h Td Th Jh Qd Qh"), parse_cards("4c 4h 5d 5h 6h 7h 8d")]
+    state = setup(TycoonRules(), hands, 0, places=[(0, 1, 2)])
+    state = evolve(state, phase=Phase.GIVE, owed=(Owed(0, 2, 2),),
+                   events=(Transfer(2, 0, 2, parse_cards("Kh Ks"), chosen=False),))
+    assert reason(state, THREE, "give 4d 5s") == (
+        "Gives back the 4 of diamonds and the 5 of spades, lone cards, and keeps your two 3s "
+        "together.")
+    assert reason(state, THREE, "give 3c 3s") == (
+        "Gives back your two weakest cards, the 3 of clubs and the 3 of spades; you keep your "
+        "Joker.")
+
+
 def test_president_plays_the_weakest_single_without_breaking_a_pair():
     state = setup(PresidentRules(skip=True),
                   [parse_cards("4c 4d 6c 7c 8c 9c Tc Jc Qc Kc"),
