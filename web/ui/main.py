@@ -566,7 +566,8 @@ class Page:
 
     def show_hint(self, text, illegal=False, advice=False):
         hint = by_id("hint")
-        hint.textContent = text
+        if hint.textContent != text:  # the same words are not announced again
+            hint.textContent = text
         for name, on in (("illegal", illegal), ("advice", advice)):
             if on:
                 hint.classList.add(name)
