@@ -1,14 +1,14 @@
 """The hint: the Hard bot's choice for a seat, and a one-line reason a player understands.
 
 ``hint(observation, rng)`` asks the Hard bot (the Normal bot in a game Hard
-does not play) what it would do from the seat's observation, then explains the
-choice from facts of the position: what the move keeps (Jokers, the strongest
-rank, a four of a kind for a revolution), why this move (the weakest set that
-beats the table, leading low, a revolution and why, stopping a player about to
-go out, a play that wins the trick at once, a matchstick's cost), why a pass,
-which cards an exchange gives back, and in Corporation which value and why.
-When the Hard bot searched, the reason adds how the move fared in the deals
-of the unseen cards it tried.
+does not play) what it would do from the seat's observation, and ``explain``
+says why from facts of the position and the move: what the move keeps (Jokers,
+the strongest rank, a four of a kind for a revolution), why this move (the
+weakest set that beats the table, leading low, a revolution and why, stopping
+a player about to go out, a play that wins the trick at once, a matchstick's
+cost and transforms), why a pass, what an exchange gives back, and in
+Corporation which value and why. When the Hard bot searched, the hint adds how
+the move fared in the search's guesses at the unseen cards, as average places.
 
 It sees only the observation, so it cannot name a card another seat holds
 unseen. Cards are named as the table's labels name them (``describe_play``,
