@@ -150,15 +150,26 @@ def _deal_world(observation: ClimbObservation, rng: random.Random) -> ClimbState
 
 
 def rollout(state: ClimbState, seat: int, policy: Policy) -> float:
-    """Play the round out with ``policy``; how well ``seat`` did (1 best, 0 worst)."""
-    while state.phase is Phase.PLAY or state.phase is Phase.GIVE:
+    """Play the round out with ``policy`` until ``seat``'s place is known; how well it did
+    (1 best, 0 worst).
+
+    Places go in the order players go out, and a bankrupt player's is last, so
+    the rollout stops there: the rest of the round would not change it.
+    """
+    while ((state.phase is Phase.PLAY or state.phase is Phase.GIVE)
+           and seat not in state.out and state.bankrupt != seat):
         actor = state.actor
         assert actor is not None
         moves = legal_actions(state, actor)
         sizes = [len(hand) for hand in state.hands]
         state = apply(state, policy(state.rules, state.hands[actor], state.revolution, state.top,
                                     fewest_cards(sizes, actor), moves))
-    place = state.places[-1].index(seat)
+    if seat in state.out:
+        place = state.out.index(seat)
+    elif state.bankrupt == seat:
+        place = state.players - 1
+    else:
+        place = state.places[-1].index(seat)
     return 1 - place / (state.players - 1)
 
 

@@ -141,3 +141,34 @@ def test_sampled_worlds_explain_the_rounds_passes():
             assert _unexplained_passes(state, observation, normal_move) == 0
     assert positions > 30
     assert blind > 20 and informed * 5 < blind, (blind, informed)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "corporation"])
+def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whole_round(game):
+    """Rollouts stop when the seat goes out or goes bankrupt; its place must be the
+    one the whole round gives it (titles from a first round make bankruptcy possible)."""
+    from engine.bots import normal_move
+    from engine.climbing import Phase, apply
+    from engine.search import fewest_cards, rollout
+
+    def play_out(state):
+        while state.phase in (Phase.PLAY, Phase.GIVE):
+            actor = state.actor
+            sizes = [len(hand) for hand in state.hands]
+            state = apply(state, normal_move(state.rules, state.hands[actor], state.revolution,
+                                             state.top, fewest_cards(sizes, actor),
+                                             legal_actions(state, actor)))
+        return state
+
+    preset = next(name for name, rules in PRESETS.items() if rules.game == game)
+    for seed in range(6):
+        players = PLAYER_COUNTS[game][seed % 2]
+        state = initial_state(PRESETS[preset], players, seed)
+        state = play_out(step(state, chance_action(state)))
+        if state.phase.value != "deal":
+            continue
+        state = step(state, chance_action(state))
+        finished = play_out(state)
+        for seat in range(players):
+            whole = 1 - finished.places[-1].index(seat) / (players - 1)
+            assert rollout(state, seat, normal_move) == whole
