@@ -299,7 +299,7 @@ def effort(players: int, cards: int) -> tuple[int, int]:
 
 def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],
             said: tuple[Announce, ...], noise: Sequence[float], worlds: int, horizon: int,
-            seed: float) -> dict[int, float]:
+            seed: int) -> dict[int, float]:
     """Each card's mean utility over the same sampled worlds (drawn from ``seed``), when
     ``said`` is the talk the seats still to commit will have heard."""
     me = observation.seat
@@ -307,6 +307,8 @@ def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],
     # Seats that committed heard the talk before it, not this seat's (it speaks just
     # before it commits).
     heard_before = tuple(a for a in observation.announcements if a.seat != me)
+    # An integer seed: a float one is hashed, and float hashes differ between 64-bit
+    # CPython and 32-bit WebAssembly, so the browser would choose differently.
     rng = random.Random(seed)
     totals = dict.fromkeys(cards, 0.0)
     for _ in range(worlds):
@@ -315,7 +317,7 @@ def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],
             if seat != me:
                 heard = heard_before if seat in observation.committed else said
                 played[seat] = normal.guess(start, seat, heard, DOUBT, noise[seat], rng)
-        world = rng.random()
+        world = below(rng, 2**53)
         for card in cards:
             played[me] = card
             # The same rollout randomness for every card: a fair comparison.
@@ -335,13 +337,14 @@ def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
     noise = surprise(observation, normal)
     said = observation.announcements
     worlds, horizon = effort(observation.players, len(cards))
-    values = _values(observation, normal, cards, said, noise, worlds, horizon, rng.random())
+    values = _values(observation, normal, cards, said, noise, worlds, horizon,
+                     below(rng, 2**53))
     best = max(cards, key=lambda c: (values[c], c))
     talks = [a for a in observation.legal if isinstance(a, Announce)]
     if talks and not any(a.seat == me for a in said) and _listeners(observation):
         # Each announcement is weighed by the better of keeping it and of playing the
         # card that was best unspoken, in the same worlds as staying silent.
-        seed = rng.random()
+        seed = below(rng, 2**53)
         talk_worlds = max(2, worlds // 2)
         silent = _values(observation, normal, [best], said, noise, talk_worlds, horizon,
                          seed)[best]
