@@ -68,7 +68,7 @@ class Table:
         self.state = state
         self.seats = seats
         self.names = names or _seat_names(seats)
-        self.bots: dict[int, Bot] = {s: make_bot(kind, state.rules.game)
+        self.bots: dict[int, Bot] = {s: make_bot(kind)
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
 

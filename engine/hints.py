@@ -1,14 +1,14 @@
 """The hint: the Hard bot's choice for a seat, and a one-line reason a player understands.
 
-``hint(observation, rng)`` asks the Hard bot (the Normal bot in a game Hard
-does not play) what it would do from the seat's observation, and ``explain``
-says why from facts of the position and the move: what the move keeps (Jokers,
-the strongest rank, a four of a kind for a revolution), why this move (the
-weakest set that beats the table, leading low, a revolution and why, stopping
-a player about to go out, a play that wins the trick at once, a matchstick's
-cost and transforms), why a pass, what an exchange gives back, and in
-Corporation which value and why. When the Hard bot searched, the hint adds how
-the move fared in the search's guesses at the unseen cards, as average places.
+``hint(observation, rng)`` asks the Hard bot what it would do from the seat's
+observation, and ``explain`` says why from facts of the position and the move:
+what the move keeps (Jokers, the strongest rank, a four of a kind for a
+revolution), why this move (the weakest set that beats the table, leading low,
+a revolution and why, stopping a player about to go out, a play that wins the
+trick at once, a matchstick's cost and transforms), why a pass, what an
+exchange gives back, and in Corporation which value and why. When the Hard bot
+searched, the hint adds how the move fared in the search's guesses at the
+unseen cards, as average places.
 
 It sees only the observation, so it cannot name a card another seat holds
 unseen. Cards are named as the table's labels name them (``describe_play``,
@@ -25,15 +25,12 @@ Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from engine import bots
 from engine.actions import Action as ClimbAction
 from engine.actions import Discard, Give, Pass, Play
-from engine.bots import make_bot, plays_game
+from engine.bots import HardBot
 from engine.cards import JOKER, NUMBER_WORDS, RANK_NAMES, Card, Rank
 from engine.climbing import ClimbingRules, ClimbObservation, Transfer, without
 from engine.corporation import Announce, Commit, CorpObservation
@@ -55,21 +52,18 @@ class Hint:
 
 def hint(observation: Observation, rng: random.Random,
          names: Sequence[str] | None = None) -> Hint:
-    """The Hard bot's move for the observing seat (Normal's where Hard does not play the
-    game), with its reason: ``explain``'s, and, when the bot searched, how the move fared
-    in its search. ``names`` are the seats' names ("You" for the seat itself); by default
-    "Seat 2" and so on. The observation must have a legal move."""
+    """The Hard bot's move for the observing seat, with its reason: ``explain``'s, and, when
+    the bot searched, how the move fared in its search. ``names`` are the seats' names
+    ("You" for the seat itself); by default "Seat 2" and so on. The observation must have a
+    legal move."""
     if not observation.legal:
         raise ValueError("no hint without a legal move")
-    game = observation.rules.game
-    bot = make_bot("hard" if plays_game("hard", game) else "normal", game)
-    with _listening_to_search() as searches:
-        action = bot.choose(observation, rng)
+    action, means = HardBot().decide(observation, rng)
     reason = explain(observation, action, names)
     last = isinstance(action, Play) and len(action.cards) == len(observation.hand)
     if (isinstance(observation, ClimbObservation) and not isinstance(action, Commit | Announce)
-            and len(searches) == 1 and searches[0][0] == action and not last):
-        figures = _search_sentence(observation, action, searches[0][1])
+            and means and not last):
+        figures = _search_sentence(observation, action, means)
         reason += f" {figures}" if figures else ""
     return Hint(action, reason)
 
@@ -89,34 +83,8 @@ def explain(observation: Observation, action: Action,
 # ---------------------------------------------------------------- the search's figures
 
 
-SearchResult = tuple[ClimbAction, dict[ClimbAction, float]]
-
-
-@contextmanager
-def _listening_to_search() -> Iterator[list[SearchResult]]:
-    """The results of the searches the bots make meanwhile (the Hard bot's is one call of
-    ``engine.search.search`` near the end of a round), so the hint can tell how the chosen
-    move fared without searching again. Bots return only their move, so the hint listens
-    to the bots' module's ``search`` for the length of one choice; the engine runs on one
-    thread (the browser worker, the command line, the tests)."""
-    found: list[SearchResult] = []
-    namespace = vars(bots)
-    real = namespace["search"]
-
-    def listened(*args: Any, **kwargs: Any) -> SearchResult:
-        result: SearchResult = real(*args, **kwargs)
-        found.append(result)
-        return result
-
-    namespace["search"] = listened
-    try:
-        yield found
-    finally:
-        namespace["search"] = real
-
-
 def _search_sentence(observation: ClimbObservation, action: ClimbAction,
-                     means: dict[ClimbAction, float]) -> str:
+                     means: Mapping[ClimbAction, float]) -> str:
     """How the move fared in the search, as average places (1 is first); empty when no
     other move was tried, or the next best fared as well to the tenth of a place."""
 

@@ -166,5 +166,5 @@ def test_round_points_are_what_the_engine_scores(players, data):
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_bots_play_corporation_by_name(level):
     state = initial_state(RULES, 5, 0)
-    assert make_bot(level, "corporation").choose(observe(state, 0), random.Random(0)) in (
+    assert make_bot(level).choose(observe(state, 0), random.Random(0)) in (
         legal_actions(state, 0))

@@ -14,11 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.bots
 import engine.hints
 from engine import Play, parse_action, parse_cards, setup
 from engine.api import Session, Table
-from engine.bots import make_bot, plays_game
+from engine.bots import HardBot, make_bot
 from engine.climbing import Owed, Phase, Transfer, evolve
 from engine.corporation import SIMULTANEOUS, Announce, Corporation, CorporationRules
 from engine.corporation import apply as corp_apply
@@ -219,25 +218,15 @@ def test_corporation_warns_a_member_who_plays_other_than_a_fellow_said():
         "round.")
 
 
-def test_the_search_figures_are_the_hard_bots_own(monkeypatch):
+def test_the_search_figures_are_the_hard_bots_own():
     """Near the end of a round the Hard bot searches; the hint's figures must be the means
     of that very search, not of another one."""
-    seen = []
-    real_search = engine.bots.search
-
-    def recording(*args, **kwargs):
-        result = real_search(*args, **kwargs)
-        seen.append(result)
-        return result
-
-    monkeypatch.setattr(engine.bots, "search", recording)
     state = setup(TycoonRules(), [parse_cards("4c 5d 9c 9d Jh X"), parse_cards("Kd Kh 3c"),
                                   parse_cards("6h 7h 8c")], 0, trick=[parse_action("1:8s 8h")])
     observation = observe(state, 0)
     advice = hint(observation, random.Random(5), THREE)
-    assert len(seen) == 1
-    best, means = seen[0]
-    assert advice.action == best
+    best, means = HardBot().decide(observation, random.Random(5))
+    assert means and advice.action == best
     others = [m for m in means if m != best]
     runner_up = max(others, key=lambda m: means[m])
 
@@ -308,7 +297,7 @@ def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, 
     observation = observe(state, seat)
     names = ["You" if s == seat else name for s, name in enumerate(table.names)]
     assert text.startswith(explain(observation, action, names))
-    bot = make_bot("hard" if plays_game("hard", state.rules.game) else "normal")
+    bot = make_bot("hard")
     chosen = bot.choose(observation, random.Random(derive_seed(seed, "hint", 0)))
     assert action == chosen  # the bot's own move, from the same generator
     assert text and "\n" not in text and text.endswith(".") and text[0].isupper(), text
