@@ -109,14 +109,16 @@ class EasyBot:
 
 
 class NormalBot:
-    """A careful player: the greedy rule of thumb, and two things it never does.
+    """A careful player: the greedy rule of thumb, and what a careful player adds.
 
     It revolts (plays four of a kind) when the rest of its hand is weak, since
     the revolution makes it strong, and keeps the four while the hand is strong;
-    and when a player is about to go out it stops them with whatever beats the
-    table, Jokers included, instead of passing. In Corporation, a member of a
-    Corporation plays the value a fellow member announced; otherwise its highest
-    card. Each rule was kept because the arena measured it (docs/BOTS.md).
+    when a player is about to go out it stops them with whatever beats the
+    table, Jokers included, instead of passing; in Matchstick Tycoon it plays
+    its cards as the value that spends the most matchsticks. In Corporation it
+    weighs each card by where the table would stand after the round, next
+    round's Corporate Rewards included (engine.corporation_bots). Each rule was
+    kept because the arena measured it (docs/BOTS.md).
     """
 
     name = "normal"
@@ -147,6 +149,12 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     move = greedy_move(rules, hand, revolution, legal)
     if isinstance(move, Pass) and fewest_cards <= 2:
         return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))
+    if rules.pass_takes_stick and isinstance(move, Play):
+        # Matchsticks must all go before a player is out, one a turn once the cards are
+        # gone: the cards chosen are played as the value that spends the most of them.
+        cards = Counter(move.cards)
+        same = [p for p in plays if len(p.cards) == len(move.cards) and Counter(p.cards) == cards]
+        return max(same, key=lambda p: (rules.play_cost(p), -rules.play_strength(p, revolution)))
     return move
 
 

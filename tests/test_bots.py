@@ -173,3 +173,16 @@ def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whol
         for seat in range(players):
             whole = 1 - finished.places[-1].index(seat) / (players - 1)
             assert rollout(state, seat, normal_move) == whole
+
+
+def test_normal_spends_matchsticks_on_the_cards_it_plays():
+    """Matchsticks must all go before a player is out: Normal plays the card greedy would
+    lead, a 1, as the weakest value that spends the most of its two matchsticks."""
+    from engine import setup
+    from engine.matchstick import MatchstickRules
+
+    rules = MatchstickRules()
+    state = setup(rules, [rules.parse_cards("1 4 8"), rules.parse_cards("2 5"),
+                          rules.parse_cards("6 C")], 0, sticks=[2, 1, 1])
+    assert str(make_bot("greedy").choose(observe(state, 0), random.Random(0))) == "0:1"
+    assert str(make_bot("normal").choose(observe(state, 0), random.Random(0))) == "0:1>4"
