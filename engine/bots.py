@@ -182,15 +182,17 @@ class HardBot:
 
     It samples the hidden hands consistent with what it has seen (passes
     included) and plays its candidates out in those worlds with Normal's
-    judgement for every seat (engine.search). Its budget of rollouts keeps
-    each decision within 250 ms in the browser worker (bench/bot_latency.py).
+    judgement for every seat (engine.search). Its budget of simulated moves
+    keeps each decision within 250 ms in the browser worker
+    (bench/bot_latency.py).
     Corporation it searches every round (engine.corporation_bots).
     """
 
     name = "hard"
-    # Rollouts x cards in hand per decision: a p95 near 135 ms in CPython, which the
-    # browser worker's 1.6x makes about 215 ms (docs/PERFORMANCE.md).
-    BUDGET: ClassVar[dict[str, int]] = {"tycoon": 5500, "president": 5500, "matchstick": 1800}
+    # Moves simulated per decision: a p95 near 135 ms in CPython, which the browser
+    # worker's 1.5x makes about 200 ms (bench/bot_latency.py, docs/PERFORMANCE.md).
+    # Matchstick Tycoon's moves are dearer: hoarded matchsticks allow many transforms.
+    BUDGET: ClassVar[dict[str, int]] = {"tycoon": 4400, "president": 5400, "matchstick": 1200}
     MOST = 8  # candidates per decision
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:

@@ -40,13 +40,11 @@ def fewest_cards(hand_sizes: Sequence[int], seat: int) -> int:
 
 
 PASSES_WEIGHED = 16
-WORLD_COST = 16
-"""Sampling a world (and weighing its passes) costs about what playing out this many
-more cards in hand does, per rollout (bench/bot_latency.py measured it)."""
+SAMPLING_TRIES = 8
 
 
 def sample_world(observation: ClimbObservation, rng: random.Random,
-                 policy: Policy | None = None, tries: int = 8) -> ClimbState:
+                 policy: Policy | None = None, tries: int = SAMPLING_TRIES) -> ClimbState:
     """A full state that agrees with everything ``observation`` shows.
 
     Passes tell something too: a player who passed most likely had nothing
@@ -54,25 +52,33 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
     choose, a world in which it would have played instead is dealt again, up
     to ``tries`` times; then the world that fits the passes best is kept.
     """
+    return _sample(observation, rng, policy, tries)[0]
+
+
+def _sample(observation: ClimbObservation, rng: random.Random, policy: Policy | None,
+            tries: int) -> tuple[ClimbState, int]:
+    """``sample_world``'s world, and how many passes it weighed (its cost, in moves)."""
     best: tuple[int, ClimbState] | None = None
+    weighed = 0
     for _ in range(tries if policy is not None else 1):
         world = _deal_world(observation, rng)
         if policy is None:
-            return world
-        misfits = _unexplained_passes(world, observation, policy,
-                                      enough=best[0] if best is not None else None)
+            return world, 0
+        misfits, checked = _unexplained_passes(world, observation, policy,
+                                               enough=best[0] if best is not None else None)
+        weighed += checked
         if not misfits:
-            return world
+            return world, weighed
         if best is None or misfits < best[0]:
             best = (misfits, world)
     assert best is not None
-    return best[1]
+    return best[1], weighed
 
 
 def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy: Policy,
-                        enough: int | None = None) -> int:
+                        enough: int | None = None) -> tuple[int, int]:
     """How many of the round's last ``PASSES_WEIGHED`` passes the policy would not have
-    made in ``world`` (counting stops at ``enough``).
+    made in ``world`` (counting stops at ``enough``), and how many it weighed.
 
     A pass answers the latest play before it (a trick's first move is a play);
     the passer's hand then was its hand now and the cards it has played since.
@@ -91,12 +97,13 @@ def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy
             answered.append((index, event, top, revolution))
     answered = answered[-PASSES_WEIGHED:]
     if not answered:
-        return 0
+        return 0, 0
     hands = [list(hand) for hand in world.hands]  # walking back from now
     sizes = list(observation.hand_sizes)
-    misfits = 0
+    misfits = weighed = 0
     walked = len(observation.events)
     for index, event, top, revolution in reversed(answered):
+        weighed += 1
         for later in observation.events[index + 1:walked]:
             if isinstance(later, Play):
                 hands[later.seat].extend(later.cards)
@@ -111,7 +118,7 @@ def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy
         misfits += choice != event
         if misfits == enough:
             break
-    return misfits
+    return misfits, weighed
 
 
 def _deal_world(observation: ClimbObservation, rng: random.Random) -> ClimbState:
@@ -149,15 +156,17 @@ def _deal_world(observation: ClimbObservation, rng: random.Random) -> ClimbState
         places=observation.places, scores=observation.scores)
 
 
-def rollout(state: ClimbState, seat: int, policy: Policy) -> float:
+def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
     """Play the round out with ``policy`` until ``seat``'s place is known; how well it did
-    (1 best, 0 worst).
+    (1 best, 0 worst), and in how many moves.
 
     Places go in the order players go out, and a bankrupt player's is last, so
     the rollout stops there: the rest of the round would not change it.
     """
+    moved = 0
     while ((state.phase is Phase.PLAY or state.phase is Phase.GIVE)
            and seat not in state.out and state.bankrupt != seat):
+        moved += 1
         actor = state.actor
         assert actor is not None
         moves = legal_actions(state, actor)
@@ -170,7 +179,7 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> float:
         place = state.players - 1
     else:
         place = state.places[-1].index(seat)
-    return 1 - place / (state.players - 1)
+    return 1 - place / (state.players - 1), moved
 
 
 def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list[Action]:
@@ -194,27 +203,30 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, polic
            most: int = 8) -> tuple[Action, dict[Action, float]]:
     """The move with the best mean rollout result, and the means of the moves last compared.
 
-    ``budget`` counts rollouts times the cards in hand when they start (plus
-    ``WORLD_COST``), which tracks their cost; the number of rollouts, not the
-    clock, bounds the search, so the choice depends only on the seed.
-    Successive halving spends it well: every candidate is played out in a few
-    worlds, the worse half is dropped, and the rest are played out in further
-    worlds, until two are left. The moves compared at each stage have been
-    played out in the same worlds.
+    ``budget`` counts the policy's moves: those of the rollouts, and the passes
+    weighed in sampling worlds. Moves, not the clock, bound the search, so the
+    choice depends only on the seed, and they track its time closely.
+    Successive halving spends the budget well: every candidate is played out in
+    a few worlds, the worse half is dropped, and the rest are played out in
+    further worlds, until two are left; each stage has an equal share. The
+    moves compared at each stage have been played out in the same worlds.
     """
     moves = candidates(observation, most, policy)
     if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
-    rollouts = max(len(moves), budget // (sum(observation.hand_sizes) + WORLD_COST))
     stages = max(1, (len(moves) - 1).bit_length())
     totals = dict.fromkeys(moves, 0.0)
     played = 0
     alive = moves
     while True:
-        for _ in range(max(1, rollouts // (stages * len(alive)))):
-            world = sample_world(observation, rng, policy)
+        spent = 0
+        while spent < budget // stages:
+            world, spent_sampling = _sample(observation, rng, policy, SAMPLING_TRIES)
+            spent += spent_sampling
             for move in alive:
-                totals[move] += rollout(apply(world, move), observation.seat, policy)
+                value, moved = rollout(apply(world, move), observation.seat, policy)
+                totals[move] += value
+                spent += moved
             played += 1
         means = {move: totals[move] / played for move in alive}
         if len(alive) <= 2:

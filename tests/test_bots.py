@@ -135,11 +135,11 @@ def test_sampled_worlds_explain_the_rounds_passes():
             positions += 1
             for _ in range(4):
                 blind += _unexplained_passes(sample_world(observation, rng), observation,
-                                             normal_move)
+                                             normal_move)[0]
                 informed += _unexplained_passes(sample_world(observation, rng, normal_move),
-                                                observation, normal_move)
+                                                observation, normal_move)[0]
             # The real hands explain every pass: these bots choose by that very policy.
-            assert _unexplained_passes(state, observation, normal_move) == 0
+            assert _unexplained_passes(state, observation, normal_move)[0] == 0
     assert positions > 30
     assert blind > 20 and informed * 5 < blind, (blind, informed)
 
@@ -172,7 +172,7 @@ def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whol
         finished = play_out(state)
         for seat in range(players):
             whole = 1 - finished.places[-1].index(seat) / (players - 1)
-            assert rollout(state, seat, normal_move) == whole
+            assert rollout(state, seat, normal_move)[0] == whole
 
 
 def test_normal_spends_matchsticks_on_the_cards_it_plays():
