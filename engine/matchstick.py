@@ -41,8 +41,8 @@ MAX_PLAY = 5
 
 
 def article(value: str) -> str:
-    """ "an 8", "a 7"."""
-    return "an" if value in "8AE" else "a"
+    """ "an 8", "an F" (said "ef"), "a 7"."""
+    return "an" if value in "8AEFH" else "a"
 
 
 def turned(glyph: frozenset[str]) -> frozenset[str]:

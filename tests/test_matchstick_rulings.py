@@ -232,3 +232,10 @@ def test_a_card_that_cannot_make_the_value_is_refused():
     state = position(["8", "1 1"], sticks=[1, 1])
     with pytest.raises(IllegalAction, match="an 8 cannot be made into 1"):
         step(state, StickPlay(0, RULES.parse_cards("8"), "1"))
+
+
+def test_values_said_with_a_vowel_sound_take_an():
+    from engine.matchstick import article
+
+    assert [f"{article(v)} {v}" for v in "78AEFH2"] == [
+        "a 7", "an 8", "an A", "an E", "an F", "an H", "a 2"]
