@@ -131,6 +131,9 @@ class NormalBot:
                            observation.legal)
 
 
+ABOUT_TO_GO_OUT = 2  # cards left: Normal stops a player this close to going out
+
+
 def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
                 top: Play | None, fewest_cards: int, legal: Sequence[ClimbAction]
                 ) -> ClimbAction:
@@ -142,12 +145,12 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     revolts = [p for p in plays if rules.effect(p, top, revolution).revolution]
     if revolts:
         revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))
-        if _weaker_than_average(rules, without(hand, revolt.cards), revolution):
+        if weaker_than_average(rules, without(hand, revolt.cards), revolution):
             return revolt
         if len(hand) > 4:  # a strong hand keeps its four of a kind
             legal = tuple(a for a in legal if a not in revolts)
     move = greedy_move(rules, hand, revolution, legal)
-    if isinstance(move, Pass) and fewest_cards <= 2:
+    if isinstance(move, Pass) and fewest_cards <= ABOUT_TO_GO_OUT:
         return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))
     if rules.pass_takes_stick and isinstance(move, Play):
         # Matchsticks must all go before a player is out, one a turn once the cards are
@@ -158,7 +161,7 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     return move
 
 
-def _weaker_than_average(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool
+def weaker_than_average(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool
                          ) -> bool:
     """Whether the hand's natural cards are weaker, on average, than the deck's."""
     mine = [rules.card_strength(c, revolution) for c in hand if c != JOKER]

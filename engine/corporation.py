@@ -246,6 +246,21 @@ class RoundResult:
         return tuple(r + p for r, p in zip(self.rewards, self.profits, strict=True))
 
 
+def round_scores(corporations: Iterable[Corporation], played: Sequence[int]
+                 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each seat's Corporate Rewards and Profits when ``played`` are revealed (bots weigh
+    many rounds with it, so it counts without a ``Counter``)."""
+    rewards = [0] * len(played)
+    for corporation in corporations:
+        reward = corporation.reward(played)
+        for member in corporation.members:
+            rewards[member] += reward
+    counts: dict[int, int] = {}
+    for card in played:
+        counts[card] = counts.get(card, 0) + 1
+    return tuple(rewards), tuple(card if counts[card] == 1 else 0 for card in played)
+
+
 def face_up_cards(corporations: Iterable[Corporation], players: int) -> tuple[int | None, ...]:
     """Each seat's card face up in a Corporation, or None."""
     face_up: list[int | None] = [None] * players
@@ -358,12 +373,13 @@ def setup(rules: CorporationRules, players: int, *, corporations: Iterable[Corpo
     face_up = face_up_cards(corps, players)
     return CorpState(
         rules=rules, players=players, seed=seed, round_no=round_no,
-        hands=tuple(_hand(cards, up) for up in face_up), commits=(None,) * players,
+        hands=tuple(held_cards(cards, up) for up in face_up), commits=(None,) * players,
         corporations=corps, scores=scores,
     )
 
 
-def _hand(cards: tuple[int, ...], face_up: int | None) -> tuple[int, ...]:
+def held_cards(cards: tuple[int, ...], face_up: int | None) -> tuple[int, ...]:
+    """A seat's hand: every card but the one it has face up in a Corporation."""
     return cards if face_up is None else tuple(card for card in cards if card != face_up)
 
 
@@ -455,24 +471,19 @@ def apply(state: CorpState, action: CorpAction) -> CorpState:
 
 def _reveal(state: CorpState, played: tuple[int, ...]) -> CorpState:
     players = state.players
-    rewards = [0] * players
-    for corporation in state.corporations:
-        reward = corporation.reward(played)
-        for member in corporation.members:
-            rewards[member] += reward
+    rewards, profits = round_scores(state.corporations, played)
     counts = Counter(played)
-    profits = tuple(card if counts[card] == 1 else 0 for card in played)
     formed = tuple(
         Corporation(value, tuple(seat for seat, card in enumerate(played) if card == value))
         for value in sorted(counts) if counts[value] > 1
     )
     result = RoundResult(state.round_no, played, state.announcements, state.corporations,
-                         tuple(rewards), profits, formed)
+                         rewards, profits, formed)
     scores = tuple(s + p for s, p in zip(state.scores, result.points, strict=True))
     # Unmatched cards and the old Corporations' cards go back to the hands; only the new
     # Corporations' cards stay face up (through the next round, or on the table at the end).
     cards = state.rules.cards(players)
-    hands = tuple(_hand(cards, up) for up in face_up_cards(formed, players))
+    hands = tuple(held_cards(cards, up) for up in face_up_cards(formed, players))
     over = max(scores) >= state.target
     return evolve(
         state, phase=Phase.OVER if over else Phase.COMMIT,

@@ -35,6 +35,8 @@ from engine.corporation import (
     CorpState,
     Phase,
     apply,
+    held_cards,
+    round_scores,
 )
 from engine.rng import below
 
@@ -53,11 +55,6 @@ def announced_card(text: str, hand: Sequence[int]) -> int | None:
     return None
 
 
-def held(rules: CorporationRules, players: int, face_up: int | None) -> tuple[int, ...]:
-    """The cards a seat may play this round: all but its face-up one."""
-    return tuple(c for c in rules.cards(players) if c != face_up)
-
-
 def expected_card(seat: int, hand: Sequence[int], corporations: Sequence[Corporation],
                   announcements: Sequence[Announce]) -> int:
     """What a plain player plays: its own word, else a fellow member's, else its highest card."""
@@ -72,19 +69,9 @@ def expected_card(seat: int, hand: Sequence[int], corporations: Sequence[Corpora
 
 
 def round_points(corporations: Sequence[Corporation], played: Sequence[int]) -> list[int]:
-    """Each seat's Corporate Rewards and Profits when ``played`` are revealed (as the engine
-    scores them; bots call this for every card they weigh, so it counts by hand)."""
-    counts: dict[int, int] = {}
-    for card in played:
-        counts[card] = counts.get(card, 0) + 1
-    points = [card if counts[card] == 1 else 0 for card in played]
-    for corporation in corporations:
-        members = corporation.members
-        value = played[members[0]]
-        if counts[value] == len(members) and all(played[m] == value for m in members):
-            for member in members:
-                points[member] += value * len(members)
-    return points
+    """Each seat's points when ``played`` are revealed: Corporate Rewards and Profits."""
+    rewards, profits = round_scores(corporations, played)
+    return [r + p for r, p in zip(rewards, profits, strict=True)]
 
 
 def outlook(rules: CorporationRules, corporations: Sequence[Corporation],
@@ -148,7 +135,7 @@ def normal_card(rules: CorporationRules, seat: int, face_up: Sequence[int | None
     else plays, or to the highest card no one plays.
     """
     players = len(face_up)
-    hands = [held(rules, players, face_up[s]) for s in range(players)]
+    hands = [held_cards(rules.cards(players), face_up[s]) for s in range(players)]
     plain = [expected_card(s, hands[s], corporations, announcements) for s in range(players)]
 
     def value(played: list[int]) -> float:
@@ -207,9 +194,9 @@ TALK_GAIN = 0.02  # an announcement must win this much mean utility to be made
 def _start(observation: CorpObservation) -> CorpState:
     """The round as it opened: every seat holds all but its face-up card, nothing committed."""
     rules, players = observation.rules, observation.players
-    face_up = observation.face_up
+    cards = rules.cards(players)
     return CorpState(rules=rules, players=players, seed=0, round_no=observation.round_no,
-                     hands=tuple(held(rules, players, face_up[s]) for s in range(players)),
+                     hands=tuple(held_cards(cards, up) for up in observation.face_up),
                      commits=(None,) * players, announcements=observation.announcements,
                      corporations=observation.corporations, scores=observation.scores)
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from engine.actions import Action as ClimbAction
 from engine.actions import Discard, Give, Pass, Play
-from engine.bots import HardBot
+from engine.bots import ABOUT_TO_GO_OUT, HardBot, weaker_than_average
 from engine.cards import JOKER, NUMBER_WORDS, RANK_NAMES, Card, Rank
 from engine.climbing import ClimbingRules, ClimbObservation, Transfer, without
 from engine.corporation import Announce, Commit, CorpObservation
@@ -39,7 +39,6 @@ from engine.matchstick import StickPlay, article, fit
 from engine.matchstick import cost as stick_cost
 
 SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
-ABOUT_TO_GO_OUT = 2  # cards left: the Normal bot's threshold for stopping a player
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,14 +185,10 @@ class _Facts:
         """A play's name without Matchstick's card-by-card detail."""
         return _short(self.obs, play)
 
-    def rest_is_weak(self, play: Play) -> bool | None:
+    def rest_is_weak(self, play: Play) -> bool:
         """Whether the hand left after ``play`` is weaker than the deck's average in the
-        current order (so a revolution would make it strong); None if no natural is left."""
-        rest = [self.strength(c) for c in without(self.hand, play.cards) if c != JOKER]
-        if not rest:
-            return None
-        deck = [self.strength(c) for c in set(self.rules.deck()) if c != JOKER]
-        return sum(rest) / len(rest) < sum(deck) / len(deck)
+        current order (so a revolution would make it strong)."""
+        return weaker_than_average(self.rules, without(self.hand, play.cards), self.revolution)
 
     def about_to_go_out(self) -> list[int]:
         """Other seats still in the round with at most two cards."""
