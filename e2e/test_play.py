@@ -41,7 +41,11 @@ def play_a_single_or_pass(table: Table, swipe: bool) -> tuple[str | None, list[s
             else:
                 page.tap("#play")
             return notation, reasons
-        reasons.append(label)
+        # The engine's reason is shown above the buttons; the button keeps its size, and
+        # the hand and buttons stay on screen however tall the table has grown.
+        assert label == "Play", label
+        reasons.append(page.inner_text("#hint"))
+        assert table.on_screen("#hand") and table.on_screen("#play")
         table.tap_card(index)  # deselect
         expect(table.card(index)).to_have_attribute("aria-pressed", "false")
     page.tap("#pass")

@@ -293,13 +293,27 @@ class Table:
                     if (hit && hit.closest(".card") === card) hits.push([x, y]);
                 }
             }
-            if (!hits.length) return null;
+            if (!hits.length) {
+                const middle = document.elementFromPoint((box.left + box.right) / 2,
+                                                         (box.top + box.bottom) / 2);
+                return {box: [box.left, box.top, box.right, box.bottom],
+                        viewport: [innerWidth, innerHeight, scrollX, scrollY],
+                        covered_by: middle ? middle.outerHTML.slice(0, 120) : null};
+            }
             const mid = [0, 1].map(i => hits.reduce((sum, p) => sum + p[i], 0) / hits.length);
             const hit = document.elementFromPoint(mid[0], mid[1]);
             return hit && hit.closest(".card") === card ? mid : hits[Math.floor(hits.length / 2)];
         }""", index)
-        assert point is not None, f"card {index} of the hand is nowhere visible"
+        assert isinstance(point, list), f"card {index} of the hand is nowhere visible: {point}"
         return point[0], point[1]
+
+    def on_screen(self, selector: str) -> bool:
+        """Whether the element lies wholly inside the viewport, as the page is scrolled."""
+        return self.page.eval_on_selector(selector, """element => {
+            const box = element.getBoundingClientRect();
+            return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+                && box.right <= innerWidth;
+        }""")
 
     def tap_card(self, index: int) -> None:
         # Through the locator, so Playwright waits for the card to stand still and

@@ -628,8 +628,10 @@ class Page:
             play.textContent = reply["label"]
             play.setAttribute("aria-disabled", "false")
         else:
-            play.textContent = reply["error"]["message"]
+            # The reason goes in the line above the buttons (Play's aria-describedby),
+            # so the button keeps its size and the hand stays where the finger is.
             play.classList.add("illegal")
+            self.show_hint(reply["error"]["message"], illegal=True)
 
     async def play_selection(self):
         if self.selection and by_id("play").getAttribute("aria-disabled") == "false":
