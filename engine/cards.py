@@ -11,6 +11,7 @@ Card(rank=<Rank.QUEEN: 12>, suit=<Suit.HEARTS: 'h'>)
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
+from functools import cache
 
 from engine.errors import BadNotation
 
@@ -107,6 +108,7 @@ _INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
 JOKER = Card(Rank.JOKER)
 
 
+@cache
 def standard_deck(jokers: int) -> tuple[Card, ...]:
     """The 52 cards, plus ``jokers`` Jokers, in a fixed order."""
     naturals = tuple(Card(rank, suit) for rank in NATURAL_RANKS for suit in Suit)

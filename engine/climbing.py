@@ -421,7 +421,13 @@ def apply(state: ClimbState, action: Action) -> ClimbState:
 
 def sort_cards(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
     """The cards in hand order: weakest first, Jokers last."""
-    return tuple(sorted(cards, key=rules.card_key))
+    keys = _CARD_KEYS.get(rules)
+    if keys is None:  # searches sort hands by the thousand: look each key up once
+        keys = _CARD_KEYS[rules] = {card: rules.card_key(card) for card in rules.deck()}
+    return tuple(sorted(cards, key=keys.__getitem__))
+
+
+_CARD_KEYS: dict[ClimbingRules, dict[Card, int]] = {}
 
 
 def without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -30,13 +30,14 @@ from dataclasses import dataclass
 
 from engine.actions import Action as ClimbAction
 from engine.actions import Discard, Give, Pass, Play
-from engine.bots import ABOUT_TO_GO_OUT, HardBot, weaker_than_average
+from engine.bots import HardBot
 from engine.cards import JOKER, NUMBER_WORDS, RANK_NAMES, Card, Rank
 from engine.climbing import ClimbingRules, ClimbObservation, Transfer, without
 from engine.corporation import Announce, Commit, CorpObservation
 from engine.games import Action, Observation
 from engine.matchstick import StickPlay, article, fit
 from engine.matchstick import cost as stick_cost
+from engine.policies import ABOUT_TO_GO_OUT, weaker_than_average
 
 SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
 

@@ -2,16 +2,20 @@
 
 A bot cannot see the other hands, so it samples hands consistent with all it
 has seen (its own hand, every card played, the cards it gave away in
-exchanges, every seat's hand size), plays each candidate move in each sampled
-world, lets every seat play the round out with a quick policy, and keeps the
-move whose rounds ended best for it on average. The same worlds serve every
-candidate, so their comparison is fair. The number of worlds is fixed, not
-timed, so a bot's choice depends only on its seed.
+exchanges, every seat's hand size, and the passes a model of the players
+explains), plays each candidate move in each sampled world, lets every seat
+play the round out as the model plays (``engine.playout`` does it quickly for
+Normal), and keeps the move whose rounds ended best for it on average. The
+same worlds serve every candidate, so their comparison is fair. A budget of
+simulated moves, not the clock, bounds the search, so a bot's choice depends
+only on its seed.
 """
 
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.actions import Action, Pass, Play
 from engine.cards import Card
@@ -33,6 +37,43 @@ Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Play | None, int, Sequ
 """A quick choice (for rollouts) from a seat's hand, the revolution, the play to beat, the
 fewest cards another player holds, and the seat's legal moves."""
 
+Playout = Callable[[ClimbState, int], tuple[float, int]]
+"""A round played out from a state: how well a seat did (1 best, 0 worst), in how many moves
+(``rollout`` with a policy, or a quicker equal of it)."""
+
+WouldPass = Callable[[ClimbState, int, Sequence[Card], Play, bool, int], bool]
+"""Whether, in a world, a seat holding some cards (in any order) would pass rather than
+answer a play, with or without a revolution, given the fewest cards another player holds."""
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """How the search assumes every seat plays: its choice (the candidates come from it),
+    whether it would pass (sampled worlds must explain passes), and a round played out
+    with it."""
+
+    policy: Policy
+    would_pass: WouldPass
+    playout: Playout
+
+
+def policy_model(policy: Policy) -> Model:
+    """The model of a policy, through the engine's moves."""
+
+    def would_pass(world: ClimbState, seat: int, cards: Sequence[Card], top: Play,
+                   revolution: bool, fewest: int) -> bool:
+        rules = world.rules
+        hand = sort_cards(rules, cards)
+        then = evolve(world, hands=(*world.hands[:seat], hand, *world.hands[seat + 1:]),
+                      trick=(top,), revolution=revolution, to_act=seat)
+        moves = [*rules.legal_plays(then, seat), Pass(seat)]
+        return isinstance(policy(rules, hand, revolution, top, fewest, moves), Pass)
+
+    def playout(state: ClimbState, seat: int) -> tuple[float, int]:
+        return rollout(state, seat, policy)
+
+    return Model(policy, would_pass, playout)
+
 
 def fewest_cards(hand_sizes: Sequence[int], seat: int) -> int:
     """The fewest cards any other player still in the round holds (99 when none is)."""
@@ -44,116 +85,140 @@ SAMPLING_TRIES = 8
 
 
 def sample_world(observation: ClimbObservation, rng: random.Random,
-                 policy: Policy | None = None, tries: int = SAMPLING_TRIES) -> ClimbState:
+                 model: Model | None = None, tries: int = SAMPLING_TRIES) -> ClimbState:
     """A full state that agrees with everything ``observation`` shows.
 
     Passes tell something too: a player who passed most likely had nothing
-    worth playing then. With a ``policy`` standing for how players
-    choose, a world in which it would have played instead is dealt again, up
-    to ``tries`` times; then the world that fits the passes best is kept.
+    worth playing then. With a ``model`` of how players choose, a world in
+    which it would have played instead is dealt again, up to ``tries`` times;
+    then the world that fits the passes best is kept.
     """
-    return _sample(observation, rng, policy, tries)[0]
+    return _Sampler(observation).sample(rng, model, tries)[0]
 
 
-def _sample(observation: ClimbObservation, rng: random.Random, policy: Policy | None,
-            tries: int) -> tuple[ClimbState, int]:
-    """``sample_world``'s world, and how many passes it weighed (its cost, in moves)."""
-    best: tuple[int, ClimbState] | None = None
-    weighed = 0
-    for _ in range(tries if policy is not None else 1):
-        world = _deal_world(observation, rng)
-        if policy is None:
-            return world, 0
-        misfits, checked = _unexplained_passes(world, observation, policy,
-                                               enough=best[0] if best is not None else None)
-        weighed += checked
-        if not misfits:
-            return world, weighed
-        if best is None or misfits < best[0]:
-            best = (misfits, world)
-    assert best is not None
-    return best[1], weighed
+def _unexplained_passes(world: ClimbState, observation: ClimbObservation, model: Model
+                        ) -> tuple[int, int]:
+    """How many of the round's last passes ``model`` would not have made in ``world``, and
+    how many it weighed."""
+    return _Sampler(observation).unexplained_passes(world, model)
 
 
-def _unexplained_passes(world: ClimbState, observation: ClimbObservation, policy: Policy,
-                        enough: int | None = None) -> tuple[int, int]:
-    """How many of the round's last ``PASSES_WEIGHED`` passes the policy would not have
-    made in ``world`` (counting stops at ``enough``), and how many it weighed.
+class PassToExplain(NamedTuple):
+    """A pass to explain: who passed, the cards they have played since, the play they
+    passed on, whether a revolution was on, and the fewest cards another player held."""
 
-    A pass answers the latest play before it (a trick's first move is a play);
-    the passer's hand then was its hand now and the cards it has played since.
-    The latest passes say the most about the hands now, and weighing them all
-    would cost more than the rollouts late in a round.
-    """
-    rules, me = observation.rules, observation.seat
-    answered: list[tuple[int, Pass, Play, bool]] = []  # event index, pass, top, revolution
-    top: Play | None = None
-    revolution = False  # every round starts without one
-    for index, event in enumerate(observation.events):
-        if isinstance(event, Play):
-            revolution ^= rules.effect(event, top, revolution).revolution
-            top = event
-        elif isinstance(event, Pass) and event.seat != me and top is not None:
-            answered.append((index, event, top, revolution))
-    answered = answered[-PASSES_WEIGHED:]
-    if not answered:
-        return 0, 0
-    hands = [list(hand) for hand in world.hands]  # walking back from now
-    sizes = list(observation.hand_sizes)
-    misfits = weighed = 0
-    walked = len(observation.events)
-    for index, event, top, revolution in reversed(answered):
-        weighed += 1
-        for later in observation.events[index + 1:walked]:
-            if isinstance(later, Play):
-                hands[later.seat].extend(later.cards)
-                sizes[later.seat] += len(later.cards)
-        walked = index + 1
-        hand = sort_cards(rules, hands[event.seat])
-        then = evolve(world, hands=(*world.hands[:event.seat], hand,
-                                    *world.hands[event.seat + 1:]),
-                      trick=(top,), revolution=revolution, to_act=event.seat)
-        moves = [*rules.legal_plays(then, event.seat), event]
-        choice = policy(rules, hand, revolution, top, fewest_cards(sizes, event.seat), moves)
-        misfits += choice != event
-        if misfits == enough:
-            break
-    return misfits, weighed
+    seat: int
+    since: tuple[Card, ...]
+    top: Play
+    revolution: bool
+    fewest: int
 
 
-def _deal_world(observation: ClimbObservation, rng: random.Random) -> ClimbState:
-    """A full state that agrees with every card ``observation`` shows."""
-    me, rules = observation.seat, observation.rules
-    played = Counter(c for e in observation.events if isinstance(e, Play) for c in e.cards)
-    # Cards this seat gave in an exchange are in the receiver's hand until they are played.
-    known: dict[int, list[Card]] = {}
-    for event in observation.events:
-        if isinstance(event, Transfer) and event.giver == me:
-            known.setdefault(event.receiver, []).extend(event.cards)
-    for seat, cards in known.items():
-        shown = Counter(c for e in observation.events
-                        if isinstance(e, Play) and e.seat == seat for c in e.cards)
-        still = Counter(cards) - shown
-        known[seat] = list(still.elements())
-    pool = Counter(rules.deck()) - Counter(observation.hand) - played
-    pool -= Counter(c for cards in known.values() for c in cards)
-    unseen = shuffled(rng, sorted(pool.elements(), key=rules.card_key))
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(observation.players):
-        if seat == me:
-            hands.append(observation.hand)
-            continue
-        mine = known.get(seat, [])[:observation.hand_sizes[seat]]
-        draw = observation.hand_sizes[seat] - len(mine)
-        hands.append(tuple(sorted([*mine, *unseen[:draw]], key=rules.card_key)))
-        unseen = unseen[draw:]
-    return ClimbState(
-        rules=rules, players=observation.players, seed=0, round_no=observation.round_no,
-        phase=observation.phase, hands=tuple(hands), to_act=observation.actor,
-        trick=observation.trick, passed=observation.passed, revolution=observation.revolution,
-        out=observation.out, bankrupt=observation.bankrupt, owed=observation.owed,
-        sticks=observation.sticks, discards=tuple(unseen), events=observation.events,
-        places=observation.places, scores=observation.scores)
+class _Sampler:
+    """Worlds for one observation: what the observation tells is worked out once, since a
+    search samples hundreds of worlds from it."""
+
+    def __init__(self, observation: ClimbObservation) -> None:
+        self.observation = observation
+        me, rules, events = observation.seat, observation.rules, observation.events
+        played = Counter(c for e in events if isinstance(e, Play) for c in e.cards)
+        # Cards this seat gave in an exchange are in the receiver's hand until played.
+        known: dict[int, list[Card]] = {}
+        for event in events:
+            if isinstance(event, Transfer) and event.giver == me:
+                known.setdefault(event.receiver, []).extend(event.cards)
+        for seat, cards in known.items():
+            shown = Counter(c for e in events
+                            if isinstance(e, Play) and e.seat == seat for c in e.cards)
+            known[seat] = list((Counter(cards) - shown).elements())
+        self.known = known
+        pool = Counter(rules.deck()) - Counter(observation.hand) - played
+        pool -= Counter(c for cards in known.values() for c in cards)
+        self.pool = sort_cards(rules, pool.elements())
+        # The passes worth explaining: each answers the latest play before it (a trick's
+        # first move is a play), with the order of ranks then.
+        answered: list[tuple[int, int, Play, bool]] = []  # event index, seat, top, revolution
+        top: Play | None = None
+        revolution = False  # every round starts without one
+        for index, event in enumerate(events):
+            if isinstance(event, Play):
+                revolution ^= rules.effect(event, top, revolution).revolution
+                top = event
+            elif isinstance(event, Pass) and event.seat != me and top is not None:
+                answered.append((index, event.seat, top, revolution))
+        # The passer's hand then was its hand now and the cards it has played since; the
+        # hand sizes then tell who was about to go out. Neither depends on the world.
+        self.passes: list[PassToExplain] = []
+        since: list[list[Card]] = [[] for _ in range(observation.players)]
+        sizes = list(observation.hand_sizes)
+        walked = len(events)
+        for index, seat, top, revolution in reversed(answered[-PASSES_WEIGHED:]):
+            for later in events[index + 1:walked]:
+                if isinstance(later, Play):
+                    since[later.seat].extend(later.cards)
+                    sizes[later.seat] += len(later.cards)
+            walked = index + 1
+            self.passes.append(PassToExplain(seat, tuple(since[seat]), top, revolution,
+                                     fewest_cards(sizes, seat)))
+
+    def sample(self, rng: random.Random, model: Model | None, tries: int
+               ) -> tuple[ClimbState, int]:
+        """``sample_world``'s world, and how many passes it weighed (its cost, in moves)."""
+        best: tuple[int, ClimbState] | None = None
+        weighed = 0
+        for _ in range(tries if model is not None else 1):
+            world = self.deal(rng)
+            if model is None:
+                return world, 0
+            misfits, checked = self.unexplained_passes(
+                world, model, enough=best[0] if best is not None else None)
+            weighed += checked
+            if not misfits:
+                return world, weighed
+            if best is None or misfits < best[0]:
+                best = (misfits, world)
+        assert best is not None
+        return best[1], weighed
+
+    def unexplained_passes(self, world: ClimbState, model: Model, enough: int | None = None
+                           ) -> tuple[int, int]:
+        """How many of the round's last ``PASSES_WEIGHED`` passes ``model`` would not have
+        made in ``world`` (counting stops at ``enough``), and how many it weighed.
+
+        The latest passes say the most about the hands now, and weighing them
+        all would cost more than the rollouts late in a round.
+        """
+        misfits = weighed = 0
+        hands = world.hands
+        for seat, since, top, revolution, fewest in self.passes:  # the latest first
+            weighed += 1
+            misfits += not model.would_pass(world, seat, hands[seat] + since, top, revolution,
+                                            fewest)
+            if misfits == enough:
+                break
+        return misfits, weighed
+
+    def deal(self, rng: random.Random) -> ClimbState:
+        """A full state that agrees with every card the observation shows."""
+        observation, rules = self.observation, self.observation.rules
+        unseen = shuffled(rng, self.pool)
+        hands: list[tuple[Card, ...]] = []
+        for seat in range(observation.players):
+            if seat == observation.seat:
+                hands.append(observation.hand)
+                continue
+            mine = self.known.get(seat, [])[:observation.hand_sizes[seat]]
+            draw = observation.hand_sizes[seat] - len(mine)
+            hands.append(sort_cards(rules, [*mine, *unseen[:draw]]))
+            unseen = unseen[draw:]
+        return ClimbState(
+            rules=rules, players=observation.players, seed=0, round_no=observation.round_no,
+            phase=observation.phase, hands=tuple(hands), to_act=observation.actor,
+            trick=observation.trick, passed=observation.passed,
+            revolution=observation.revolution, out=observation.out,
+            bankrupt=observation.bankrupt, owed=observation.owed, sticks=observation.sticks,
+            discards=tuple(unseen), events=observation.events, places=observation.places,
+            scores=observation.scores)
 
 
 def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
@@ -199,21 +264,23 @@ def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list
     return chosen
 
 
-def search(observation: ClimbObservation, rng: random.Random, budget: int, policy: Policy,
+def search(observation: ClimbObservation, rng: random.Random, budget: int, model: Model,
            most: int = 8) -> tuple[Action, dict[Action, float]]:
     """The move with the best mean rollout result, and the means of the moves last compared.
 
-    ``budget`` counts the policy's moves: those of the rollouts, and the passes
-    weighed in sampling worlds. Moves, not the clock, bound the search, so the
-    choice depends only on the seed, and they track its time closely.
+    ``model`` is how every seat is assumed to play. ``budget`` counts the
+    moves of its playouts, and the passes weighed in sampling worlds. Moves,
+    not the clock, bound the search, so the choice depends only on the seed,
+    and they track its time closely.
     Successive halving spends the budget well: every candidate is played out in
     a few worlds, the worse half is dropped, and the rest are played out in
     further worlds, until two are left; each stage has an equal share. The
     moves compared at each stage have been played out in the same worlds.
     """
-    moves = candidates(observation, most, policy)
+    moves = candidates(observation, most, model.policy)
     if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
+    sampler = _Sampler(observation)
     stages = max(1, (len(moves) - 1).bit_length())
     totals = dict.fromkeys(moves, 0.0)
     played = 0
@@ -221,10 +288,10 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, polic
     while True:
         spent = 0
         while spent < budget // stages:
-            world, spent_sampling = _sample(observation, rng, policy, SAMPLING_TRIES)
+            world, spent_sampling = sampler.sample(rng, model, SAMPLING_TRIES)
             spent += spent_sampling
             for move in alive:
-                value, moved = rollout(apply(world, move), observation.seat, policy)
+                value, moved = model.playout(apply(world, move), observation.seat)
                 totals[move] += value
                 spent += moved
             played += 1

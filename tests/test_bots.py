@@ -117,9 +117,11 @@ def test_sampled_worlds_explain_the_rounds_passes():
     """A player who passed most likely had nothing worth playing then: with the policy
     that stands for the players, sampled worlds rarely give a passer a play it would
     have made, while worlds dealt blind often do."""
-    from engine.bots import normal_move
-    from engine.search import _unexplained_passes, sample_world
+    from engine.playout import NORMAL
+    from engine.policies import normal_move
+    from engine.search import _unexplained_passes, policy_model, sample_world
 
+    through_the_engine = policy_model(normal_move)
     blind = informed = positions = 0
     for seed in range(6):
         session = Session()
@@ -135,11 +137,13 @@ def test_sampled_worlds_explain_the_rounds_passes():
             positions += 1
             for _ in range(4):
                 blind += _unexplained_passes(sample_world(observation, rng), observation,
-                                             normal_move)[0]
-                informed += _unexplained_passes(sample_world(observation, rng, normal_move),
-                                                observation, normal_move)[0]
-            # The real hands explain every pass: these bots choose by that very policy.
-            assert _unexplained_passes(state, observation, normal_move)[0] == 0
+                                             NORMAL)[0]
+                informed += _unexplained_passes(sample_world(observation, rng, NORMAL),
+                                                observation, NORMAL)[0]
+            # The real hands explain every pass: these bots choose by that very policy,
+            # judged in counts or through the engine.
+            assert _unexplained_passes(state, observation, NORMAL)[0] == 0
+            assert _unexplained_passes(state, observation, through_the_engine)[0] == 0
     assert positions > 30
     assert blind > 20 and informed * 5 < blind, (blind, informed)
 
@@ -148,8 +152,8 @@ def test_sampled_worlds_explain_the_rounds_passes():
 def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whole_round(game):
     """Rollouts stop when the seat goes out or goes bankrupt; its place must be the
     one the whole round gives it (titles from a first round make bankruptcy possible)."""
-    from engine.bots import normal_move
     from engine.climbing import Phase, apply
+    from engine.policies import normal_move
     from engine.search import fewest_cards, rollout
 
     def play_out(state):

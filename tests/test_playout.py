@@ -1,0 +1,157 @@
+"""The quick playout in counts is the engine's rollout with Normal, move for move.
+
+Hard's search plays thousands of rounds out per decision with
+``engine.playout``; it must agree exactly with ``search.rollout(state, seat,
+normal_move)`` on the same states: the same result and the same number of
+moves, and the same judgement of passes in sampling.
+"""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Pass, Play
+from engine.cards import JOKER, parse_cards
+from engine.climbing import (
+    ClimbState,
+    Phase,
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+    setup,
+)
+from engine.playout import normal_playout, normal_would_pass
+from engine.policies import normal_move
+from engine.president import PresidentRules
+from engine.rng import choice
+from engine.search import fewest_cards, policy_model, rollout
+from engine.tycoon import TycoonRules
+
+TABLES = [
+    (TycoonRules(rounds=0), 4), (TycoonRules(rounds=0), 3),
+    (TycoonRules(order="p5r", rounds=0), 4), (TycoonRules(jokers=0, rounds=0), 4),
+    (TycoonRules(bankruptcy=False, rounds=0), 3),
+    (PresidentRules(), 5), (PresidentRules(skip=True), 4), (PresidentRules(skip=True), 7),
+]
+THROUGH_THE_ENGINE = policy_model(normal_move)
+
+
+def normal(state: ClimbState) -> Play | Pass:
+    actor = state.actor
+    sizes = [len(hand) for hand in state.hands]
+    return normal_move(state.rules, state.hands[actor], state.revolution, state.top,
+                       fewest_cards(sizes, actor), legal_actions(state, actor))
+
+
+def positions(rules, players: int, seed: int, rounds: int):
+    """Every position of a game played by Normal mixed with random moves, from round
+    ``rounds`` on (earlier rounds make titles, exchanges and bankruptcy)."""
+    rng = random.Random(seed)
+    state = initial_state(rules, players, seed)
+    while state.phase is not Phase.OVER and state.round_no <= rounds + 1:
+        if state.phase is Phase.DEAL:
+            state = apply(state, chance_action(state))
+            continue
+        if state.round_no >= rounds:
+            yield state
+        move = (choice(rng, legal_actions(state, state.actor)) if rng.random() < 0.4
+                else normal(state))
+        state = apply(state, move)
+
+
+def agree(state: ClimbState) -> None:
+    for seat in range(state.players):
+        assert normal_playout(state, seat) == rollout(state, seat, normal_move), seat
+    seat = state.actor
+    if state.phase is Phase.PLAY and state.trick and state.hands[seat]:
+        assert would_pass(state) == THROUGH_THE_ENGINE.would_pass(
+            state, seat, state.hands[seat], state.top, state.revolution, fewest(state))
+
+
+def fewest(state: ClimbState) -> int:
+    return fewest_cards([len(hand) for hand in state.hands], state.actor)
+
+
+def would_pass(state: ClimbState, fewest_held: int | None = None) -> bool:
+    """Whether Normal, judging in counts, would pass where the seat to act answers a play
+    (its hand shuffled: counts don't care about order)."""
+    seat = state.actor
+    cards = random.Random(seat).sample(state.hands[seat], len(state.hands[seat]))
+    return normal_would_pass(state, seat, cards, state.top, state.revolution,
+                             fewest(state) if fewest_held is None else fewest_held)
+
+
+@settings(max_examples=40, deadline=None)
+@given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
+       every=st.integers(7, 15))
+def test_the_playout_equals_the_engines_rollout_with_normal(table, seed, rounds, every):
+    rules, players = table
+    for index, state in enumerate(positions(rules, players, seed, rounds)):
+        if index % every == 0:
+            agree(state)
+
+
+def play_out(state: ClimbState) -> ClimbState:
+    while state.phase in (Phase.PLAY, Phase.GIVE):
+        state = apply(state, normal(state))
+    return state
+
+
+def test_a_bankrupt_tycoon_in_a_playout():
+    """Seat 1 goes out first in the second round, so seat 0, the last Tycoon, is bankrupt."""
+    hands = [parse_cards(text) for text in ("3c 4d 9h Ks", "5c", "6c 7d 8h Qs", "6d Tc Jd Ah")]
+    state = setup(TycoonRules(), hands, 1, places=[(0, 1, 2, 3)])
+    assert play_out(state).places[-1][-1] == 0
+    agree(state)
+
+
+def test_the_three_player_bankruptcy_gift_in_a_playout():
+    """With 3 players the third gives the bankrupt Tycoon a card, its weakest; giving its
+    last card puts it out."""
+    for third in ("9c", "4c 9c Kd"):
+        hands = [parse_cards(text) for text in ("3c 4d Ks", "5c", third)]
+        state = setup(TycoonRules(), hands, 1, places=[(0, 1, 2)])
+        after = play_out(state)
+        assert any(getattr(e, "chosen", False) for e in after.events)
+        agree(state)
+
+
+def test_the_low_spade_on_a_lone_joker_in_a_playout():
+    """Only the lowest Spade beats a lone Joker; Normal plays it (it wins the trick) when
+    a player is about to go out, and the Spade then leaves the hand, not another 2."""
+    hands = [parse_cards(text) for text in ("2c 2s 9h", "4c", "5c 6d")]
+    state = setup(TycoonRules(), hands, 0, trick=[Play(2, (JOKER,))])
+    assert normal(state) == Play(0, parse_cards("2s"))
+    agree(state)
+
+
+def test_a_skip_in_a_president_playout():
+    """With the skip option a matched rank skips the next player."""
+    hands = [parse_cards(text) for text in ("Tc 4d", "9d 5c 5d", "Kc Kd 3h", "Qc 7h")]
+    state = setup(PresidentRules(skip=True), hands, 1, trick=[Play(0, parse_cards("9c"))])
+    assert normal(state) == Play(1, parse_cards("9d"))
+    agree(state)
+
+
+def test_a_revolution_in_a_playout():
+    """Normal revolts with a weak hand; the order flips for the rest of the playout."""
+    hands = [parse_cards(text) for text in ("3c 3d 3h 3s 4c 5d", "Ac Kd", "Qc 2d", "Jc Td")]
+    state = setup(TycoonRules(), hands, 0)
+    assert len(normal(state).cards) == 4
+    agree(state)
+
+
+def test_a_pass_explained_in_counts():
+    """Normal with only its Joker above the table keeps it and passes; with a player about
+    to go out it spends the Joker."""
+    others = [parse_cards("4c 5d 6d"), parse_cards("6c 7c 8c")]
+    hands = [parse_cards("3c 4d 9d Jc X"), parse_cards("Ac"), *others]
+    state = setup(TycoonRules(), hands, 0, trick=[Play(1, parse_cards("Kd"))])
+    assert not would_pass(state)
+    assert normal(state) == Play(0, (JOKER,))  # seat 1 has one card left
+    calm = setup(TycoonRules(), [hands[0], parse_cards("Ac Qd 8h"), *others], 0,
+                 trick=[Play(1, parse_cards("Kd"))])
+    assert would_pass(calm)
+    assert normal(calm) == Pass(0)
