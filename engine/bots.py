@@ -101,10 +101,12 @@ class HardBot:
     """
 
     name = "hard"
-    # Moves simulated per decision: a p95 near 135 ms in CPython, which the browser
-    # worker's 1.5x makes about 200 ms (bench/bot_latency.py, docs/PERFORMANCE.md).
-    # Matchstick Tycoon's moves are dearer: hoarded matchsticks allow many transforms.
-    BUDGET: ClassVar[dict[str, int]] = {"tycoon": 4400, "president": 5400, "matchstick": 1200}
+    # Moves simulated per decision (playouts and passes weighed): a p95 near 165 ms in
+    # CPython, which the browser worker's 1.3x makes about 215 ms (bench/bot_latency.py,
+    # docs/PERFORMANCE.md). Tycoon and President play out in counts (engine.playout);
+    # Matchstick Tycoon's moves go through the engine, and hoarded matchsticks allow
+    # many transforms.
+    BUDGET: ClassVar[dict[str, int]] = {"tycoon": 40000, "president": 48000, "matchstick": 1200}
     MOST = 8  # candidates per decision
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
