@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 from engine.actions import Play
 from engine.cards import JOKER, Card
-from engine.climbing import ClimbState, Phase, apply, legal_actions
+from engine.climbing import ClimbState, Phase
 from engine.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
 from engine.president import STRENGTH as PRESIDENT_STRENGTH
 from engine.president import PresidentRules
-from engine.search import Model, fewest_cards, policy_model, rollout
+from engine.search import Model, policy_model, policy_step, rollout
 from engine.tycoon import _STRENGTH as TYCOON_STRENGTH
 from engine.tycoon import JOKER_STRENGTH, TycoonRules
 
@@ -96,12 +96,7 @@ def normal_playout(state: ClimbState, seat: int) -> tuple[float, int]:
     moved = 0
     while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
         # An exchange's gives (few, and the cards matter) or a bankruptcy gift.
-        actor = state.actor
-        assert actor is not None
-        hand = state.hands[actor]
-        state = apply(state, normal_move(state.rules, hand, state.revolution, state.top,
-                                         fewest_cards([len(h) for h in state.hands], actor),
-                                         legal_actions(state, actor)))
+        state = policy_step(state, normal_move)
         moved += 1
     if state.phase is not Phase.PLAY or seat in state.out or state.bankrupt == seat:
         value, more = rollout(state, seat, normal_move)

@@ -221,6 +221,15 @@ class _Sampler:
             scores=observation.scores)
 
 
+def policy_step(state: ClimbState, policy: Policy) -> ClimbState:
+    """The state after the seat to act moves as ``policy`` chooses."""
+    actor = state.actor
+    assert actor is not None
+    sizes = [len(hand) for hand in state.hands]
+    return apply(state, policy(state.rules, state.hands[actor], state.revolution, state.top,
+                               fewest_cards(sizes, actor), legal_actions(state, actor)))
+
+
 def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
     """Play the round out with ``policy`` until ``seat``'s place is known; how well it did
     (1 best, 0 worst), and in how many moves.
@@ -232,12 +241,7 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
     while ((state.phase is Phase.PLAY or state.phase is Phase.GIVE)
            and seat not in state.out and state.bankrupt != seat):
         moved += 1
-        actor = state.actor
-        assert actor is not None
-        moves = legal_actions(state, actor)
-        sizes = [len(hand) for hand in state.hands]
-        state = apply(state, policy(state.rules, state.hands[actor], state.revolution, state.top,
-                                    fewest_cards(sizes, actor), moves))
+        state = policy_step(state, policy)
     if seat in state.out:
         place = state.out.index(seat)
     elif state.bankrupt == seat:

@@ -152,17 +152,13 @@ def test_sampled_worlds_explain_the_rounds_passes():
 def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whole_round(game):
     """Rollouts stop when the seat goes out or goes bankrupt; its place must be the
     one the whole round gives it (titles from a first round make bankruptcy possible)."""
-    from engine.climbing import Phase, apply
+    from engine.climbing import Phase
     from engine.policies import normal_move
-    from engine.search import fewest_cards, rollout
+    from engine.search import policy_step, rollout
 
     def play_out(state):
         while state.phase in (Phase.PLAY, Phase.GIVE):
-            actor = state.actor
-            sizes = [len(hand) for hand in state.hands]
-            state = apply(state, normal_move(state.rules, state.hands[actor], state.revolution,
-                                             state.top, fewest_cards(sizes, actor),
-                                             legal_actions(state, actor)))
+            state = policy_step(state, normal_move)
         return state
 
     preset = next(name for name, rules in PRESETS.items() if rules.game == game)

@@ -26,7 +26,7 @@ from engine.playout import normal_playout, normal_would_pass
 from engine.policies import normal_move
 from engine.president import PresidentRules
 from engine.rng import choice
-from engine.search import fewest_cards, policy_model, rollout
+from engine.search import fewest_cards, policy_model, policy_step, rollout
 from engine.tycoon import TycoonRules
 
 TABLES = [
@@ -95,7 +95,7 @@ def test_the_playout_equals_the_engines_rollout_with_normal(table, seed, rounds,
 
 def play_out(state: ClimbState) -> ClimbState:
     while state.phase in (Phase.PLAY, Phase.GIVE):
-        state = apply(state, normal(state))
+        state = policy_step(state, normal_move)
     return state
 
 
