@@ -32,6 +32,7 @@ from engine.tycoon import JOKER_STRENGTH, TycoonRules
 RANKS = 13
 JOKERS_ONLY = -1  # the rank of a play of Jokers alone
 NO_SEAT = -1
+NO_LUCKY_RANK = -2  # no rank, not even JOKERS_ONLY
 
 Hand = list[int]
 """A hand: how many cards of each rank (weakest first in the natural order), then its
@@ -55,7 +56,7 @@ class Game:
     slots: dict[Card, int]  # each card's place in a hand: its rank index (weakest 0), or JOKERS
     low_spade: Card | None  # Tycoon's
     joker_strength: int
-    lucky: int  # Tycoon's lucky rank (7s); -2 in President
+    lucky: int  # Tycoon's lucky rank (7s); NO_LUCKY_RANK in President
     skip: bool  # President's skip option
     bankruptcy: bool
     averages: tuple[float, float]  # the deck's mean strength without and with a revolution
@@ -78,11 +79,13 @@ def _game(rules: object) -> Game | None:
         slots = {card: JOKERS if card == JOKER else table[card.rank] for card in rules.deck()}
         averages = (deck_average(rules, False), deck_average(rules, True))
         if isinstance(rules, TycoonRules):
-            game = Game(True, slots, rules.low_spade, JOKER_STRENGTH, table[rules.lucky_rank],
-                        False, rules.bankruptcy, averages)
+            game = Game(tycoon=True, slots=slots, low_spade=rules.low_spade,
+                        joker_strength=JOKER_STRENGTH, lucky=table[rules.lucky_rank],
+                        skip=False, bankruptcy=rules.bankruptcy, averages=averages)
         else:
-            game = Game(False, slots, None, PRESIDENT_STRENGTH[JOKER.rank], -2, rules.skip,
-                        False, averages)
+            game = Game(tycoon=False, slots=slots, low_spade=None,
+                        joker_strength=PRESIDENT_STRENGTH[JOKER.rank], lucky=NO_LUCKY_RANK,
+                        skip=rules.skip, bankruptcy=False, averages=averages)
     _GAMES[id(rules)] = (rules, game)
     return game
 
