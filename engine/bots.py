@@ -83,7 +83,7 @@ class NormalBot:
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         if isinstance(observation, CorpObservation):
-            return _corporation_move(observation)
+            return normal_choose(observation)
         return normal_move(observation.rules, observation.hand, observation.revolution,
                            observation.top, fewest_cards(observation.hand_sizes, observation.seat),
                            observation.legal)
@@ -122,10 +122,6 @@ class HardBot:
             budget = self.BUDGET[observation.rules.game]
             return search(observation, rng, budget, NORMAL, self.MOST)
         return NormalBot().choose(observation, rng), {}
-
-
-def _corporation_move(observation: CorpObservation) -> Action:
-    return normal_choose(observation)  # engine.corporation_bots
 
 
 BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]

@@ -280,8 +280,8 @@ class _Normal:
 def effort(players: int, cards: int) -> tuple[int, int]:
     """Worlds per candidate card, and rounds per rollout, for a table: ``WORK`` in all."""
     size = (players * cards) ** 2
-    horizon = HORIZON if WORK // (size * max(1, HORIZON)) >= MIN_WORLDS else min(1, HORIZON)
-    return min(WORLDS, max(MIN_WORLDS, WORK // (size * max(1, horizon)))), horizon
+    horizon = HORIZON if WORK // (size * HORIZON) >= MIN_WORLDS else 1
+    return min(WORLDS, max(MIN_WORLDS, WORK // (size * horizon))), horizon
 
 
 def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],

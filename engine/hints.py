@@ -33,7 +33,7 @@ from engine.actions import Discard, Give, Pass, Play
 from engine.bots import HardBot
 from engine.cards import JOKER, NUMBER_WORDS, RANK_NAMES, Card, Rank
 from engine.climbing import ClimbingRules, ClimbObservation, Transfer, without
-from engine.corporation import Announce, Commit, CorpObservation
+from engine.corporation import Announce, Commit, CorpObservation, held_cards
 from engine.games import Action, Observation
 from engine.matchstick import StickPlay, article, fit
 from engine.matchstick import cost as stick_cost
@@ -570,7 +570,7 @@ def _corporation_reason(obs: CorpObservation, action: Action, names: Sequence[st
     # Every hand is public: the cards 1 to the top card, but a face-up one.
     cards, face_up = obs.rules.cards(obs.players), obs.face_up
     rivals = [names[s] for s in range(obs.players) if s != seat
-              and max(c for c in cards if c != face_up[s]) == top] if card != top else []
+              and max(held_cards(cards, face_up[s])) == top] if card != top else []
     if corporation is not None and promised:
         value, seats = promised[-1]
         who = _join([names[s] for s in seats if s in others])

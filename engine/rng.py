@@ -32,10 +32,7 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
 def shuffled(rng: random.Random, items: Sequence[T]) -> list[T]:
     """A Fisher-Yates shuffle of a copy of ``items``."""
     out = list(items)
-    draw = rng.random
     for i in range(len(out) - 1, 0, -1):
-        j = int(draw() * (i + 1))  # below(rng, i + 1), inline: searches shuffle a lot
-        if j > i:
-            j = i
+        j = below(rng, i + 1)
         out[i], out[j] = out[j], out[i]
     return out
