@@ -5,9 +5,13 @@ every seat. ``search.rollout`` does it through the engine (``legal_actions``,
 ``normal_move``, ``apply``); ``playout.normal_playout`` does the same moves
 on counts of cards (tests/test_playout.py proves they agree). Both play the
 same sampled worlds from seeded positions early in a Tycoon (4 players) and a
-President (5 players) round. Time is this process's CPU time; the ratio is
-what matters across machines. The last line is the smaller of the two games'
-ratios: ``playout_speedup=<number>``.
+President (5 players) round, a slice of worlds at a time, in turn with each
+other and with a fixed pure-Python reference workload (bench/reference.py).
+Time is this process's CPU time. Each game prints both speeds as
+microseconds a move and as moves per unit of the reference
+(``*_moves_per_ref``: the figure to compare between runs on a machine whose
+speed swings). The last line is the smaller of the two games' ratios of the
+two ways: ``playout_speedup=<number>``.
 
     python bench/playout_speed.py [--worlds 400]
 """
@@ -15,7 +19,8 @@ ratios: ``playout_speedup=<number>``.
 import argparse
 import random
 import time
-from collections.abc import Callable
+
+from reference import interleave
 
 from engine.api import Table
 from engine.climbing import ClimbState
@@ -24,15 +29,51 @@ from engine.playout import normal_playout
 from engine.policies import normal_move
 from engine.search import rollout, sample_world
 
+SLICE_WORLDS = 20
 
-def microseconds_a_move(playout: Callable[[ClimbState, int], tuple[float, int]],
-                        worlds: list[tuple[ClimbState, int]]) -> float:
-    """Each world played out for the seat it was sampled for."""
-    moves = 0
-    started = time.process_time()
-    for world, seat in worlds:
-        moves += playout(world, seat)[1]
-    return (time.process_time() - started) / moves * 1e6
+
+def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
+    """Worlds sampled at the first play of seeded rounds, each with its seat."""
+    worlds: list[tuple[ClimbState, int]] = []
+    seed = 0
+    while len(worlds) < count:
+        seed += 1
+        table = Table.create({"game": game, "seats": ["normal"] * DEFAULT_PLAYERS[game],
+                              "seed": seed})
+        while (pending := table.pending()) is not None and pending < 0:
+            table.advance()  # the deal (and any exchange) to the first play
+        seat = table.pending()
+        assert seat is not None
+        observation = observe(table.state, seat)
+        rng = random.Random(seed)
+        worlds += [(sample_world(observation, rng), seat) for _ in range(SLICE_WORLDS)]
+    return worlds[:count]
+
+
+class Race:
+    """The same worlds played out both ways, a slice of worlds at a time."""
+
+    def __init__(self, worlds: list[tuple[ClimbState, int]]) -> None:
+        self.worlds = worlds
+        self.next = 0
+        self.seconds = {"engine": 0.0, "counts": 0.0}
+
+    def slice(self) -> float:
+        """The next slice of worlds played out each way; the moves each way took (the same
+        moves: the two ways agree)."""
+        chunk = self.worlds[self.next:self.next + SLICE_WORLDS]
+        self.next += SLICE_WORLDS
+        moves = {}
+        for way, playout in (("engine", by_engine), ("counts", normal_playout)):
+            started = time.process_time()
+            moves[way] = sum(playout(world, seat)[1] for world, seat in chunk)
+            self.seconds[way] += time.process_time() - started
+        assert moves["engine"] == moves["counts"]
+        return moves["engine"]
+
+
+def by_engine(world: ClimbState, seat: int) -> tuple[float, int]:
+    return rollout(world, seat, normal_move)
 
 
 def main() -> None:
@@ -41,24 +82,16 @@ def main() -> None:
     args = parser.parse_args()
     speedups = []
     for game in ("tycoon", "president"):
-        worlds: list[tuple[ClimbState, int]] = []
-        seed = 0
-        while len(worlds) < args.worlds:
-            seed += 1
-            table = Table.create({"game": game, "seats": ["normal"] * DEFAULT_PLAYERS[game],
-                                  "seed": seed})
-            while table.pending() is not None and table.pending() < 0:
-                table.advance()  # the deal (and any exchange) to the first play
-            seat = table.pending()
-            assert seat is not None
-            observation = observe(table.state, seat)
-            rng = random.Random(seed)
-            worlds += [(sample_world(observation, rng), seat) for _ in range(20)]
-        by_engine = microseconds_a_move(lambda w, s: rollout(w, s, normal_move), worlds)
-        in_counts = microseconds_a_move(normal_playout, worlds)
-        speedups.append(by_engine / in_counts)
-        print(f"{game:9} engine_us_per_move={by_engine:.1f}  counts_us_per_move={in_counts:.1f}"
-              f"  speedup={by_engine / in_counts:.1f}")
+        race = Race(sampled_worlds(game, args.worlds))
+        figure = interleave(race.slice, (args.worlds + SLICE_WORLDS - 1) // SLICE_WORLDS)
+        engine_us, counts_us = (race.seconds[way] / figure.units * 1e6
+                                for way in ("engine", "counts"))
+        reference_us = figure.reference_seconds / figure.reference_units * 1e6
+        speedups.append(engine_us / counts_us)
+        print(f"{game:9} engine_us_per_move={engine_us:.1f}  counts_us_per_move={counts_us:.1f}"
+              f"  speedup={engine_us / counts_us:.1f}  "
+              f"engine_moves_per_ref={reference_us / engine_us:.1f}  "
+              f"counts_moves_per_ref={reference_us / counts_us:.1f}")
     print(f"playout_speedup={min(speedups):.1f}")
 
 

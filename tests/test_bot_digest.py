@@ -1,0 +1,48 @@
+"""The bots decide exactly as they did when docs/BOTS.md was measured.
+
+Every bot is deterministic: its choice depends only on what its seat sees and
+the generator it is given. So a digest of the actions chosen over a fixed set
+of seeded games pins every level's decisions; a change that moves one
+decision (a refactor that was meant to change nothing, a new option the
+playouts ignore) fails here before it silently changes the arena's figures.
+A change meant to alter a bot's play updates the digest and re-measures the
+arena (docs/BOTS.md).
+"""
+
+import hashlib
+
+import pytest
+
+from engine.api import Table
+
+# Each level in each game, at the game's default table: Hard at one seat keeps it quick.
+TABLES = {
+    "tycoon": (["hard", "normal", "easy", "greedy"], {"rounds": 1}),
+    "president": (["hard", "normal", "easy", "greedy", "random"], {}),
+    "matchstick": (["hard", "normal", "easy", "greedy"], {"rounds": 1}),
+    "corporation": (["hard", "normal", "easy", "greedy", "random"], {}),
+}
+SEED = 2026
+MOST_ACTIONS = 200  # President plays on until a score reaches 0: its first rounds suffice
+
+DIGESTS = {
+    "tycoon": "19b0d3290810d412",
+    "president": "d6ff3e35f6776d42",
+    "matchstick": "8279b4f960ba8a02",
+    "corporation": "79daf9bca9b82bc3",
+}
+
+
+def actions_chosen(game: str) -> list[str]:
+    seats, options = TABLES[game]
+    table = Table.create({"game": game, "seats": seats, "options": options, "seed": SEED})
+    actions = []
+    while len(actions) < MOST_ACTIONS and (action := table.advance()) is not None:
+        actions.append(str(action))
+    return actions
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_bot_level_chooses_as_it_was_measured(game: str):
+    digest = hashlib.sha256("\n".join(actions_chosen(game)).encode()).hexdigest()[:16]
+    assert digest == DIGESTS[game]
