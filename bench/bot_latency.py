@@ -38,9 +38,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.api import Table
-from engine.bots import make_bot
-from engine.games import DEFAULT_PLAYERS, RULES_TYPES, observe
-from engine.rng import derive_seed
+from engine.bots.levels import make_bot
+from engine.core.options import option_infos
+from engine.core.rng import derive_seed
+from engine.games.registry import GAMES, observe
 
 LEVELS = ("easy", "normal", "hard")
 BROWSER_BUDGET_MS = 250.0  # issue 5: Hard's p95 in the browser worker
@@ -55,8 +56,10 @@ def decision_times(level: str, game: str, games: int,
     ``clock`` times each decision; ``actions``, when given, receives the text of
     every action chosen, in order (so two runs can be shown to decide alike)."""
     times = []
-    players = DEFAULT_PLAYERS[game]
-    options = {"rounds": 1} if game in ("tycoon", "matchstick") else {}
+    players = GAMES[game].default_players
+    # One round where a game counts its rounds out; the others end on their scores.
+    counted = any(info.name == "rounds" for info in option_infos(GAMES[game].rules))
+    options = {"rounds": 1} if counted else {}
     for number in range(games):
         seed = derive_seed(5, "latency", level, game, number)
         table = Table.create({"game": game, "options": options, "seats": [level] * players,
@@ -76,14 +79,14 @@ def decision_times(level: str, game: str, games: int,
             times.append((clock() - started) * 1000)
             if actions is not None:
                 actions.append(str(action))
-            table._apply(action)
+            table.apply(action)
     return times
 
 
 def cases() -> Iterator[tuple[str, str]]:
     """Every (level, game) measured, in the order printed."""
     for level in LEVELS:
-        for game in RULES_TYPES:
+        for game in GAMES:
             yield level, game
 
 

@@ -18,16 +18,13 @@ whose speed swings. The headline, printed last, is Tycoon's ratio:
 import argparse
 import random
 import time
-from typing import Any
 
 from reference import Interleaved, interleave
 
-from engine import climbing, corporation
-from engine.actions import CHANCE
-from engine.bots import RandomBot
-from engine.corporation import SIMULTANEOUS
-from engine.games import DEFAULT_PLAYERS, RULES_TYPES, initial_state, make_rules
-from engine.options import option_infos
+from engine.bots.levels import RandomBot
+from engine.core.actions import CHANCE
+from engine.core.options import option_infos
+from engine.games.registry import GAMES, initial_state, make_rules
 
 ENDLESS = {"rounds": 0}  # every round is then dealt like the first
 SLICE_SECONDS = 0.1  # the work's share of a slice; the reference takes about as long
@@ -37,14 +34,13 @@ class Rounds:
     """Whole games of a game, five rounds each, played slice by slice."""
 
     def __init__(self, game: str, checked: bool) -> None:
-        counts_rounds = any(info.name == "rounds" for info in option_infos(RULES_TYPES[game]))
+        entry = GAMES[game]
+        counts_rounds = any(info.name == "rounds" for info in option_infos(entry.rules))
         self.rules = make_rules(game, options=ENDLESS if counts_rounds else {})
-        self.players = DEFAULT_PLAYERS[game]
+        self.players = entry.default_players
         self.checked = checked
         # Search bots call their game family's functions directly, as this does.
-        self.family: Any = corporation if game == "corporation" else climbing
-        # A round ends with its ranking (climbing games) or its reveal (Corporation).
-        self.finished_rounds = "history" if game == "corporation" else "places"
+        self.family = entry.family
         self.seed = 0
         self.bot = RandomBot()
 
@@ -53,24 +49,29 @@ class Rounds:
         reveal; a game that ends on its scores first (President, Corporation) stops
         earlier. Returns the rounds played."""
         family, checked = self.family, self.checked
+        seats_to_act, chance_action, observe = (family.seats_to_act, family.chance_action,
+                                                family.observe)
+        legal_actions, verify, apply = family.legal_actions, family.verify, family.apply
         self.seed += 1
         state = initial_state(self.rules, self.players, self.seed)
         rng = random.Random(self.seed)
-        while len(getattr(state, self.finished_rounds)) < 5:
-            actor = state.actor
-            if actor is None:
-                break
-            if actor == SIMULTANEOUS:
-                actor = min(state.to_act)  # every seat still to commit may act: in turn
+        # A round ends with its ranking (climbing games) or its reveal (Corporation).
+        while state.round_no <= 5:
+            seats = seats_to_act(state)
+            if not seats:
+                return state.round_no  # the game ended on its scores
+            actor = seats[0]  # where every seat still to commit may act: in turn
             if actor == CHANCE:
-                action = family.chance_action(state)
+                action = chance_action(state)
             elif checked:
-                action = self.bot.choose(family.observe(state, actor), rng)
+                action = self.bot.choose(observe(state, actor), rng)
             else:
-                moves = family.legal_actions(state, actor)
+                moves = legal_actions(state, actor)
                 action = moves[int(rng.random() * len(moves))]
-            state = family.step(state, action) if checked else family.apply(state, action)
-        return len(getattr(state, self.finished_rounds))
+            if checked:
+                verify(state, action)
+            state = apply(state, action)
+        return 5
 
     def slice(self) -> float:
         """Games until the slice's CPU time is spent; the rounds they played."""
@@ -93,7 +94,7 @@ def main() -> None:
     checked = measure("tycoon", True, args.seconds)
     print(f"checked_rounds_per_s[tycoon]={checked.per_second:.0f}  "
           f"checked_rounds_per_ref[tycoon]={checked.per_reference:.3f}")
-    figures = {game: measure(game, False, args.seconds) for game in RULES_TYPES}
+    figures = {game: measure(game, False, args.seconds) for game in GAMES}
     for game, figure in figures.items():
         print(f"rounds_per_s[{game}]={figure.per_second:.0f}  "
               f"rounds_per_ref[{game}]={figure.per_reference:.3f}")

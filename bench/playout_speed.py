@@ -23,11 +23,11 @@ import time
 from reference import interleave
 
 from engine.api import Table
-from engine.climbing import ClimbState
-from engine.games import DEFAULT_PLAYERS, observe
-from engine.playout import normal_playout
-from engine.policies import normal_move
-from engine.search import rollout, sample_world
+from engine.bots.climbing import normal_model
+from engine.bots.policies import normal_move
+from engine.bots.search import Playout, rollout, sample_world
+from engine.games.climbing import ClimbState
+from engine.games.registry import GAMES, observe
 
 SLICE_WORLDS = 20
 
@@ -38,7 +38,7 @@ def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
     seed = 0
     while len(worlds) < count:
         seed += 1
-        table = Table.create({"game": game, "seats": ["normal"] * DEFAULT_PLAYERS[game],
+        table = Table.create({"game": game, "seats": ["normal"] * GAMES[game].default_players,
                               "seed": seed})
         while (pending := table.pending()) is not None and pending < 0:
             table.advance()  # the deal (and any exchange) to the first play
@@ -53,8 +53,9 @@ def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
 class Race:
     """The same worlds played out both ways, a slice of worlds at a time."""
 
-    def __init__(self, worlds: list[tuple[ClimbState, int]]) -> None:
+    def __init__(self, worlds: list[tuple[ClimbState, int]], in_counts: Playout) -> None:
         self.worlds = worlds
+        self.in_counts = in_counts
         self.next = 0
         self.seconds = {"engine": 0.0, "counts": 0.0}
 
@@ -64,7 +65,7 @@ class Race:
         chunk = self.worlds[self.next:self.next + SLICE_WORLDS]
         self.next += SLICE_WORLDS
         moves = {}
-        for way, playout in (("engine", by_engine), ("counts", normal_playout)):
+        for way, playout in (("engine", by_engine), ("counts", self.in_counts)):
             started = time.process_time()
             moves[way] = sum(playout(world, seat)[1] for world, seat in chunk)
             self.seconds[way] += time.process_time() - started
@@ -82,7 +83,10 @@ def main() -> None:
     args = parser.parse_args()
     speedups = []
     for game in ("tycoon", "president"):
-        race = Race(sampled_worlds(game, args.worlds))
+        worlds = sampled_worlds(game, args.worlds)
+        # The playout Hard's search uses for these rules: in counts (the game's quick
+        # playouts model them).
+        race = Race(worlds, normal_model(worlds[0][0].rules, GAMES[game].counts).playout)
         figure = interleave(race.slice, (args.worlds + SLICE_WORLDS - 1) // SLICE_WORLDS)
         engine_us, counts_us = (race.seconds[way] / figure.units * 1e6
                                 for way in ("engine", "counts"))

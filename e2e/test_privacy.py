@@ -20,10 +20,10 @@ from tycoon_page import (
     Table,
 )
 
-from engine.actions import Deal
-from engine.cards import Card
-from engine.climbing import ClimbState
-from engine.games import step
+from engine.core.actions import Deal
+from engine.core.cards import Card
+from engine.games.climbing import ClimbState
+from engine.games.registry import step
 from engine.log import read_log
 
 HUMAN = 0
@@ -143,7 +143,8 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
             assert leaks(data, hidden[at]) == [], (at, text[:500])
             if isinstance(data, dict) and data.get("view"):
                 # The count and the replay agree: the view is of that position.
-                assert data["view"]["hand"] == [str(c) for c in states[at].hands[HUMAN]]
+                assert [card["id"] for card in data["view"]["hand"]] == [
+                    str(c) for c in states[at].hands[HUMAN]]
 
     # What was watched covers the cases that matter: deals (the first one comes with the
     # new game, the others as steps), and exchanges between other seats.

@@ -5,38 +5,40 @@ input. ``Session`` holds the current table for a front end (the browser
 worker, a CLI) and never raises: every answer is an envelope,
 ``{"ok": True, ...}`` or ``{"ok": False, "error": {"type", "message"}}``, and a
 rejected action leaves the game as it was.
+
+Every game goes through the registry (engine.games.registry): what a seat may
+see of a step, how its view and words are presented, and how its bots play
+are its family's.
 """
 
 import random
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Concatenate, ParamSpec
 
-from engine import climbing, corporation
-from engine.actions import CHANCE, Deal, Discard, Give, Pass, Play
-from engine.actions import Action as ClimbAction
-from engine.bots import BOTS, Bot, make_bot
-from engine.climbing import ClimbState
-from engine.corporation import Announce, Commit, CorpAction, CorpState
-from engine.errors import BadOptions, GameOver, NotYourTurn, RulesError
-from engine.games import (
-    DEFAULT_PLAYERS,
-    PLAYER_COUNTS,
-    PRESETS,
-    RULES_HELP,
-    RULES_TYPES,
+from engine.bots.levels import BOTS, Bot, levels_json, make_bot
+from engine.core.actions import CHANCE
+from engine.core.errors import BadNotation, BadOptions, BadSeat, GameOver, NotYourTurn, RulesError
+from engine.core.options import option_infos
+from engine.core.rng import derive_seed
+from engine.games.registry import (
+    GAMES,
     Action,
+    Observation,
     State,
     chance_action,
+    family_of,
+    game_of,
     make_rules,
     observe,
     outcome,
+    seats_to_act,
+    seen_step,
     step,
     verify,
 )
-from engine.hints import hint
+from engine.hints.advice import hint
 from engine.log import GameRecord, load_json, read_log
-from engine.options import option_infos
-from engine.rng import derive_seed
-from engine.views import ClimbPresenter, CorpPresenter, Presenter, move_text
+from engine.views.common import Presenter, move_text
 
 HUMAN = "human"
 BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
@@ -83,7 +85,8 @@ class Table:
             raise BadOptions("a game is configured by an object of settings")
         game = config.get("game", "tycoon")
         rules = make_rules(game, config.get("preset"), config.get("options") or {})
-        seats = config.get("seats") or [HUMAN] + ["greedy"] * (DEFAULT_PLAYERS[game] - 1)
+        seats = config.get("seats") or [HUMAN] + ["greedy"] * (
+            game_of(rules).default_players - 1)
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise BadOptions("seats is a list like [\"human\", \"greedy\", \"greedy\"]")
         seed = config.get("seed")
@@ -96,7 +99,7 @@ class Table:
         table = cls(record, state, seats)
         deal = chance_action(state)
         if deal is not None:
-            table._apply(deal)
+            table.apply(deal)
         return table
 
     @classmethod
@@ -111,33 +114,63 @@ class Table:
             return cls(record, state, [HUMAN] * record.players)  # seats unreadable: all human
         return cls(record, state, kinds, names)  # type: ignore[arg-type]
 
-    # ------------------------------------------------------------ acting
+    # ------------------------------------------------------------ seats
 
     @property
     def human(self) -> int:
         """The seat a front end shows: the first human seat (seat 0 if all are bots)."""
         return next((s for s, kind in enumerate(self.seats) if kind == HUMAN), 0)
 
-    def _apply(self, action: Action) -> None:
+    def seat(self, seat: object = None) -> int:
+        """``seat`` (default: the human's) if it is a seat at this table."""
+        if seat is None:
+            return self.human
+        if type(seat) is not int or not 0 <= seat < self.state.players:
+            raise BadSeat(f"there is no seat {seat!r} at this table: the seats are 0 to "
+                          f"{self.state.players - 1}")
+        return seat
+
+    def presenter(self, you: int | None = None) -> Presenter:
+        """The game's presenter with the table's names, or speaking to seat ``you`` (named
+        "You")."""
+        names = self.names if you is None else [
+            "You" if s == you else name for s, name in enumerate(self.names)]
+        return family_of(self.state).presenter(names)
+
+    # ------------------------------------------------------------ acting
+
+    def apply(self, action: Action) -> None:
+        """Take ``action`` (of any seat: a bot's, chance's) if it is legal, and record it;
+        raises why not."""
         self.state = step(self.state, action)
         self.record = self.record.with_action(action)
 
-    def parse(self, text: str, seat: int | None = None) -> Action:
+    def parse(self, text: object, seat: object = None) -> Action:
         if not isinstance(text, str):
-            raise RulesError("an action is text, like \"9c 9d\" or \"pass\"")
-        return self.state.rules.parse_action(text, self.human if seat is None else seat)
+            raise BadNotation("an action is text, like \"9c 9d\" or \"pass\"")
+        return self.state.rules.parse_action(text, self.seat(seat))
 
-    def check(self, text: str, seat: int | None = None) -> str:
+    def check(self, text: object, seat: object = None) -> str:
         """The label of a legal action ("Play three 9s"); raises with the reason if illegal."""
         action = self.parse(text, seat)
         verify(self.state, action)
         return self.label(action)
 
-    def act(self, text: str, seat: int | None = None) -> Action:
+    def check_cards(self, cards: object, seat: object = None) -> Action:
+        """The move that these cards of the seat's hand make now (a give in an exchange,
+        a play, a commit); raises why they cannot be played."""
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise BadNotation("cards are a list of card names, like [\"9c\", \"9d\"]")
+        who = self.seat(seat)
+        action = family_of(self.state).move_of_cards(self.state, who, cards)
+        verify(self.state, action)
+        return action
+
+    def act(self, text: object, seat: object = None) -> Action:
         action = self.parse(text, seat)
         if action.seat in self.bots:
-            raise RulesError(f"seat {action.seat} is played by a bot")
-        self._apply(action)
+            raise NotYourTurn(f"seat {action.seat} is played by a bot")
+        self.apply(action)
         return action
 
     def pending(self) -> int | None:
@@ -146,13 +179,8 @@ class Table:
         While every seat may act at once (a Corporation round), the bots go first,
         one at a time, in seat order.
         """
-        state = self.state
-        if isinstance(state, CorpState):
-            return next((s for s in sorted(state.to_act) if s in self.bots), None)
-        actor = state.actor
-        if actor == CHANCE or actor in self.bots:
-            return actor
-        return None
+        return next((s for s in seats_to_act(self.state) if s == CHANCE or s in self.bots),
+                    None)
 
     def advance(self) -> Action | None:
         """Let the bot or chance due to act take one action."""
@@ -168,110 +196,69 @@ class Table:
             # reloaded game goes on exactly as it would have.
             rng = random.Random(derive_seed(self.record.seed, "bot", len(self.record.actions)))
             action = self.bots[actor].choose(observe(self.state, actor), rng)
-        self._apply(action)
+        self.apply(action)
         return action
 
-    def hint(self, seat: int | None = None) -> dict[str, Any]:
+    def hint(self, seat: object = None) -> dict[str, Any]:
         """The Hard bot's move for ``seat`` (default: the human) and why, from what that
-        seat sees: ``{"text", "label", "reason", "cards"}``. ``text`` is the move's notation
-        for ``act``; ``cards`` are the hand's cards to select (none for a pass). The same
-        position always gets the same hint. Raises ``NotYourTurn`` when the seat may not
-        act now and ``GameOver`` after the end."""
-        seat = self.human if seat is None else seat
-        state = self.state
-        if type(seat) is not int or not 0 <= seat < state.players:
-            raise NotYourTurn(f"there is no seat {seat!r} in this game")
-        if outcome(state) is not None:
+        seat sees: ``{"text", "kind", "label", "reason", "cards"}``. ``text`` is the move's
+        notation for ``act``; ``cards`` are the hand's cards to select (none for a pass).
+        The same position always gets the same hint. Raises ``NotYourTurn`` when the seat
+        may not act now and ``GameOver`` after the end."""
+        who = self.seat(seat)
+        if outcome(self.state) is not None:
             raise GameOver("the game is over: there is nothing left to hint")
-        observation = observe(state, seat)
+        observation = observe(self.state, who)
         if not observation.legal:
-            raise NotYourTurn(self._not_to_act(seat))
+            raise NotYourTurn(self.presenter(you=self.human).waiting_text(observation))
+        presenter = self.presenter(you=who)
         rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
-        names = ["You" if s == seat else name for s, name in enumerate(self.names)]
-        advice = hint(observation, rng, names)
-        return {"text": move_text(advice.action), "label": self.label(advice.action),
-                "reason": advice.reason,
-                "cards": [str(c) for c in _cards_of(advice.action)]}
-
-    def _not_to_act(self, seat: int) -> str:
-        """Why ``seat`` has nothing to do now, for a hint asked out of turn."""
-        you = seat == self.human
-        whose = "your" if you else f"{self.names[seat]}'s"
-        state = self.state
-        if isinstance(state, CorpState):
-            return (f"{'you have' if you else self.names[seat] + ' has'} committed a card "
-                    "this round: wait for the reveal")
-        actor = state.actor
-        if actor == CHANCE:
-            return f"it is not {whose} turn: the cards are being dealt"
-        assert actor is not None
-        return f"it is not {whose} turn but {self.names[actor]}'s"
+        advice = hint(observation, rng, presenter.names)
+        return {"text": move_text(advice.action), "kind": advice.action.kind,
+                "label": presenter.label(advice.action, observation), "reason": advice.reason,
+                "cards": [str(c) for c in advice.action.cards]}
 
     # ------------------------------------------------------------ describing
 
     def label(self, action: Action) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
-        if isinstance(self.state, CorpState):
-            return CorpPresenter(self.names).label(_corp(action))
-        return ClimbPresenter(self.names).label(_climb(action), self.state)
-
-    def narrate(self, action: Action, before: State) -> str:
-        """A sentence for the history, as the human's seat may hear it."""
-        after = self.state
-        if isinstance(after, CorpState) and isinstance(before, CorpState):
-            return CorpPresenter(self.names).narrate(_corp(action), before, after, self.human)
-        assert isinstance(after, ClimbState) and isinstance(before, ClimbState)
-        return ClimbPresenter(self.names).narrate(_climb(action), before, after, self.human)
+        seat = action.seat if action.seat >= 0 else self.human
+        return self.presenter().label(action, observe(self.state, seat))
 
     def public_step(self, action: Action, before: State) -> dict[str, Any]:
-        """An action as the human's seat may see it: its notation (a deal without its
-        hands, a give or a commit without cards the seat did not see), its seat, the cards
-        it showed, and its sentence."""
-        if isinstance(self.state, CorpState):
-            shown = _corp(action).seat == self.human
-            text = str(action) if shown or isinstance(action, Announce) else (
-                f"{action.seat}:commit")
-            cards = [str(action.card)] if isinstance(action, Commit) and shown else []
-        else:
-            climb = _climb(action)
-            shown = True
-            if isinstance(climb, Deal):
-                shown = False
-            elif isinstance(climb, Give):
-                assert isinstance(before, ClimbState)
-                shown = self.human in (before.owed[0].giver, before.owed[0].receiver)
-            text = str(climb) if shown else ("*:deal" if isinstance(climb, Deal) else
-                                             f"{climb.seat}:give")
-            cards = [str(c) for c in getattr(climb, "cards", ())] if shown else []
-        kind = next(name for cls, name in _KINDS.items() if isinstance(action, cls))
-        return {"action": text, "kind": kind, "seat": action.seat,
-                "cards": cards, "text": self.narrate(action, before),
+        """An action as the human's seat may see it (``seen_by``): its notation (a deal,
+        or a give or commit the seat did not see, without cards), its kind, its seat,
+        the cards it showed, and its sentence."""
+        viewer = self.human
+        seen = seen_step(before, action, viewer)
+        text = self.presenter().narrate(seen, observe(before, viewer),
+                                        observe(self.state, viewer))
+        return {"action": str(seen), "kind": seen.kind, "seat": action.seat,
+                "cards": [str(c) for c in seen.cards], "text": text,
                 "moves": len(self.record.actions)}
 
     # ------------------------------------------------------------ views
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: object = None) -> dict[str, Any]:
         """What ``seat`` (default: the human) sees, as JSON-ready data."""
-        seat = self.human if seat is None else seat
+        who = self.seat(seat)
         state = self.state
         rules = state.rules
         result = outcome(state)
-        common = {
+        presenter = self.presenter()
+        observation: Observation = observe(state, who)
+        return {
             "game": rules.game,
+            "title": game_of(rules).title,
             "options": rules.options(),
-            "seat": seat,
+            "seat": who,
             "round": state.round_no,
             "outcome": None if result is None else {
-                "scores": list(result.scores), "ranking": list(result.ranking),
-                "winners": list(result.winners),
-                "text": Presenter(self.names).outcome_text(result.winners, result.scores)},
+                **result.to_json(), "text": presenter.outcome_text(result.winners,
+                                                                   result.scores)},
             "help": {info.name: info.help for info in option_infos(type(rules))},
+            **presenter.view(observation, self.seats),
         }
-        if isinstance(state, CorpState):
-            obs = corporation.observe(state, seat)
-            return {**common, **CorpPresenter(self.names).view(obs, state, self.seats)}
-        climb_obs = climbing.observe(state, seat)
-        return {**common, **ClimbPresenter(self.names).view(climb_obs, state, self.seats)}
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
@@ -283,36 +270,56 @@ def _text(item: Any, key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-_KINDS: dict[type, str] = {Play: "play", Pass: "pass", Discard: "discard", Give: "give",
-                           Deal: "deal", Commit: "commit", Announce: "announce"}
-"""What kind of step an action is, as front ends name it."""
-
-
-def _cards_of(action: Action) -> tuple[object, ...]:
-    """The cards a move takes from the hand: a play's, a give's, a commit's one card."""
-    if isinstance(action, Commit):
-        return (action.card,)
-    if isinstance(action, Announce | Deal):
-        return ()
-    return tuple(getattr(action, "cards", ()))
-
-
-def _corp(action: Action) -> CorpAction:
-    assert isinstance(action, Commit | Announce)
-    return action
-
-
-def _climb(action: Action) -> ClimbAction:
-    assert not isinstance(action, Commit | Announce)
-    return action
+def games_json() -> dict[str, Any]:
+    """The games, their options with help and lobby words, presets, seat counts and
+    rules help; the bots and the levels a lobby offers."""
+    return {
+        "games": {name: {
+            "title": game.title,
+            "description": game.description,
+            "players": list(game.players),
+            "default_players": game.default_players,
+            "options": [info.to_json() for info in option_infos(game.rules)],
+            "presets": {preset: rules.options() for preset, rules in game.presets.items()},
+            "rules": list(game.help),
+            "on_table": game.on_table,
+        } for name, game in GAMES.items()},
+        "bots": list(BOTS),
+        "levels": levels_json(),
+    }
 
 
 def _error(error: Exception) -> dict[str, Any]:
-    return {"ok": False, "error": {"type": type(error).__name__, "message": str(error)}}
+    if isinstance(error, RulesError):
+        return {"ok": False, "error": {"type": type(error).__name__, "message": str(error)}}
+    # A fault of the engine's, not of the input: still an answer, never an exception.
+    return {"ok": False, "error": {"type": "InternalError",
+                                   "message": f"the engine failed ({type(error).__name__}: "
+                                              f"{error})"}}
+
+
+P = ParamSpec("P")
+Envelope = dict[str, Any]
+
+
+def _answers(method: Callable[Concatenate["Session", P], Envelope]
+             ) -> Callable[Concatenate["Session", P], Envelope]:
+    """Turn anything a ``Session`` method raises into an error envelope (with the current
+    view, when a game is in progress and the seat asked for is one)."""
+
+    def answered(self: "Session", /, *args: P.args, **kwargs: P.kwargs) -> Envelope:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:  # the promise: a Session never raises
+            return _error(error)
+
+    answered.__name__, answered.__doc__ = method.__name__, method.__doc__
+    return answered
 
 
 class Session:
-    """The current table of a front end. Every method returns an envelope."""
+    """The current table of a front end. Every method returns an envelope, whatever it is
+    given."""
 
     def __init__(self) -> None:
         self.table: Table | None = None
@@ -322,83 +329,69 @@ class Session:
             raise RulesError("no game is in progress: start one first")
         return self.table
 
-    def games(self) -> dict[str, Any]:
+    @_answers
+    def games(self) -> Envelope:
         """The games, their options with help text, presets, seat counts and bots."""
-        return {"ok": True, "games": {
-            game: {
-                "players": list(PLAYER_COUNTS[game]),
-                "options": [{"name": i.name, "default": i.default, "help": i.help,
-                             "choices": list(i.choices) if i.choices else None,
-                             "minimum": i.minimum} for i in option_infos(rules_type)],
-                "presets": {name: rules.options() for name, rules in PRESETS.items()
-                            if rules.game == game},
-                "rules": list(RULES_HELP[game]),
-            } for game, rules_type in RULES_TYPES.items()},
-            "bots": list(BOTS)}
+        return {"ok": True, **games_json()}
 
-    def new_game(self, config: dict[str, Any]) -> dict[str, Any]:
-        try:
-            self.table = Table.create(config)
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def new_game(self, config: dict[str, Any]) -> Envelope:
+        self.table = Table.create(config)
         return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
-    def load_log(self, log: dict[str, Any] | str) -> dict[str, Any]:
-        try:
-            self.table = Table.from_log(log)
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def load_log(self, log: dict[str, Any] | str) -> Envelope:
+        self.table = Table.from_log(log)
         return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        try:
-            return {"ok": True, "view": self._need_table().view(seat)}
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def view(self, seat: int | None = None) -> Envelope:
+        return {"ok": True, "view": self._need_table().view(seat)}
 
-    def check(self, text: str, seat: int | None = None) -> dict[str, Any]:
-        try:
-            return {"ok": True, "label": self._need_table().check(text, seat)}
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def check(self, text: str, seat: int | None = None) -> Envelope:
+        return {"ok": True, "label": self._need_table().check(text, seat)}
 
-    def act(self, text: str, seat: int | None = None) -> dict[str, Any]:
+    @_answers
+    def check_cards(self, cards: Sequence[str], seat: int | None = None) -> Envelope:
+        """The move the seat's selected cards make, or why they can't be played:
+        ``{"ok", "act", "label"}`` (``act`` as ``act`` takes it) or an error."""
+        table = self._need_table()
+        action = table.check_cards(cards, seat)
+        return {"ok": True, "act": move_text(action), "label": table.label(action)}
+
+    @_answers
+    def act(self, text: str, seat: int | None = None) -> Envelope:
+        table = self._need_table()
+        before = table.state
         try:
-            table = self._need_table()
-            before = table.state
             action = table.act(text, seat)
         except RulesError as error:
             envelope = _error(error)
-            if self.table is not None:
-                envelope["view"] = self.table.view(seat)
+            envelope["view"] = table.view(seat if type(seat) is int and
+                                          0 <= seat < before.players else None)
             return envelope
         return {"ok": True, **table.public_step(action, before), "view": table.view(seat)}
 
-    def advance(self) -> dict[str, Any]:
-        """One bot or chance step: ``{"ok", "action", "seat", "cards", "text", "view"}``;
-        ``action`` is None when none is due."""
-        try:
-            table = self._need_table()
-            before = table.state
-            action = table.advance()
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def advance(self) -> Envelope:
+        """One bot or chance step: ``{"ok", "action", "kind", "seat", "cards", "text",
+        "moves", "view"}``; ``action`` is None when none is due."""
+        table = self._need_table()
+        before = table.state
+        action = table.advance()
         if action is None:
             return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
                     "text": None, "moves": len(table.record.actions), "view": table.view()}
         return {"ok": True, **table.public_step(action, before), "view": table.view()}
 
-    def hint(self, seat: int | None = None) -> dict[str, Any]:
+    @_answers
+    def hint(self, seat: int | None = None) -> Envelope:
         """The Hard bot's move for the seat (default: the human) and why:
-        ``{"ok", "text", "label", "reason", "cards"}``; refused when it is not that seat's
-        turn or the game is over."""
-        try:
-            return {"ok": True, **self._need_table().hint(seat)}
-        except RulesError as error:
-            return _error(error)
+        ``{"ok", "text", "kind", "label", "reason", "cards"}``; refused when it is not that
+        seat's turn or the game is over."""
+        return {"ok": True, **self._need_table().hint(seat)}
 
-    def export_log(self) -> dict[str, Any]:
-        try:
-            return {"ok": True, "log": self._need_table().export_log()}
-        except RulesError as error:
-            return _error(error)
+    @_answers
+    def export_log(self) -> Envelope:
+        return {"ok": True, "log": self._need_table().export_log()}

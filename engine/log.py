@@ -9,40 +9,20 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Play
-from engine.climbing import ClimbState
-from engine.corporation import CorporationRules
-from engine.errors import BadLog, RulesError
-from engine.games import Action, Rules, State, initial_state, make_rules, outcome, setup, step
+from engine.core.errors import BadLog, RulesError
+from engine.games.registry import (
+    Action,
+    Rules,
+    StartPosition,
+    State,
+    game_of,
+    initial_state,
+    make_rules,
+    outcome,
+    step,
+)
 
 LOG_FORMAT = "tycoon-table-log/1"
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """A position to start from instead of a deal (scenario links, tests)."""
-
-    hands: tuple[str, ...]
-    to_act: int
-    trick: tuple[str, ...] = ()
-    passed: tuple[int, ...] = ()
-    revolution: bool = False
-
-    def state(self, rules: Rules, seed: int) -> ClimbState:
-        if isinstance(rules, CorporationRules):
-            raise BadLog("a Corporation game always starts from its first round")
-        trick = []
-        for text in self.trick:
-            action = rules.parse_action(text)
-            if not isinstance(action, Play):
-                raise BadLog(f"{text!r} is not a play")
-            trick.append(action)
-        return setup(rules, [rules.parse_cards(h) for h in self.hands], self.to_act, trick=trick,
-                     passed=self.passed, revolution=self.revolution, seed=seed)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"hands": list(self.hands), "to_act": self.to_act, "trick": list(self.trick),
-                "passed": list(self.passed), "revolution": self.revolution}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +33,7 @@ class GameRecord:
     players: int
     seed: int
     actions: tuple[Action, ...] = ()
-    start: Start | None = None
+    start: StartPosition | None = None
 
     def initial(self) -> State:
         if self.start is not None:
@@ -86,9 +66,7 @@ class GameRecord:
             "seed": self.seed,
             "start": self.start.to_json() if self.start else None,
             "actions": [str(a) for a in self.actions],
-            "outcome": None if result is None else {
-                "scores": list(result.scores), "ranking": list(result.ranking),
-                "winners": list(result.winners)},
+            "outcome": None if result is None else result.to_json(),
         }
 
 
@@ -115,16 +93,14 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
             raise BadLog("the log's seed is not a whole number")
         start = None
         if log.get("start"):
-            s = log["start"]
-            passed = s.get("passed", [])
-            if not isinstance(passed, list) or not all(type(p) is int for p in passed):
-                raise BadLog("the start's passed seats are a list of seat numbers")
-            start = Start(tuple(s["hands"]), int(s["to_act"]), tuple(s.get("trick", ())),
-                          tuple(passed), bool(s.get("revolution", False)))
+            game = game_of(rules)
+            if game.family.read_start is None:
+                raise BadLog(f"a {game.title} game always starts from its first round")
+            start = game.family.read_start(log["start"])
         players = int(log["players"])
-        if start is not None and len(start.hands) != players:
+        if start is not None and start.players != players:
             raise BadLog(f"the log is for {players} players but its start has "
-                         f"{len(start.hands)} hands")
+                         f"{start.players} hands")
         actions = tuple(rules.parse_action(text) for text in log["actions"])
         record = GameRecord(rules, players, seed, actions, start)
         return record, record.replay()

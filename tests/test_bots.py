@@ -5,22 +5,22 @@ import random
 import pytest
 
 from engine import PRESETS
-from engine.actions import Pass
 from engine.api import Session
-from engine.bots import BOTS, make_bot
-from engine.corporation import SIMULTANEOUS
-from engine.games import PLAYER_COUNTS, chance_action, initial_state, legal_actions, observe, step
-from engine.rng import derive_seed
+from engine.bots.levels import BOTS, make_bot
+from engine.core.actions import Pass
+from engine.core.rng import derive_seed
+from engine.games.corporation import SIMULTANEOUS
+from engine.games.registry import GAMES, chance_action, initial_state, legal_actions, observe, step
 
-GAMES = sorted({rules.game for rules in PRESETS.values()})
+GAME_NAMES = sorted(GAMES)
 
 
 @pytest.mark.parametrize(("bot", "game"), [(bot, game) for bot in sorted(BOTS)
-                                             for game in GAMES])
+                                             for game in GAME_NAMES])
 def test_every_bot_makes_only_legal_moves(bot, game):
     preset = next(name for name, rules in PRESETS.items() if rules.game == game)
     # Hard searches every move: one table size keeps it to seconds.
-    for players in PLAYER_COUNTS[game][:1 if bot == "hard" else 2]:
+    for players in GAMES[game].players[:1 if bot == "hard" else 2]:
         seed = derive_seed(3, bot, game, players)
         state = initial_state(PRESETS[preset], players, seed)
         player, rng = make_bot(bot), random.Random(seed)
@@ -53,7 +53,7 @@ def test_every_bot_is_deterministic_for_a_seed(bot):
 
 def test_normal_revolts_with_a_weak_hand_and_keeps_four_of_a_kind_with_a_strong_one():
     from engine import parse_cards, setup
-    from engine.tycoon import TycoonRules
+    from engine.games.tycoon import TycoonRules
 
     rules = TycoonRules()
     weak = setup(rules, [parse_cards("3c 3d 3h 3s 4c 5d 6h"), parse_cards("Ac Kd"),
@@ -68,7 +68,7 @@ def test_normal_revolts_with_a_weak_hand_and_keeps_four_of_a_kind_with_a_strong_
 
 def test_normal_stops_a_player_about_to_go_out():
     from engine import parse_action, parse_cards, setup
-    from engine.tycoon import TycoonRules
+    from engine.games.tycoon import TycoonRules
 
     state = setup(TycoonRules(), [parse_cards("4c 5c 6d 8d 9d X"), parse_cards("Kd"),
                                   parse_cards("6h 7h 8c 9c")], 0, trick=[parse_action("1:Ac")])
@@ -80,8 +80,8 @@ def test_every_bot_plays_every_game_and_an_unknown_one_is_refused_by_name():
     answer = Session().new_game({"game": "corporation", "seats": ["human", "hard", "clever",
                                                                   "normal"]})
     assert not answer["ok"] and "unknown bot 'clever'" in answer["error"]["message"]
-    for game in GAMES:
-        players = PLAYER_COUNTS[game][0]
+    for game in GAME_NAMES:
+        players = GAMES[game].players[0]
         answer = Session().new_game({"game": game, "seats": ["human"] + ["hard"] * (players - 1)})
         assert answer["ok"], answer
 
@@ -89,7 +89,7 @@ def test_every_bot_plays_every_game_and_an_unknown_one_is_refused_by_name():
 def test_sampled_worlds_agree_with_everything_the_seat_has_seen():
     from collections import Counter
 
-    from engine.search import sample_world
+    from engine.bots.search import sample_world
 
     session = Session()
     session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 8,
@@ -117,16 +117,16 @@ def test_sampled_worlds_explain_the_rounds_passes():
     """A player who passed most likely had nothing worth playing then: with the policy
     that stands for the players, sampled worlds rarely give a passer a play it would
     have made, while worlds dealt blind often do."""
-    from engine.playout import NORMAL
-    from engine.policies import normal_move
-    from engine.search import _unexplained_passes, policy_model, sample_world
+    from engine.bots.climbing import THROUGH_THE_ENGINE, normal_model
+    from engine.bots.search import sample_world, unexplained_passes
 
-    through_the_engine = policy_model(normal_move)
     blind = informed = positions = 0
     for seed in range(6):
         session = Session()
         session.new_game({"game": "tycoon", "seats": ["normal"] * 4, "seed": seed,
                           "options": {"rounds": 1}})
+        in_counts = normal_model(session.table.state.rules, GAMES["tycoon"].counts)
+        assert in_counts is not THROUGH_THE_ENGINE
         while session.advance()["action"] is not None:
             state = session.table.state
             if state.phase.value != "play" or not any(
@@ -136,25 +136,25 @@ def test_sampled_worlds_explain_the_rounds_passes():
             rng = random.Random(positions)
             positions += 1
             for _ in range(4):
-                blind += _unexplained_passes(sample_world(observation, rng), observation,
-                                             NORMAL)[0]
-                informed += _unexplained_passes(sample_world(observation, rng, NORMAL),
-                                                observation, NORMAL)[0]
+                blind += unexplained_passes(sample_world(observation, rng), observation,
+                                            in_counts)[0]
+                informed += unexplained_passes(sample_world(observation, rng, in_counts),
+                                               observation, in_counts)[0]
             # The real hands explain every pass: these bots choose by that very policy,
             # judged in counts or through the engine.
-            assert _unexplained_passes(state, observation, NORMAL)[0] == 0
-            assert _unexplained_passes(state, observation, through_the_engine)[0] == 0
+            assert unexplained_passes(state, observation, in_counts)[0] == 0
+            assert unexplained_passes(state, observation, THROUGH_THE_ENGINE)[0] == 0
     assert positions > 30
     assert blind > 20 and informed * 5 < blind, (blind, informed)
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g != "corporation"])
+@pytest.mark.parametrize("game", [g for g in GAME_NAMES if g != "corporation"])
 def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whole_round(game):
     """Rollouts stop when the seat goes out or goes bankrupt; its place must be the
     one the whole round gives it (titles from a first round make bankruptcy possible)."""
-    from engine.climbing import Phase
-    from engine.policies import normal_move
-    from engine.search import policy_step, rollout
+    from engine.bots.policies import normal_move
+    from engine.bots.search import policy_step, rollout
+    from engine.games.climbing import Phase
 
     def play_out(state):
         while state.phase in (Phase.PLAY, Phase.GIVE):
@@ -163,7 +163,7 @@ def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whol
 
     preset = next(name for name, rules in PRESETS.items() if rules.game == game)
     for seed in range(6):
-        players = PLAYER_COUNTS[game][seed % 2]
+        players = GAMES[game].players[seed % 2]
         state = initial_state(PRESETS[preset], players, seed)
         state = play_out(step(state, chance_action(state)))
         if state.phase.value != "deal":
@@ -179,7 +179,7 @@ def test_normal_spends_matchsticks_on_the_cards_it_plays():
     """Matchsticks must all go before a player is out: Normal plays the card greedy would
     lead, a 1, as the weakest value that spends the most of its two matchsticks."""
     from engine import setup
-    from engine.matchstick import MatchstickRules
+    from engine.games.matchstick import MatchstickRules
 
     rules = MatchstickRules()
     state = setup(rules, [rules.parse_cards("1 4 8"), rules.parse_cards("2 5"),

@@ -8,15 +8,18 @@ import io
 import pytest
 
 from engine.api import Session
-from engine.cards import standard_deck
-from engine.cli import HELP, TerminalGame, main
+from engine.cli.main import main
+from engine.cli.terminal import TerminalGame, help_text
+from engine.core.cards import standard_deck
+from engine.games.registry import GAMES
 
+HELP = help_text(GAMES["tycoon"].notation_help)
 TWO_ROUNDS = {"game": "tycoon", "seats": ["human", "greedy", "random", "greedy"], "seed": 7,
               "options": {"rounds": 2}}
 
 
 def a_card_not_in(view):
-    hand = set(view["hand"])
+    hand = {card["id"] for card in view["hand"]}
     return next(str(card) for card in standard_deck(0) if str(card) not in hand)
 
 
@@ -43,7 +46,7 @@ def terminal(config=TWO_ROUNDS, *script):
     assert session.new_game(config)["ok"]
     out = io.StringIO()
     player = ScriptedPlayer(session, *script)
-    return TerminalGame(session, player, out), session, player, out
+    return TerminalGame(session, player, out, GAMES["tycoon"].notation_help), session, player, out
 
 
 def test_a_whole_two_round_game_is_played_in_the_terminal():

@@ -5,8 +5,10 @@ Seats are named like the rule text's players: A is seat 0, B seat 1, and so on.
 
 import pytest
 
-from engine.climbing import Outcome
-from engine.corporation import (
+from engine.core.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
+from engine.core.options import option_infos
+from engine.core.outcome import Outcome
+from engine.games.corporation import (
     PRESETS,
     SIMULTANEOUS,
     Announce,
@@ -15,8 +17,6 @@ from engine.corporation import (
     CorporationRules,
     Phase,
     chance_action,
-    describe_action,
-    describe_round,
     initial_state,
     legal_actions,
     observe,
@@ -26,8 +26,7 @@ from engine.corporation import (
     step,
     verify,
 )
-from engine.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
-from engine.options import option_infos
+from engine.views.corporation import describe_action, describe_round
 
 SEED_RULES = PRESETS["corporation-seed"]
 EXAMPLE = PRESETS["corporation-example"]

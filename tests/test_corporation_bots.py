@@ -1,5 +1,5 @@
 """Corporation's Normal and Hard bots: legal everywhere, deterministic, and the play they
-were built for (engine/corporation_bots.py)."""
+were built for (engine/bots/corporation.py)."""
 
 import random
 
@@ -7,10 +7,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import corporation_bots
 from engine.api import Session
-from engine.bots import make_bot
-from engine.corporation import (
+from engine.bots import corporation as corporation_bots
+from engine.bots.corporation import (
+    announced_card,
+    hard_choose,
+    normal_choose,
+    round_points,
+)
+from engine.bots.levels import make_bot
+from engine.games.corporation import (
     Announce,
     Commit,
     Corporation,
@@ -22,12 +28,6 @@ from engine.corporation import (
     observe,
     setup,
     step,
-)
-from engine.corporation_bots import (
-    announced_card,
-    hard_choose,
-    normal_choose,
-    round_points,
 )
 
 RULES = CorporationRules()

@@ -24,7 +24,8 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
-from engine.corporation import (
+from engine.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn
+from engine.games.corporation import (
     PRESETS,
     SIMULTANEOUS,
     Announce,
@@ -43,7 +44,6 @@ from engine.corporation import (
     step,
     verify,
 )
-from engine.errors import BadNotation, GameOver, IllegalAction, NotYourTurn
 
 RULES = [*PRESETS.values(), CorporationRules(announcements=0), CorporationRules(top_card=13)]
 ROUNDS_BOUND = 250  # the rules set no bound; the longest of the seeded games below takes 78

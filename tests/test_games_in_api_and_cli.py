@@ -6,7 +6,8 @@ import json
 import pytest
 
 from engine.api import Session
-from engine.cli import CorporationTerminal, TerminalGame, main
+from engine.cli.main import main
+from engine.cli.terminal import CorporationTerminal, TerminalGame
 
 
 def new_session(game, seats, seed=3, **options):
@@ -103,7 +104,7 @@ def test_the_terminal_asks_which_value_matchstick_cards_act_as_with_the_cost():
         hand = view["hand"]
         # a card that fits into several values: choose it by its number
         for i, face in enumerate(hand, 1):
-            choices = [m for m in view["legal"] if m["cards"] == [face]]
+            choices = [m for m in view["legal"] if m["cards"] == [face["id"]]]
             if len(choices) > 1:
                 return str(i)
         return view["legal"][-1]["act"]
@@ -122,7 +123,7 @@ def test_the_terminal_plays_corporation_with_table_talk_to_the_end():
         if not talked:
             talked.append(True)
             return "say I'll play 1"
-        return view["hand"][0]
+        return view["hand"][0]["id"]
 
     read, out = scripted(session, answers)
     assert CorporationTerminal(session, read, out).run() == 0
@@ -137,7 +138,7 @@ def test_simulate_runs_every_game(game, capsys):
 
 
 def test_the_arena_rotates_seats_over_seeded_deals_and_reports_places(capsys):
-    from engine.arena import run_arena
+    from engine.cli.arena import run_arena
 
     result = run_arena("tycoon", ["greedy", "random", "random", "random"], deals=3, seed=1,
                        options={"rounds": 1})

@@ -14,16 +14,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.hints
+import engine.hints.advice
 from engine import Play, parse_action, parse_cards, setup
 from engine.api import Session, Table
-from engine.bots import HardBot, make_bot
-from engine.climbing import Owed, Phase, Transfer, evolve
-from engine.corporation import SIMULTANEOUS, Announce, Corporation, CorporationRules
-from engine.corporation import apply as corp_apply
-from engine.corporation import setup as corp_setup
-from engine.games import (
-    PLAYER_COUNTS,
+from engine.bots.levels import HardBot, make_bot
+from engine.bots.search import sample_world
+from engine.core.rng import derive_seed
+from engine.games.climbing import Owed, Phase, Transfer, evolve
+from engine.games.corporation import SIMULTANEOUS, Announce, Corporation, CorporationRules
+from engine.games.corporation import apply as corp_apply
+from engine.games.corporation import setup as corp_setup
+from engine.games.matchstick import Face, MatchstickRules, as_cards, parse_play
+from engine.games.president import PresidentRules
+from engine.games.registry import (
+    GAMES,
     PRESETS,
     chance_action,
     initial_state,
@@ -31,13 +35,9 @@ from engine.games import (
     observe,
     step,
 )
-from engine.hints import explain, hint
+from engine.games.tycoon import TycoonRules
+from engine.hints.advice import explain, hint
 from engine.log import GameRecord
-from engine.matchstick import Face, MatchstickRules, as_cards, parse_play
-from engine.president import PresidentRules
-from engine.rng import derive_seed
-from engine.search import sample_world
-from engine.tycoon import TycoonRules
 
 THREE = ["You", "Aiko", "Bruno"]
 FOUR = ["You", "Aiko", "Bruno", "Chen"]
@@ -56,7 +56,7 @@ def faces(text):
 
 
 def test_the_module_examples_hold():
-    assert doctest.testmod(engine.hints).failed == 0
+    assert doctest.testmod(engine.hints.advice).failed == 0
 
 
 # ---------------------------------------------------------------- named situations
@@ -275,7 +275,7 @@ def unseen_card_names(state, seat):
 
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()
-         for players in PLAYER_COUNTS[rules.game][:2]]
+         for players in GAMES[rules.game].players[:2]]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -332,12 +332,13 @@ def test_the_session_hint_is_deterministic_changes_nothing_and_can_be_played():
         hints.append(answer)
     assert hints[0] == hints[1]
     answer = hints[0]
-    assert set(answer) == {"ok", "text", "label", "reason", "cards"}
-    hand = session.view()["view"]["hand"]
+    assert set(answer) == {"ok", "text", "kind", "label", "reason", "cards"}
+    hand = [card["id"] for card in session.view()["view"]["hand"]]
     assert not Counter(answer["cards"]) - Counter(hand)
     played = session.act(answer["text"])
     assert played["ok"] and played["action"] == "0:" + answer["text"]
-    assert Counter(played["view"]["hand"]) == Counter(hand) - Counter(answer["cards"])
+    assert Counter(card["id"] for card in played["view"]["hand"]) == (
+        Counter(hand) - Counter(answer["cards"]))
 
 
 def test_a_hint_out_of_turn_is_refused_with_the_reason():
@@ -349,8 +350,10 @@ def test_a_hint_out_of_turn_is_refused_with_the_reason():
     assert not answer["ok"] and answer["error"]["type"] == "NotYourTurn"
     assert answer["error"]["message"] == (
         f"it is not Player {other + 1}'s turn but Player {actor + 1}'s")
-    assert session.hint(7)["error"]["type"] == "NotYourTurn"
-    assert session.hint("0")["error"]["type"] == "NotYourTurn"
+    # A seat that is not at the table, or not a seat number, is named as such.
+    assert session.hint(7)["error"] == {
+        "type": "BadSeat", "message": "there is no seat 7 at this table: the seats are 0 to 3"}
+    assert session.hint("0")["error"]["type"] == "BadSeat"
 
 
 def test_a_hint_while_the_bots_play_tells_whose_turn_it_is():
@@ -391,7 +394,7 @@ def test_no_hint_after_the_game_or_before_it():
 @pytest.mark.parametrize("game", sorted({rules.game for rules in PRESETS.values()}))
 def test_every_game_gets_hints_to_its_end(game):
     """A human who always follows the hint plays a whole game of each kind."""
-    players = PLAYER_COUNTS[game][0]
+    players = GAMES[game].players[0]
     options = {} if game in ("president", "corporation") else {"rounds": 1}
     session = Session()
     session.new_game({"game": game, "seats": ["human"] + ["normal"] * (players - 1),

@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 
 from engine import BadNotation, BadOptions, IllegalAction, chance_action, initial_state, setup, step
-from engine.actions import Discard, Pass
-from engine.climbing import Phase, legal_actions
-from engine.matchstick import (
+from engine.core.actions import Discard, Pass
+from engine.games.climbing import Phase, legal_actions
+from engine.games.matchstick import (
     GLYPHS,
     MatchstickRules,
     StickPlay,
@@ -235,7 +235,7 @@ def test_a_card_that_cannot_make_the_value_is_refused():
 
 
 def test_values_said_with_a_vowel_sound_take_an():
-    from engine.matchstick import article
+    from engine.games.matchstick import article
 
     assert [f"{article(v)} {v}" for v in "78AEFH2"] == [
         "a 7", "an 8", "an A", "an E", "an F", "an H", "a 2"]

@@ -20,8 +20,8 @@ from engine import (
     setup,
     step,
 )
-from engine.climbing import Phase, Transfer, observe
-from engine.president import PresidentRules
+from engine.games.climbing import Phase, Transfer, observe
+from engine.games.president import PresidentRules
 
 RULES = PresidentRules()
 SKIP = PresidentRules(skip=True)

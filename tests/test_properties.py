@@ -54,15 +54,15 @@ from engine import (
     step,
     verify,
 )
-from engine.actions import CARD_ORDER, Discard
-from engine.climbing import ClimbState, Phase, Transfer, evolve
-from engine.games import PLAYER_COUNTS, PRESETS
+from engine.core.actions import CARD_ORDER, Discard
+from engine.games.climbing import ClimbState, Phase, Transfer, evolve
+from engine.games.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
+from engine.games.registry import GAMES, PRESETS
 from engine.log import GameRecord, read_log
-from engine.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
 
 CLIMBING_GAMES = ("tycoon", "president", "matchstick")
 CASES = [(preset, players) for preset, rules in PRESETS.items() if rules.game in CLIMBING_GAMES
-         for players in PLAYER_COUNTS[rules.game]]
+         for players in GAMES[rules.game].players]
 CASE_IDS = [f"{preset}-{players}p" for preset, players in CASES]
 # Shared among the cases, so that more presets or player counts do not slow the file. Each
 # case gets at least two games: Hypothesis' first is always its simplest (seed 0, fewest

@@ -13,14 +13,14 @@ import random
 import pytest
 
 from engine import CHANCE, PRESETS, chance_action, initial_state, observe, outcome, step
-from engine.bots import make_bot
-from engine.climbing import ClimbState
-from engine.corporation import SIMULTANEOUS, CorpState
-from engine.games import PLAYER_COUNTS, State
-from engine.rng import derive_seed
+from engine.bots.levels import make_bot
+from engine.core.rng import derive_seed
+from engine.games.climbing import ClimbState
+from engine.games.corporation import SIMULTANEOUS, CorpState
+from engine.games.registry import GAMES, State
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()
-         for players in PLAYER_COUNTS[rules.game]]
+         for players in GAMES[rules.game].players]
 TOTAL_GAMES = 2200  # shared among the cases, so more games or presets do not slow the file
 GAMES_PER_CASE = TOTAL_GAMES // len(CASES) + 1
 MAX_ROUNDS = 100  # a game with a fixed number of rounds stops there; others end on scores

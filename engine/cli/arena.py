@@ -3,8 +3,9 @@
 Each deal (a seed) is played once per rotation of the seats, so every bot
 holds every hand. A bot's place in a deal is its mean place over its seats
 and the rotations; the deals are independent, so the 95% confidence interval
-of the mean place is taken over deals. Multi-round games are measured per
-game (their final ranking); single-round games per round, which is the game.
+of the mean place is taken over deals. Every game is measured by its final
+ranking (a single-round game's is its round's places: each place scores
+differently).
 """
 
 import math
@@ -14,9 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.api import Table
-from engine.climbing import ClimbState
-from engine.games import outcome
-from engine.rng import derive_seed
+from engine.core.rng import derive_seed
+from engine.games.registry import outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +62,6 @@ def play_game(game: str, seats: Sequence[str], seed: int, preset: str | None,
                           "seats": list(seats), "seed": seed})
     while table.advance() is not None:
         pass
-    if isinstance(table.state, ClimbState) and len(table.state.places) == 1:
-        return [float(table.state.places[0].index(s) + 1) for s in range(len(seats))]
     return final_places(table)
 
 

@@ -35,11 +35,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
-from engine.climbing import Outcome
-from engine.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
-from engine.options import RulesBase, option
+from engine.core.actions import CHANCE, Concealed, split_seat
+from engine.core.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
+from engine.core.options import RulesBase, option
+from engine.core.outcome import Outcome
+from engine.core.words import ordinal
 
 SIMULTANEOUS = -2
 """The actor while a round is open: every seat in ``state.to_act`` may act (OpenSpiel's value)."""
@@ -47,6 +49,8 @@ SIMULTANEOUS = -2
 PLAYERS = range(4, 11)
 MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
 ANNOUNCEMENT_LENGTH = 120
+NOTATION_HELP = ("Commit a card by typing its number. Before that you may make announcements "
+                 "everyone hears ('say Join my Corporation on 3'); no one has to keep them.")
 
 
 class Phase(StrEnum):
@@ -58,15 +62,20 @@ class Phase(StrEnum):
 class CorporationRules(RulesBase):
     """The options of a Corporation game; every one is explained in the rules help."""
 
-    top_card: int = option(0, "The highest card: every player holds the cards 1 to this number. "
-                              "0 means the number of players, as the rules say; a higher "
-                              "number gives everyone more cards to choose from (the rules' "
-                              "worked example plays 5 players with cards 1 to 10). The target "
-                              "score stays 2n² (n players) either way.", minimum=0)
-    announcements: int = option(3, "How many announcements each player may make in a round "
-                                   "before committing a card: table talk such as \"I'll play 5\" "
-                                   "or \"Join my Corporation on 3\", which everyone hears and "
-                                   "no one has to keep. 0 plays without table talk.", minimum=0)
+    top_card: int = option(0, "Highest card",
+                           "The highest card: every player holds the cards 1 to this number. "
+                           "0 means the number of players, as the rules say; a higher number "
+                           "gives everyone more cards to choose from (the rules' worked "
+                           "example plays 5 players with cards 1 to 10). The target score "
+                           "stays 2n² (n players) either way.",
+                           minimum=0, labels={0: "As many as players", 10: "10", 15: "15",
+                                              20: "20"})
+    announcements: int = option(3, "Announcements",
+                                "How many announcements each player may make in a round "
+                                "before committing a card: table talk such as \"I'll play 5\" "
+                                "or \"Join my Corporation on 3\", which everyone hears and no "
+                                "one has to keep. 0 plays without table talk.",
+                                minimum=0, labels={0: "None", 1: "1", 3: "3", 5: "5"})
 
     game: ClassVar[str] = "corporation"
 
@@ -94,6 +103,10 @@ class CorporationRules(RulesBase):
     def target(self, players: int) -> int:
         """The score that ends the game: 2n² with n players (RULINGS: whatever the top card)."""
         return 2 * players * players
+
+    def title(self, place: int, players: int) -> str:
+        """A final place's name (Corporation gives no titles): "1st", "2nd"."""
+        return ordinal(place + 1)
 
     def parse_action(self, text: str, seat: int | None = None) -> "CorpAction":
         return parse_action(text, seat)
@@ -130,6 +143,12 @@ class Commit:
 
     seat: int
     card: int
+    kind: ClassVar[str] = "commit"
+
+    @property
+    def cards(self) -> tuple[int]:
+        """The card it takes from the hand."""
+        return (self.card,)
 
     def __str__(self) -> str:
         return f"{self.seat}:commit {self.card}"
@@ -141,12 +160,15 @@ class Announce:
 
     seat: int
     text: str
+    kind: ClassVar[str] = "announce"
+    cards: ClassVar[tuple[int, ...]] = ()
 
     def __str__(self) -> str:
         return f"{self.seat}:say {self.text}"
 
 
 CorpAction = Commit | Announce
+ACTIONS: tuple[type, ...] = (Commit, Announce)
 
 # Categories that would break a one-line announcement in a log or on screen. They are
 # fixed in every Unicode version, so CPython and Pyodide accept the same texts.
@@ -166,7 +188,6 @@ def announcement_problem(text: str) -> str | None:
     return None
 
 
-_SEAT_PREFIX = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
 _NUMBER = re.compile("[0-9]{1,9}")  # ASCII digits only; int() would also read "²" or "٣"
 
 
@@ -175,16 +196,10 @@ def parse_action(text: str, seat: int | None = None) -> CorpAction:
 
     Raises ``BadNotation`` (and nothing else) for text that is not an action.
     """
-    prefix = _SEAT_PREFIX.fullmatch(text)
-    if prefix is not None:
-        if not _NUMBER.fullmatch(prefix[1]):
-            raise BadNotation(f"{prefix[1]!r} is not a seat number")
-        who, body = int(prefix[1]), prefix[2].strip()
-    elif seat is None:
-        raise BadNotation(f"{text!r} does not say whose action it is "
-                          "(write it like 2:commit 5)")
-    else:
-        who, body = seat, text.strip()
+    who, body = split_seat(text, seat, "2:commit 5")
+    if who == CHANCE:  # no one deals in Corporation: "*" names no seat
+        raise BadNotation(f"{text!r} does not say whose action it is (write it like "
+                          "2:commit 5)")
     word, _, rest = body.partition(" ")
     rest = rest.strip()
     if word.lower() == "commit":
@@ -198,6 +213,17 @@ def parse_action(text: str, seat: int | None = None) -> CorpAction:
         return Announce(who, rest)
     raise BadNotation(f"{body!r} is not a Corporation action: write commit and a card "
                       "(commit 5), or say and your announcement (say I'll play 5)")
+
+
+_ANNOUNCED = re.compile("[0-9]{1,2}")  # ASCII digits only; int() would also read "²"
+
+
+def announced_cards(text: str) -> tuple[int, ...]:
+    """The numbers an announcement names, in order ("Join my Corporation on 3" names 3):
+    words of one or two ASCII digits, commas and full stops apart; anything else is
+    ignored. The one reader of table talk, for the bots and the hint."""
+    words = text.replace(",", " ").replace(".", " ").split()
+    return tuple(int(word) for word in words if _ANNOUNCED.fullmatch(word))
 
 
 # ---------------------------------------------------------------- corporations and rounds
@@ -273,8 +299,26 @@ def face_up_cards(corporations: Iterable[Corporation], players: int) -> tuple[in
 # ---------------------------------------------------------------- state
 
 
+class CorpTableFacts:
+    """What the state and an observation both tell of the table."""
+
+    __slots__ = ()
+    rules: CorporationRules
+    players: int
+    corporations: tuple[Corporation, ...]
+
+    @property
+    def target(self) -> int:
+        return self.rules.target(self.players)
+
+    @property
+    def face_up(self) -> tuple[int | None, ...]:
+        """Each seat's card face up in a Corporation, or None."""
+        return face_up_cards(self.corporations, self.players)
+
+
 @dataclass(frozen=True)
-class CorpState:
+class CorpState(CorpTableFacts):
     rules: CorporationRules
     players: int
     seed: int  # Corporation has no chance; the seed seeds the bots
@@ -299,13 +343,6 @@ class CorpState:
             return frozenset()
         return frozenset(seat for seat, card in enumerate(self.commits) if card is None)
 
-    @property
-    def target(self) -> int:
-        return self.rules.target(self.players)
-
-    @property
-    def face_up(self) -> tuple[int | None, ...]:
-        return face_up_cards(self.corporations, self.players)
 
 
 def evolve(state: CorpState, **changes: Any) -> CorpState:
@@ -493,6 +530,18 @@ def _reveal(state: CorpState, played: tuple[int, ...]) -> CorpState:
     )
 
 
+def move_of_cards(state: CorpState, seat: int, cards: Sequence[str]) -> CorpAction:
+    """The move that a seat's selection of cards makes: the commit of its one card."""
+    if len(cards) != 1:
+        raise IllegalAction("choose one card to commit")
+    return parse_action(f"commit {cards[0]}", seat)
+
+
+def seats_to_act(state: CorpState) -> tuple[int, ...]:
+    """Every seat still to commit this round, in seat order (they may act in any order)."""
+    return tuple(sorted(state.to_act))
+
+
 # ---------------------------------------------------------------- outcome
 
 
@@ -500,17 +549,23 @@ def outcome(state: CorpState) -> Outcome | None:
     """None while the game runs; then the scores, seats ranked by points, and the winners."""
     if state.phase is not Phase.OVER:
         return None
+    return Outcome.of(state.scores)
+
+
+def rankings(state: CorpState) -> tuple[tuple[int, ...], ...]:
+    """A finished game's ranking, as each seat's place (0 is first; equal scores share the
+    better place); none while it goes on."""
+    if state.phase is not Phase.OVER:
+        return ()
     scores = state.scores
-    ranking = tuple(sorted(range(state.players), key=lambda seat: -scores[seat]))
-    best = max(scores)
-    return Outcome(scores, ranking, tuple(s for s in range(state.players) if scores[s] == best))
+    return (tuple(sum(1 for other in scores if other > score) for score in scores),)
 
 
 # ---------------------------------------------------------------- observation
 
 
 @dataclass(frozen=True, slots=True)
-class CorpObservation:
+class CorpObservation(CorpTableFacts):
     """What one seat knows: its own hand and commit, and everything public, never another
     seat's face-down card until the round is revealed."""
 
@@ -535,75 +590,44 @@ class CorpObservation:
             return frozenset()
         return frozenset(range(self.players)) - self.committed
 
-    @property
-    def target(self) -> int:
-        return self.rules.target(self.players)
-
-    @property
-    def face_up(self) -> tuple[int | None, ...]:
-        return face_up_cards(self.corporations, self.players)
 
 
 def observe(state: CorpState, seat: int) -> CorpObservation:
+    commits = [seen_by(Commit(s, card), seat) for s, card in enumerate(state.commits)
+               if card is not None]
     return CorpObservation(
         rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
         phase=state.phase, actor=state.actor, hand=state.hands[seat],
-        commit=state.commits[seat],
-        committed=frozenset(s for s, card in enumerate(state.commits) if card is not None),
+        commit=next((c.card for c in commits if isinstance(c, Commit)), None),
+        committed=frozenset(c.seat for c in commits),
         announcements=state.announcements, corporations=state.corporations,
         scores=state.scores, history=state.history,
         legal=tuple(legal_actions(state, seat)),
     )
 
 
-# ---------------------------------------------------------------- words
+# ---------------------------------------------------------------- what a seat sees
 
 
-def describe_action(action: CorpAction) -> str:
-    """An action's label: "Commit 5", 'Say "I'll play 5"'."""
-    if isinstance(action, Commit):
-        return f"Commit {action.card}"
-    return f'Say "{action.text}"'
+def event_of(state: CorpState, action: CorpAction) -> CorpAction:
+    """The step ``action`` makes: the action itself (the reveal follows from the commits)."""
+    return action
 
 
-def describe_round(result: RoundResult, names: Sequence[str]) -> tuple[str, ...]:
-    """The reveal told as the rule text tells its example, one sentence a line.
+@overload
+def seen_by(step: Announce, seat: int) -> Announce: ...
+@overload
+def seen_by(step: CorpAction, seat: int) -> CorpAction | Concealed: ...
 
-    The verbs suit any name, "You" included.
+
+def seen_by(step: CorpAction, seat: int) -> CorpAction | Concealed:
+    """What ``seat`` may see of a step: the one place that decides it, for observations,
+    public steps and narration alike.
+
+    Table talk is public. A committed card is face down: until the reveal only its own
+    seat knows it, and the others see that the seat committed, not what. The reveal
+    itself (the round's result) is public.
     """
-    played = result.played
-    lines = ["Revealed: " + ", ".join(f"{names[seat]} {card}" for seat, card in
-                                      enumerate(played))]
-    for corporation in result.corporations:
-        members = corporation.members
-        title = f"Corporation {corporation.value} ({_join(names[m] for m in members)})"
-        value = played[members[0]]
-        reward = corporation.reward(played)
-        if reward:
-            lines.append(f"{title} pays Corporate Rewards: {value} x {len(members)} = "
-                         f"{reward} points each")
-        elif any(played[member] != value for member in members):
-            lines.append(f"{title} pays no Corporate Rewards: its members played different "
-                         "cards")
-        else:
-            outsiders = [names[s] for s, card in enumerate(played)
-                         if card == value and s not in members]
-            lines.append(f"{title} pays no Corporate Rewards: {_join(outsiders)} played "
-                         f"{value} too")
-    for seat, profit in enumerate(result.profits):
-        if profit:
-            lines.append(f"{names[seat]} played an unmatched card: {_points(profit)} in Profits")
-    for corporation in result.formed:
-        lines.append(f"{_join(names[m] for m in corporation.members)} form Corporation "
-                     f"{corporation.value}")
-    return tuple(lines)
-
-
-def _join(words: Iterable[str]) -> str:
-    """ "A", "A and B", "A, B and C"."""
-    items = list(words)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _points(n: int) -> str:
-    return f"{n} point{'s' * (n != 1)}"
+    if isinstance(step, Commit) and step.seat != seat:
+        return Concealed(step.seat, step.kind)
+    return step

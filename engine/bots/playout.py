@@ -10,24 +10,28 @@ cards of each rank it holds, its Jokers, and whether it holds the low Spade;
 a play is a rank, a number of natural cards and a number of Jokers; and
 Normal's choice is made over those, in the order the engine lists the sets.
 
-``normal_playout(state, seat)`` is exactly ``search.rollout(state, seat,
-normal_move)`` (tests/test_playout.py checks it over many positions): the
-same moves, the same result, several times faster. Other games, and the
-exchange before a round's first play, go through the engine.
+It is a second copy of those rules, kept because it is ten times faster, and
+fenced: ``tycoon_counts`` and ``president_counts`` state the options and values
+they model (``TYCOON_OPTIONS``, ``PRESIDENT_OPTIONS``), and give None for any
+other rules, which the search then plays out through the engine.
+``normal_playout(game, state, seat)`` is exactly ``search.rollout(state, seat,
+normal_move)`` (tests/test_playout.py checks it over every preset and every
+modelled option value, and that every option of these games is declared): the
+same moves, the same result. The exchange before a round's first play goes
+through the engine.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine.actions import Play
-from engine.cards import JOKER, Card
-from engine.climbing import ClimbState, Phase
-from engine.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
-from engine.president import STRENGTH as PRESIDENT_STRENGTH
-from engine.president import PresidentRules
-from engine.search import Model, policy_model, policy_step, rollout
-from engine.tycoon import _STRENGTH as TYCOON_STRENGTH
-from engine.tycoon import JOKER_STRENGTH, TycoonRules
+from engine.bots.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
+from engine.bots.search import policy_step, rollout
+from engine.core.actions import Play
+from engine.core.cards import JOKER, JOKER_STRENGTH, Card
+from engine.games.climbing import ClimbingRules, ClimbState, Phase
+from engine.games.president import PresidentRules
+from engine.games.tycoon import TycoonRules
 
 RANKS = 13
 JOKERS_ONLY = -1  # the rank of a play of Jokers alone
@@ -47,55 +51,67 @@ Set = tuple[int, int, int]
 _ALONE = [[[(rank, naturals, 0) for naturals in range(1, count + 1)] for count in range(5)]
           for rank in range(RANKS)]
 
+ANY = None
+"""An option whose every value plays a round alike (how many rounds a game has)."""
+
+TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
+    "jokers": (0, 2), "order": ("standard", "p5r"), "bankruptcy": (False, True), "rounds": ANY}
+PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
+MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
+    TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
+"""The options (and their values) the playouts model, for each rules type they play."""
+
 
 @dataclass(frozen=True, slots=True)
-class Game:
-    """What the playout needs to know of a game's rules."""
+class CountsGame:
+    """The rules a playout in counts plays by."""
 
-    tycoon: bool  # else President
     slots: dict[Card, int]  # each card's place in a hand: its rank index (weakest 0), or JOKERS
-    low_spade: Card | None  # Tycoon's
-    joker_strength: int
-    lucky: int  # Tycoon's lucky rank (7s); NO_LUCKY_RANK in President
-    skip: bool  # President's skip option
-    bankruptcy: bool
+    wild_jokers: bool  # Tycoon's Jokers: wild in sets, one or two alone; else a trump single
+    low_spade: Card | None  # the one card that beats a lone wild Joker
+    lucky: int  # the rank whose plays win the trick at once, or NO_LUCKY_RANK
+    skip: bool  # a play matching the last one's rank skips the next player
+    bankruptcy: bool  # the last Tycoon must go out first from the second round
     averages: tuple[float, float]  # the deck's mean strength without and with a revolution
 
 
-# By identity, since hashing a rules dataclass costs more than a playout move; the rules
-# are kept in the entry, so an id is not reused while it is cached.
-_GAMES: dict[int, tuple[object, Game | None]] = {}
+def _modelled(rules: ClimbingRules, modelled: Mapping[str, tuple[Any, ...] | None]) -> bool:
+    """Whether every option of ``rules`` is one the playout models, at a modelled value."""
+    options = rules.options()
+    return options.keys() == modelled.keys() and all(
+        values is ANY or any(options[name] == v and type(options[name]) is type(v)
+                             for v in values)
+        for name, values in modelled.items())
 
 
-def _game(rules: object) -> Game | None:
-    """The playout's view of ``rules``; None for a game it does not play."""
-    known = _GAMES.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    game: Game | None = None
-    if isinstance(rules, TycoonRules | PresidentRules):
-        table = TYCOON_STRENGTH[rules.order] if isinstance(rules, TycoonRules) else (
-            PRESIDENT_STRENGTH)
-        slots = {card: JOKERS if card == JOKER else table[card.rank] for card in rules.deck()}
-        averages = (deck_average(rules, False), deck_average(rules, True))
-        if isinstance(rules, TycoonRules):
-            game = Game(tycoon=True, slots=slots, low_spade=rules.low_spade,
-                        joker_strength=JOKER_STRENGTH, lucky=table[rules.lucky_rank],
-                        skip=False, bankruptcy=rules.bankruptcy, averages=averages)
-        else:
-            game = Game(tycoon=False, slots=slots, low_spade=None,
-                        joker_strength=PRESIDENT_STRENGTH[JOKER.rank], lucky=NO_LUCKY_RANK,
-                        skip=rules.skip, bankruptcy=False, averages=averages)
-    _GAMES[id(rules)] = (rules, game)
-    return game
+def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Card | None,
+          lucky: int, skip: bool, bankruptcy: bool) -> CountsGame:
+    slots = {card: JOKERS if card == JOKER else rules.ranks.index(card.rank)
+             for card in rules.deck()}
+    return CountsGame(slots, wild_jokers, low_spade, lucky, skip, bankruptcy,
+                      (deck_average(rules, False), deck_average(rules, True)))
 
 
-def normal_playout(state: ClimbState, seat: int) -> tuple[float, int]:
+def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
+    """Tycoon's rules for playouts in counts; None for options it does not model."""
+    if not _modelled(rules, TYCOON_OPTIONS):
+        return None
+    return _game(rules, wild_jokers=True, low_spade=rules.low_spade,
+                 lucky=rules.ranks.index(rules.lucky_rank), skip=False,
+                 bankruptcy=rules.bankruptcy)
+
+
+def president_counts(rules: PresidentRules) -> CountsGame | None:
+    """President's rules for playouts in counts; None for options it does not model."""
+    if not _modelled(rules, PRESIDENT_OPTIONS):
+        return None
+    return _game(rules, wild_jokers=False, low_spade=None, lucky=NO_LUCKY_RANK,
+                 skip=rules.skip, bankruptcy=False)
+
+
+def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:
     """``rollout(state, seat, normal_move)``: how well ``seat`` did (1 best, 0 worst) when
     every seat plays the round out with Normal's judgement, and in how many moves."""
-    game = _game(state.rules)
-    if game is None:
-        return rollout(state, seat, normal_move)
     moved = 0
     while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
         # An exchange's gives (few, and the cards matter) or a bankruptcy gift.
@@ -108,19 +124,11 @@ def normal_playout(state: ClimbState, seat: int) -> tuple[float, int]:
     return value, moved + more
 
 
-def normal_would_pass(world: ClimbState, seat: int, cards: Sequence[Card], top: Play,
-                      revolution: bool, fewest: int) -> bool:
+def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Sequence[Card],
+                      top: Play, revolution: bool, fewest: int) -> bool:
     """Whether Normal holding ``cards`` would pass rather than answer ``top``."""
-    game = _game(world.rules)
-    if game is None:
-        return _ENGINE_NORMAL.would_pass(world, seat, cards, top, revolution, fewest)
     top_rank, size = _top(game, top)
     return _normal(game, _count(game, cards), top_rank, size, revolution, fewest) is None
-
-
-_ENGINE_NORMAL = policy_model(normal_move)
-NORMAL = Model(normal_move, normal_would_pass, normal_playout)
-"""Normal, for Hard's search: in counts where the playout knows the game."""
 
 
 class _Round:
@@ -144,7 +152,7 @@ class _Round:
         "tycoon",
     )
 
-    def __init__(self, game: Game, state: ClimbState) -> None:
+    def __init__(self, game: CountsGame, state: ClimbState) -> None:
         self.game = game
         self.players = state.players
         self.hands = [_count(game, hand) for hand in state.hands]
@@ -220,12 +228,10 @@ class _Round:
         rank, naturals, wild = play
         size = naturals + wild
         on_lone_joker = self.top_size == 1 and self.top_rank == JOKERS_ONLY
-        if game.tycoon:
-            wins = rank == game.lucky or on_lone_joker
-            skips = False
-        else:
-            wins = rank == JOKERS_ONLY
-            skips = self.top_size > 0 and rank == self.top_rank and not wins
+        # The lucky rank; the low Spade on a lone wild Joker; a trump Joker.
+        wins = (rank == game.lucky or on_lone_joker
+                or (rank == JOKERS_ONLY and not game.wild_jokers))
+        skips = game.skip and self.top_size > 0 and rank == self.top_rank and not wins
         if rank != JOKERS_ONLY:
             # Spades come last in a rank, so the low Spade goes with all of its rank, or
             # alone on a lone Joker (the one play that beats it).
@@ -315,12 +321,12 @@ class _Round:
 # ---------------------------------------------------------------- Normal's choice
 
 
-def _plays(game: Game, hand: Hand, top_rank: int, size: int, revolution: bool) -> list[Set]:
+def _plays(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool) -> list[Set]:
     """The legal sets, one of each kind, in the order the engine lists them first, to
     answer a play of ``size`` cards of ``top_rank`` (or to lead, when ``size`` is 0)."""
     plays: list[Set] = []
     jokers = hand[JOKERS]
-    if game.tycoon:
+    if game.wild_jokers:
         if not size:
             for rank in range(RANKS):
                 count = hand[rank]
@@ -362,18 +368,17 @@ def _plays(game: Game, hand: Hand, top_rank: int, size: int, revolution: bool) -
     return plays
 
 
-def _normal(game: Game, hand: Hand, top_rank: int, size: int, revolution: bool,
+def _normal(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
             fewest: int) -> Set | None:
     """``normal_move``'s choice (None for a pass)."""
     plays = _plays(game, hand, top_rank, size, revolution)
     if not plays:
         return None
-    joker_strength = game.joker_strength
 
     def strength(play: Set) -> int:
         rank = play[0]
         if rank == JOKERS_ONLY:
-            return joker_strength
+            return JOKER_STRENGTH
         return -rank if revolution else rank
 
     choices = plays
@@ -398,7 +403,7 @@ def _normal(game: Game, hand: Hand, top_rank: int, size: int, revolution: bool,
     return move
 
 
-def _greedy(game: Game, hand: Hand, plays: list[Set], revolution: bool, can_pass: bool
+def _greedy(game: CountsGame, hand: Hand, plays: list[Set], revolution: bool, can_pass: bool
             ) -> Set | None:
     """``greedy_move``'s choice (None for a pass): the weakest set that splits nothing,
     biggest first; no Joker and no broken four of a kind but near the end."""
@@ -410,7 +415,7 @@ def _greedy(game: Game, hand: Hand, plays: list[Set], revolution: bool, can_pass
     for play in plays:
         rank, naturals, wild = play
         if rank == JOKERS_ONLY:
-            cost = (0, game.joker_strength, -wild)
+            cost = (0, JOKER_STRENGTH, -wild)
             wasteful = True
         else:
             count = hand[rank]
@@ -426,7 +431,7 @@ def _greedy(game: Game, hand: Hand, plays: list[Set], revolution: bool, can_pass
     return None if can_pass else fallback
 
 
-def _top(game: Game, top: Play | None) -> tuple[int, int]:
+def _top(game: CountsGame, top: Play | None) -> tuple[int, int]:
     """The rank and size of the play to beat (size 0 when leading)."""
     if top is None:
         return JOKERS_ONLY, 0
@@ -434,7 +439,7 @@ def _top(game: Game, top: Play | None) -> tuple[int, int]:
     return natural, len(top.cards)
 
 
-def _count(game: Game, cards: Sequence[Card]) -> Hand:
+def _count(game: CountsGame, cards: Sequence[Card]) -> Hand:
     hand = [0] * (SIZE + 1)
     slots = game.slots
     for card in cards:

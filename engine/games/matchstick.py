@@ -19,11 +19,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, cast
 
-from engine.actions import CARD_ORDER, CHANCE, Action, Deal, Discard, Pass, Play
-from engine.cards import Card
-from engine.climbing import ClimbingDefaults, ClimbState, PlayEffect
-from engine.errors import BadNotation, BadOptions, IllegalAction
-from engine.options import RulesBase, option
+from engine.core.actions import (
+    CARD_ORDER,
+    CHANCE,
+    Action,
+    Discard,
+    Pass,
+    Play,
+    parse_deal,
+    split_seat,
+)
+from engine.core.cards import Card
+from engine.core.errors import BadNotation, BadOptions, IllegalAction
+from engine.core.options import RulesBase, option
+from engine.core.words import article, counted, ordinal, plural
+from engine.games.climbing import ClimbingDefaults, ClimbState, PlayEffect, size_needed
 
 VALUES = "0123456789AbCdEFGH"  # weakest to strongest; G and H only with the expansion
 GLYPHS: dict[str, frozenset[str]] = {v: frozenset(segments) for v, segments in {
@@ -38,11 +48,10 @@ EXPANSION_FACES = "GH"
 TURNED = {"a": "d", "b": "e", "c": "f", "d": "a", "e": "b", "f": "c", "g": "g"}
 PLAYERS = range(2, 9)
 MAX_PLAY = 5
-
-
-def article(value: str) -> str:
-    """ "an 8", "an F" (said "ef"), "a 7"."""
-    return "an" if value in "8AEFH" else "a"
+NOTATION_HELP = ("Type the cards to play by their numbers in your hand (1 3); when they can act "
+                 "as several values you choose one and see its matchstick cost. Or write the "
+                 "play: 3~E is a 3 turned to read E, 1>7 a 1 made into a 7 with a matchstick. "
+                 "'pass' takes a matchstick; with no cards left, 'discard' sheds one.")
 
 
 def turned(glyph: frozenset[str]) -> frozenset[str]:
@@ -97,6 +106,12 @@ class Face:
     @property
     def name(self) -> str:
         return f"{self.value} card"
+
+    def to_json(self) -> dict[str, str]:
+        """The card as a front end draws it: its face (``id`` and ``rank``), its name, and
+        the segments of its glyph (``GLYPHS``: a top, b upper right ... g middle)."""
+        return {"id": self.value, "rank": self.value, "suit": "", "color": "stick",
+                "name": self.name, "segments": "".join(sorted(GLYPHS[self.value]))}
 
 
 _FACES: dict[str, Face] = {}
@@ -180,25 +195,9 @@ def as_cards(faces: Sequence["Face"]) -> tuple[Card, ...]:
 
 def parse_action(text: str, seat: int | None = None) -> Action:
     """Read a Matchstick Tycoon action: a play, ``pass``, ``discard`` or a deal."""
-    head, sep, body = text.partition(":")
-    if not sep:
-        if seat is None:
-            raise BadNotation(f"{text!r} does not say whose action it is (write it like 2:8 8)")
-        who, body = seat, text
-    elif head.strip() == "*":
-        who = CHANCE
-    elif re.fullmatch("[0-9]+", head.strip()):
-        who = int(head)
-    else:
-        raise BadNotation(f"{head.strip()!r} is not a seat number")
-    body = body.strip()
+    who, body = split_seat(text, seat, "2:8 8")
     if who == CHANCE:
-        word, _, rest = body.partition(" ")
-        leader, *hands = rest.split("|")
-        if word != "deal" or not re.fullmatch("[0-9]+", leader.strip()) or not hands:
-            raise BadNotation("a deal is written '*:deal LEADER | cards | cards ...'")
-        return Deal(tuple(as_cards([_face(w) for w in hand.split()]) for hand in hands),
-                    int(leader))
+        return parse_deal(body, lambda hand: as_cards([_face(w) for w in hand.split()]))
     if body.lower() == "pass":
         return Pass(who)
     if body.lower() == "discard":
@@ -217,10 +216,15 @@ def _face(word: str) -> Face:
 class MatchstickRules(RulesBase, ClimbingDefaults):
     """The options of a Matchstick Tycoon game; every one is explained in the rules help."""
 
-    expansion: int = option(0, "The G and H expansion: add 2 or 4 copies each of G and H, "
-                               "ranked above F (0 plays without them).", choices=(0, 2, 4))
-    rounds: int = option(1, "Rounds in a match; each round scores (players - place) points "
-                            "and the most points wins. 0 plays on until you stop.", minimum=0)
+    expansion: int = option(0, "G and H expansion",
+                            "The G and H expansion: add 2 or 4 copies each of G and H, ranked "
+                            "above F (0 plays without them).",
+                            choices=(0, 2, 4),
+                            labels={0: "Without", 2: "Two of each", 4: "Four of each"})
+    rounds: int = option(1, "Rounds", "Rounds in a match; each round scores (players - place) "
+                                      "points and the most points wins. 0 plays on until you "
+                                      "stop.",
+                         minimum=0, labels={1: "1", 3: "3", 5: "5", 0: "Endless"})
 
     game: ClassVar[str] = "matchstick"
     pass_locks_out: ClassVar[bool] = False
@@ -307,13 +311,13 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
         price = play.cost
         if price > state.sticks[play.seat]:
             have = state.sticks[play.seat]
-            raise IllegalAction(f"that play costs {_sticks(price)} and you have {have}")
+            raise IllegalAction(f"that play costs {plural(price, 'matchstick')} and you have "
+                                f"{have}")
         top = state.top
         if top is None:
             return
         if len(play.cards) != len(top.cards):
-            raise IllegalAction(f"{len(top.cards)} cards needed: the table holds "
-                                f"{len(top.cards)}")
+            raise IllegalAction(size_needed(len(top.cards)))
         if not self._stronger(play.value, top, state.revolution):
             note = " (revolution: lower values are stronger)" if state.revolution else ""
             assert isinstance(top, StickPlay)
@@ -329,12 +333,13 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         return PlayEffect.of(False, len(play.cards) == MAX_PLAY)
 
-    def describe_play(self, play: Play) -> str:
-        """ "two Es (3 turned, 3 turned)", "two 7s (1 +1 stick, 7), 1 matchstick"."""
+    def describe_play(self, play: Play, detail: bool = True) -> str:
+        """ "two Es (3 turned, 3 turned)", "two 7s (1 +1, 7) for 1 matchstick"; without
+        ``detail``, "two Es"."""
         assert isinstance(play, StickPlay)
-        count = len(play.cards)
-        head = (f"{_COUNT[count]} {play.value}s" if count > 1
-                else f"{article(play.value)} {play.value}")
+        head = counted(len(play.cards), play.value)
+        if not detail:
+            return head
         parts = []
         for card, is_turned in zip(play.cards, play.turned, strict=True):
             added = cost(str(card), play.value)
@@ -342,28 +347,20 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
             if added:
                 part += f" +{added}"
             parts.append(part)
-        detail = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
+        made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
         price = play.cost
-        return head + detail + (f" for {_sticks(price)}" if price else "")
+        return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
 
     # ------------------------------------------------------------ rounds
 
     def title(self, place: int, players: int) -> str:
-        return _ORDINALS[place]
+        return ordinal(place + 1)
 
     def points(self, place: int, players: int) -> int:
         return players - 1 - place
 
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool:
         return bool(self.rounds) and rounds_played >= self.rounds
-
-
-_COUNT = ("", "one", "two", "three", "four", "five")
-_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
-
-
-def _sticks(count: int) -> str:
-    return f"{count} matchstick{'s' * (count != 1)}"
 
 
 def _multisets(options: list[tuple[int, Card, int]], size: int,

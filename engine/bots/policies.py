@@ -1,14 +1,54 @@
 """The rules of thumb of the Greedy and Normal bots, as functions of what a seat holds and
 may do: the bots play them, Hard's search simulates every seat with Normal's, and the hint
-names their reasons.
+names their reasons. ``HandJudge`` is the one judgement of how a play treats its hand
+(engine/bots/playout.py copies it in counts, and is tested equal).
 """
 
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.actions import Action, Give, Pass, Play
-from engine.cards import JOKER, Card
-from engine.climbing import ClimbingRules, without
+from engine.core.actions import Action, Give, Pass, Play
+from engine.core.cards import JOKER, Card
+from engine.games.climbing import ClimbingRules, without
+
+
+class HandJudge:
+    """How a play treats the hand it comes from: whether it spends a Joker, breaks up a
+    four of a kind without playing all four, or leaves part of a set behind. Sets are
+    cards of one strength: a rank, or a face in Matchstick Tycoon."""
+
+    __slots__ = ("held", "power", "revolution", "rules")
+
+    def __init__(self, rules: ClimbingRules, hand: Sequence[Card], revolution: bool) -> None:
+        self.rules = rules
+        self.revolution = revolution
+        # Rollouts judge every move, so strengths are looked up once per card.
+        self.power = {c: rules.card_strength(c, revolution) for c in hand}
+        self.held: Counter[int] = Counter(self.power[c] for c in hand if c != JOKER)
+
+    def kinds(self, cards: Sequence[Card]) -> dict[int, int]:
+        """How many cards of each strength, Jokers left out."""
+        kinds: dict[int, int] = {}
+        power = self.power
+        for c in cards:
+            if c != JOKER:
+                kind = power.get(c)
+                if kind is None:
+                    kind = power[c] = self.rules.card_strength(c, self.revolution)
+                kinds[kind] = kinds.get(kind, 0) + 1
+        return kinds
+
+    def judge(self, play: Play) -> tuple[bool, bool, bool]:
+        """Whether ``play`` spends a Joker, breaks up a four of a kind, and splits a set."""
+        kinds, held = self.kinds(play.cards), self.held
+        return (JOKER in play.cards,
+                len(play.cards) < 4 and any(held[kind] == 4 for kind in kinds),
+                any(held[kind] > n for kind, n in kinds.items()))
+
+    def wasteful(self, play: Play) -> bool:
+        """Spends a Joker or breaks up a four of a kind (revolution material)."""
+        joker, four, _ = self.judge(play)
+        return joker or four
 
 
 def greedy_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
@@ -22,25 +62,15 @@ def greedy_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         return legal[0]  # a pass, or the discard of a player with only matchsticks
-    # Rollouts call this for every move, so strengths are looked up once per card.
-    power = {c: rules.card_strength(c, revolution) for c in hand}
-    held: Counter[int] = Counter(power[c] for c in hand if c != JOKER)
+    judge = HandJudge(rules, hand, revolution).judge
 
     def judged(play: Play) -> tuple[bool, tuple[int, int, int]]:
-        """Whether the play is wasteful (uses a Joker, or breaks up a four-of-a-kind
+        """Whether the play is wasteful (spends a Joker, or breaks up a four of a kind
         without revolting), and its cost: weakest first; among equals, plays that
         don't split a set, and bigger ones."""
-        kinds: dict[int, int] = {}  # how many cards of each strength, Jokers left out
-        for c in play.cards:
-            if c != JOKER:
-                kind = power.get(c)
-                if kind is None:
-                    kind = power[c] = rules.card_strength(c, revolution)
-                kinds[kind] = kinds.get(kind, 0) + 1
-        wasteful = JOKER in play.cards or (
-            len(play.cards) < 4 and any(held[kind] == 4 for kind in kinds))
-        splits = int(any(held[kind] > n for kind, n in kinds.items()))
-        return wasteful, (splits, rules.play_strength(play, revolution), -len(play.cards))
+        joker, four, splits = judge(play)
+        return joker or four, (int(splits), rules.play_strength(play, revolution),
+                               -len(play.cards))
 
     endgame = len(hand) <= 4
     costs = [(p, *judged(p)) for p in plays]
@@ -73,12 +103,14 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     move = greedy_move(rules, hand, revolution, legal)
     if isinstance(move, Pass) and fewest_cards <= ABOUT_TO_GO_OUT:
         return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))
-    if rules.pass_takes_stick and isinstance(move, Play):
-        # Matchsticks must all go before a player is out, one a turn once the cards are
-        # gone: the cards chosen are played as the value that spends the most of them.
-        cards = Counter(move.cards)
-        same = [p for p in plays if len(p.cards) == len(move.cards) and Counter(p.cards) == cards]
-        return max(same, key=lambda p: (rules.play_cost(p), -rules.play_strength(p, revolution)))
+    if isinstance(move, Play):
+        # Where the same cards make several plays (Matchstick Tycoon's values), they are
+        # played as the one that costs most: matchsticks must all go before a player is
+        # out, one a turn once the cards are gone.
+        same = [p for p in plays if p.cards == move.cards]  # cards are kept sorted
+        if len(same) > 1:
+            return max(same, key=lambda p: (rules.play_cost(p),
+                                             -rules.play_strength(p, revolution)))
     return move
 
 

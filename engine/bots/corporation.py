@@ -22,10 +22,11 @@ Sample counts are fixed, so a choice depends only on the generator.
 """
 
 import random
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from engine.corporation import (
+from engine.core.rng import below
+from engine.games.corporation import (
     Announce,
     Commit,
     CorpAction,
@@ -34,25 +35,34 @@ from engine.corporation import (
     CorporationRules,
     CorpState,
     Phase,
+    announced_cards,
     apply,
     held_cards,
     round_scores,
 )
-from engine.rng import below
+
+if TYPE_CHECKING:
+    from engine.games.registry import Game
 
 FOLLOW_THROUGH = 0.5  # the share of next round's Corporate Rewards counted on
 DOUBT = 0.05  # the weight of the rounds in which one other seat plays unexpectedly
 WIN_BONUS = 1.0  # a win is worth this much more than its place
 SCALE = 6.0  # points that make a lead count as nearly sure in a game not yet over
-_CARD = re.compile("[0-9]{1,2}")  # ASCII digits only; int() would also read "²"
 
 
 def announced_card(text: str, hand: Sequence[int]) -> int | None:
     """The first card of ``hand`` named in an announcement ("I'll play 5" names 5), or None."""
-    for word in text.replace(",", " ").replace(".", " ").split():
-        if _CARD.fullmatch(word) and int(word) in hand:
-            return int(word)
-    return None
+    return next((card for card in announced_cards(text) if card in hand), None)
+
+
+def greedy(observation: CorpObservation) -> CorpAction:
+    """Greedy's commit: its highest card, the biggest Profits if no one matches it."""
+    return max((a for a in observation.legal if isinstance(a, Commit)), key=lambda a: a.card)
+
+
+def mistakes(observation: CorpObservation) -> Sequence[CorpAction]:
+    """A careless player commits any card (it does not talk)."""
+    return [a for a in observation.legal if isinstance(a, Commit)]
 
 
 def expected_card(seat: int, hand: Sequence[int], corporations: Sequence[Corporation],
@@ -344,6 +354,12 @@ def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
             if max(heard.values()) > silent + TALK_GAIN:
                 return talk
     return Commit(me, best)
+
+
+def hard(observation: CorpObservation, rng: random.Random, game: "Game"
+         ) -> tuple[CorpAction, Mapping[CorpAction, float]]:
+    """Hard's action; its search has no figures a hint shows (its sizes are fixed)."""
+    return hard_choose(observation, rng), {}
 
 
 def _listeners(observation: CorpObservation) -> bool:

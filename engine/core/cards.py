@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from functools import cache
 
-from engine.errors import BadNotation
+from engine.core.errors import BadNotation
+from engine.core.words import counted, join
 
 
 class Rank(IntEnum):
@@ -52,6 +53,8 @@ RANK_NAMES = {
 SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
               Suit.SPADES: "spades"}
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+SUIT_COLORS = {Suit.CLUBS: "black", Suit.DIAMONDS: "red", Suit.HEARTS: "red",
+               Suit.SPADES: "black"}
 NATURAL_RANKS = tuple(Rank(r) for r in range(2, 15))
 TWO_LOW = NATURAL_RANKS  # 2 < 3 < ... < K < A
 THREE_LOW = (*NATURAL_RANKS[1:], Rank.TWO)  # 3 < ... < A < 2
@@ -103,6 +106,15 @@ class Card:
             return "Joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
+    def to_json(self) -> dict[str, str]:
+        """The card as a front end draws it: its notation (``id``), its corner's rank and
+        suit, its colour and its name for screen readers."""
+        if self.suit is None:
+            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": "Joker"}
+        return {"id": str(self), "rank": "10" if self.rank == Rank.TEN else RANK_CHARS[self.rank],
+                "suit": SUIT_SYMBOLS[self.suit], "color": SUIT_COLORS[self.suit],
+                "name": self.name}
+
 
 _INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
 JOKER = Card(Rank.JOKER)
@@ -145,31 +157,28 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-NUMBER_WORDS = ("no", "a", "two", "three", "four", "five")
-
-
 def plural_rank(rank: Rank, count: int) -> str:
     """ "three 9s", "two Queens", "a Joker"."""
-    name = RANK_NAMES[rank]
-    if count == 1:
-        return f"{'an' if name in ('Ace', '8') else 'a'} {name}"
-    return f"{NUMBER_WORDS[count]} {name}s"
+    return counted(count, RANK_NAMES[rank])
+
+
+def card_list(cards: Iterable[Card]) -> str:
+    """ "the 3 of clubs and a Joker"."""
+    return join("a Joker" if card.is_joker else f"the {card.name}" for card in cards)
+
+
+JOKER_STRENGTH = 99
+"""A Joker's strength in every order, above every rank (rank strengths are indexes in an
+order of 13 ranks, negated in a revolution)."""
 
 
 def strength_table(order: tuple[Rank, ...]) -> dict[Rank, int]:
     """Each rank's strength under ``order`` (weakest first); Jokers above every rank."""
     table = {rank: i for i, rank in enumerate(order)}
-    table[Rank.JOKER] = 99
+    table[Rank.JOKER] = JOKER_STRENGTH
     return table
 
 
 def sort_key(strength: dict[Rank, int], card: Card) -> int:
     """Sorts a hand weakest first by ``strength``, suits in a fixed order, Jokers last."""
     return strength[card.rank] * 4 + (0 if card.suit is None else "cdhs".index(card.suit))
-
-
-def size_needed(size: int) -> str:
-    """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
-    counts = ("", "one card", "two cards", "three cards", "four cards")
-    sets = ("", "a single", "a pair", "a triple", "a quadruple")
-    return f"{counts[size]} needed: the table holds {sets[size]}"

@@ -11,21 +11,25 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.actions import Action, Play
-from engine.cards import (
+from engine.core.actions import Action, Play
+from engine.core.cards import (
     JOKER,
+    JOKER_STRENGTH,
+    RANK_NAMES,
     THREE_LOW,
     TWO_LOW,
     Card,
     Rank,
     Suit,
     plural_rank,
-    size_needed,
     sort_key,
     standard_deck,
     strength_table,
 )
-from engine.climbing import (
+from engine.core.errors import BadOptions, IllegalAction
+from engine.core.options import RulesBase, option
+from engine.core.rng import shuffled
+from engine.games.climbing import (
     ClimbingDefaults,
     ClimbState,
     Owed,
@@ -33,16 +37,13 @@ from engine.climbing import (
     PlayEffect,
     evolve,
     exchanges_two_and_one,
+    size_needed,
 )
-from engine.errors import BadOptions, IllegalAction
-from engine.options import RulesBase, option
-from engine.rng import shuffled
 
 ORDERS: dict[str, tuple[Rank, ...]] = {
     "standard": TWO_LOW,
     "p5r": THREE_LOW,  # as Persona 5 Royal plays
 }
-JOKER_STRENGTH = 1000
 TITLES = {
     3: ("Tycoon", "Bourgeoisie", "Beggar"),
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
@@ -53,20 +54,26 @@ TITLES = {
 class TycoonRules(RulesBase, ClimbingDefaults):
     """The options of a Tycoon game; every one is explained in the rules help."""
 
-    jokers: int = option(2, "Play with 2 Jokers (54 cards) or none (52). A Joker is wild in a "
-                            "set; alone, as a single or a pair, it beats everything.",
-                         choices=(0, 2))
-    order: str = option("standard", "Order of ranks. Standard: 2 lowest, Ace highest. P5R "
-                                     "(as Persona 5 Royal plays): 3 lowest, 2 highest; then the "
-                                     "3 of Spades beats a lone Joker, 8s are lucky and the 3 of "
-                                     "Hearts starts the first round.",
-                        choices=tuple(ORDERS))
-    bankruptcy: bool = option(True, "From the second round, if anyone but the Tycoon goes out "
-                                     "first, the Tycoon is bankrupt: with 4 players they discard "
-                                     "their hand and become the Beggar; with 3, the third player "
-                                     "gives them a card of their choice and play goes on.")
-    rounds: int = option(5, "Rounds in a game; 0 plays on until you stop. The most points wins.",
-                         minimum=0)
+    jokers: int = option(2, "Jokers", "Play with 2 Jokers (54 cards) or none (52). A Joker is "
+                                      "wild in a set; alone, as a single or a pair, it beats "
+                                      "everything.",
+                         choices=(0, 2), labels={0: "None", 2: "Two"})
+    order: str = option("standard", "Order of ranks",
+                        "Order of ranks. Standard: 2 lowest, Ace highest. P5R (as Persona 5 "
+                        "Royal plays): 3 lowest, 2 highest; then the 3 of Spades beats a lone "
+                        "Joker, 8s are lucky and the 3 of Hearts starts the first round.",
+                        choices=tuple(ORDERS),
+                        labels={"standard": "Standard: 2 low, Ace high",
+                                "p5r": "Persona 5 Royal: 3 low, 2 high"})
+    bankruptcy: bool = option(True, "Bankruptcy",
+                              "From the second round, if anyone but the Tycoon goes out first, "
+                              "the Tycoon is bankrupt: with 4 players they discard their hand "
+                              "and become the Beggar; with 3, the third player gives them a "
+                              "card of their choice and play goes on.",
+                              labels={True: "A Tycoon who is not first out goes bankrupt"})
+    rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
+                                      "points wins.",
+                         minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
 
     game: ClassVar[str] = "tycoon"
     starting_score: ClassVar[int] = 0
@@ -233,8 +240,13 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
         return PlayEffect.of(wins, len(play.cards) == 4)
 
-    def describe_play(self, play: Play) -> str:
+    def describe_play(self, play: Play, detail: bool = True) -> str:
         return _describe(play.cards)
+
+    def winning_note(self, play: Play) -> str:
+        """Why a play of naturals wins the trick at once: the lucky rank."""
+        rank = _natural_rank(play.cards)
+        return f"lucky {RANK_NAMES[rank]}s" if rank == self.lucky_rank else ""
 
     # ------------------------------------------------------------ rounds
 

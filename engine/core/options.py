@@ -1,24 +1,44 @@
-"""Validated rules options with help text, shared by every game's ``Rules``."""
+"""Validated rules options with their help and lobby words, shared by every game's ``Rules``.
+
+An option says everything a front end needs to offer it: its title, its help,
+its valid values and a label for each value the lobby offers (a choice, a
+suggested number, the sentence beside a checkbox), so no front end types an
+option's words again.
+"""
 
 from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, Self
 
-from engine.errors import BadOptions
+from engine.core.errors import BadOptions
 
 
-def option(default: Any, help: str, choices: tuple[Any, ...] | None = None,
-           minimum: int | None = None) -> Any:
-    """A rules option: its default, the help the rules screen shows, and its valid values."""
-    return field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum})
+def option(default: Any, title: str, help: str, *, labels: dict[Any, str],
+           choices: tuple[Any, ...] | None = None, minimum: int | None = None) -> Any:
+    """A rules option: its default, its title and help as the lobby and the rules screen
+    show them, its valid values (``choices``; a whole number from ``minimum``; else true
+    or false) and the label of each value the lobby offers (for a true-or-false option,
+    the sentence beside its checkbox, under ``True``)."""
+    return field(default=default, metadata={"title": title, "help": help, "labels": labels,
+                                            "choices": choices, "minimum": minimum})
 
 
 @dataclass(frozen=True, slots=True)
 class OptionInfo:
     name: str
     default: Any
+    title: str
     help: str
+    labels: dict[Any, str]
     choices: tuple[Any, ...] | None
     minimum: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The option for a front end; labels as [value, label] pairs (JSON keys are text)."""
+        return {"name": self.name, "title": self.title, "default": self.default,
+                "help": self.help, "labels": [[value, label] for value, label in
+                                              self.labels.items()],
+                "choices": list(self.choices) if self.choices is not None else None,
+                "minimum": self.minimum}
 
     def describe_valid(self) -> str:
         if self.choices is not None:
@@ -37,8 +57,9 @@ def option_infos(rules_type: type) -> tuple[OptionInfo, ...]:
     for f in fields(rules_type):
         if "help" not in f.metadata:
             continue
-        infos.append(OptionInfo(f.name, _default(f), f.metadata["help"], f.metadata["choices"],
-                                f.metadata["minimum"]))
+        meta = f.metadata
+        infos.append(OptionInfo(f.name, _default(f), meta["title"], meta["help"],
+                                dict(meta["labels"]), meta["choices"], meta["minimum"]))
     return tuple(infos)
 
 

@@ -12,27 +12,27 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.actions import Action, Play
-from engine.cards import (
+from engine.core.actions import Action, Play
+from engine.core.cards import (
     JOKER,
     THREE_LOW,
     Card,
     Rank,
     plural_rank,
-    size_needed,
     sort_key,
     standard_deck,
     strength_table,
 )
-from engine.climbing import (
+from engine.core.errors import BadOptions, IllegalAction
+from engine.core.options import RulesBase, option
+from engine.games.climbing import (
     ClimbingDefaults,
     ClimbState,
     Owed,
     PlayEffect,
     exchanges_two_and_one,
+    size_needed,
 )
-from engine.errors import BadOptions, IllegalAction
-from engine.options import RulesBase, option
 
 STRENGTH = strength_table(THREE_LOW)
 PLAYERS = range(4, 9)
@@ -43,14 +43,16 @@ POINTS = {"President": 5, "Prime Minister": 0, "Citizen": -5, "Peasant": -10, "B
 class PresidentRules(RulesBase, ClimbingDefaults):
     """The options of a President game; every one is explained in the rules help."""
 
-    skip: bool = option(False, "Skip: a play of the same number of cards and the same rank as "
-                                "the last one is allowed and makes the next player lose that "
-                                "turn (they may play again later in the trick). The best rank "
-                                "(2, or 3 during a revolution) cannot be matched this way. If "
-                                "the turn comes back to the player on top with no one else "
-                                "playing, that player wins the trick.")
+    skip: bool = option(False, "Skip",
+                        "Skip: a play of the same number of cards and the same rank as the "
+                        "last one is allowed and makes the next player lose that turn (they "
+                        "may play again later in the trick). The best rank (2, or 3 during a "
+                        "revolution) cannot be matched this way. If the turn comes back to the "
+                        "player on top with no one else playing, that player wins the trick.",
+                        labels={True: "Matching the last play skips the next player"})
 
     game: ClassVar[str] = "president"
+    ranks: ClassVar[tuple[Rank, ...]] = THREE_LOW  # weakest first
     starting_score: ClassVar[int] = 50
     rounds: ClassVar[int] = 0  # the game ends on the scores, not after a number of rounds
 
@@ -155,7 +157,7 @@ class PresidentRules(RulesBase, ClimbingDefaults):
         matched = top is not None and top.cards[0].rank == play.cards[0].rank
         return PlayEffect.of(False, len(play.cards) == 4, skips_next=matched)
 
-    def describe_play(self, play: Play) -> str:
+    def describe_play(self, play: Play, detail: bool = True) -> str:
         return _describe(play.cards)
 
     # ------------------------------------------------------------ rounds

@@ -17,6 +17,10 @@ class BadLog(RulesError):
     """A game log that cannot be read or does not replay."""
 
 
+class BadSeat(RulesError):
+    """A seat that is not at the table (or is not a seat number at all)."""
+
+
 class IllegalAction(RulesError):
     """A well-formed action that the rules forbid in this position."""
 

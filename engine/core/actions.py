@@ -1,7 +1,9 @@
-"""Actions of the climbing games and their notation.
+"""Actions of the card games and their notation, and the notation every game shares.
 
 Every action names its seat, so ``step(state, action)`` needs nothing else, and
-every action has a text form that logs, links, tests and the UI share:
+every action has a text form that logs, links, tests and the UI share. Each
+action class names its ``kind`` (how front ends tell steps apart) and the
+``cards`` it takes from a hand.
 
 >>> str(Play(2, parse_cards("9c 9d X")))
 '2:9c 9d X'
@@ -12,14 +14,20 @@ Pass(seat=1)
 """
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
+from typing import ClassVar
 
-from engine.cards import Card, format_cards, parse_cards
-from engine.errors import BadNotation
+from engine.core.cards import Card, format_cards, parse_cards
+from engine.core.errors import BadNotation
 
 CHANCE = -1
 """The seat of chance: it makes the deals."""
+
+NOTATION_HELP = ("Type the cards to play by their numbers in your hand (1 3) or their names "
+                 "(9c 9d, Th; X is a Joker), or 'pass'.")
+"""How a move of a card game is written at a terminal."""
 
 CARD_ORDER = attrgetter("order")
 
@@ -30,6 +38,7 @@ class Play:
 
     seat: int
     cards: tuple[Card, ...]
+    kind: ClassVar[str] = "play"
 
     def __post_init__(self) -> None:
         if len(self.cards) > 1:
@@ -52,6 +61,8 @@ class Pass:
     """Pass; in Tycoon and President this locks the seat out of the trick."""
 
     seat: int
+    kind: ClassVar[str] = "pass"
+    cards: ClassVar[tuple[Card, ...]] = ()
 
     def __str__(self) -> str:
         return f"{self.seat}:pass"
@@ -62,6 +73,8 @@ class Discard:
     """Discard a matchstick: the turn of a Matchstick Tycoon player with no cards left."""
 
     seat: int
+    kind: ClassVar[str] = "discard"
+    cards: ClassVar[tuple[Card, ...]] = ()
 
     def __str__(self) -> str:
         return f"{self.seat}:discard"
@@ -73,6 +86,7 @@ class Give:
 
     seat: int
     cards: tuple[Card, ...]
+    kind: ClassVar[str] = "give"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=CARD_ORDER)))
@@ -88,6 +102,8 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     leader: int
     seat: int = CHANCE
+    kind: ClassVar[str] = "deal"
+    cards: ClassVar[tuple[Card, ...]] = ()  # no hand's: the deal fills them
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hands", tuple(tuple(sorted(h, key=CARD_ORDER))
@@ -101,35 +117,62 @@ class Deal:
 Action = Play | Pass | Discard | Give | Deal
 
 
-_NUMBER = re.compile("[0-9]+")
+@dataclass(frozen=True, slots=True)
+class Concealed:
+    """A step as a seat sees it when its content is hidden from that seat: who took it and
+    what kind it was (a deal, another seat's give or commit), no more."""
+
+    seat: int
+    kind: str
+    cards: ClassVar[tuple[Card, ...]] = ()
+
+    def __str__(self) -> str:
+        return f"{'*' if self.seat == CHANCE else self.seat}:{self.kind}"
 
 
-def _split_seat(text: str, seat: int | None) -> tuple[int, str]:
-    head, sep, body = text.partition(":")
-    if not sep:
+# A seat prefix: "*" (chance) or a seat number in ASCII digits, then a colon. A head with a
+# space in it is not a prefix ("say Note: ..." is an announcement of the seat given).
+_PREFIX = re.compile(r"\s*([^\s:]+)\s*:(.*)", re.DOTALL)
+_SEAT = re.compile("[0-9]{1,9}")
+_LEADER = re.compile("[0-9]{1,9}")
+
+
+def split_seat(text: str, seat: int | None, example: str) -> tuple[int, str]:
+    """The seat an action's text names (``CHANCE`` for ``*``) and the rest of it, stripped;
+    ``seat`` fills in the seat when the text has no ``N:`` prefix. Every game's notation
+    reads its prefix here; ``example`` shows the game's own way to write an action."""
+    prefix = _PREFIX.fullmatch(text)
+    if prefix is None:
         if seat is None:
-            raise BadNotation(f"{text!r} does not say whose action it is (write it like 2:9c 9d)")
+            raise BadNotation(f"{text!r} does not say whose action it is (write it like "
+                              f"{example})")
         return seat, text.strip()
-    head = head.strip()
+    head, body = prefix[1], prefix[2].strip()
     if head == "*":
-        return CHANCE, body.strip()
-    if not _NUMBER.fullmatch(head):
+        return CHANCE, body
+    if not _SEAT.fullmatch(head):
         raise BadNotation(f"{head!r} is not a seat number")
-    return int(head), body.strip()
+    return int(head), body
+
+
+def parse_deal(body: str, read_hand: Callable[[str], Sequence[Card]]) -> Deal:
+    """Read chance's deal, ``deal LEADER | cards | cards ...``, each hand by ``read_hand``."""
+    word, _, rest = body.partition(" ")
+    if word.lower() != "deal":
+        raise BadNotation(f"chance only deals, not {body!r}")
+    leader, *hands = rest.split("|")
+    if not _LEADER.fullmatch(leader.strip()) or not hands:
+        raise BadNotation("a deal is written '*:deal LEADER | cards | cards ...'")
+    return Deal(tuple(tuple(read_hand(hand)) for hand in hands), int(leader))
 
 
 def parse_action(text: str, seat: int | None = None) -> Action:
     """Read an action; ``seat`` fills in the seat when the text has no ``N:`` prefix."""
-    who, body = _split_seat(text, seat)
+    who, body = split_seat(text, seat, "2:9c 9d")
+    if who == CHANCE:
+        return parse_deal(body, parse_cards)
     word, _, rest = body.partition(" ")
     word = word.lower()
-    if who == CHANCE:
-        if word != "deal":
-            raise BadNotation(f"chance only deals, not {body!r}")
-        leader_text, *hand_texts = rest.split("|")
-        if not _NUMBER.fullmatch(leader_text.strip()) or not hand_texts:
-            raise BadNotation("a deal is written '*:deal LEADER | cards | cards ...'")
-        return Deal(tuple(parse_cards(h) for h in hand_texts), int(leader_text))
     if word == "pass" and not rest.strip():
         return Pass(who)
     if word == "discard" and not rest.strip():

@@ -7,6 +7,8 @@ beats what, what a play does, titles and points, bankruptcy) comes from the
 game's ``Rules`` object, which implements :class:`ClimbingRules`.
 
 ``step`` is pure: a state is a frozen value and a new one is returned.
+What a seat may see of each step is decided in one place, ``seen_by``:
+observations, public steps and narration all go through it.
 """
 
 import random
@@ -15,12 +17,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import combinations
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, overload
 
-from engine.actions import (
+from engine.core.actions import (
     CARD_ORDER,
     CHANCE,
     Action,
+    Concealed,
     Deal,
     Discard,
     Give,
@@ -28,9 +31,11 @@ from engine.actions import (
     Play,
     parse_action,
 )
-from engine.cards import Card, parse_cards
-from engine.errors import GameOver, IllegalAction, NotYourTurn
-from engine.rng import below, derive_seed, shuffled
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import BadLog, GameOver, IllegalAction, NotYourTurn
+from engine.core.outcome import Outcome
+from engine.core.rng import below, derive_seed, shuffled
+from engine.core.words import number, plural
 
 
 class Phase(StrEnum):
@@ -47,15 +52,31 @@ class Transfer:
     giver: int
     receiver: int
     count: int
-    cards: tuple[Card, ...]  # empty in the observation of a seat that did not see them
+    cards: tuple[Card, ...]  # empty as seen by a seat that did not see them
     chosen: bool
+    kind: ClassVar[str] = "give"
+
+    @property
+    def seat(self) -> int:
+        return self.giver
 
     def __str__(self) -> str:
-        what = " ".join(map(str, self.cards)) if self.cards else f"{self.count} cards"
-        return f"{self.giver}>{self.receiver}:{what}"
+        """A chosen transfer is written as the give that made it ("0:give 3c 4d"; "0:give"
+        with its cards unseen); a forced one as "0>2:Ac As"."""
+        what = " ".join(map(str, self.cards))
+        if self.chosen:
+            return f"{self.giver}:give{' ' + what if what else ''}"
+        return f"{self.giver}>{self.receiver}:{what or plural(self.count, 'card')}"
 
+
+ACTIONS: tuple[type, ...] = (Play, Pass, Discard, Give, Deal)
 
 Event = Play | Pass | Discard | Transfer
+"""What the round records, in order: a seat's play, pass or discard, and cards that went
+from hand to hand (the exchange's, a bankruptcy gift)."""
+
+Step = Event | Deal
+"""What a seat may be shown of the game: the round's events, and the deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +132,9 @@ class ClimbingDefaults:
     def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState":
         return state
 
+    def winning_note(self, play: Play) -> str:
+        return ""
+
 
 class ClimbingRules(Protocol):
     """What a climbing game tells the core."""
@@ -147,7 +171,8 @@ class ClimbingRules(Protocol):
     def title(self, place: int, players: int) -> str: ...
     def points(self, place: int, players: int) -> int: ...
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
-    def describe_play(self, play: Play) -> str: ...
+    def describe_play(self, play: Play, detail: bool = True) -> str: ...
+    def winning_note(self, play: Play) -> str: ...
     def parse_action(self, text: str, seat: int | None = None) -> Action: ...
     def parse_cards(self, text: str) -> tuple[Card, ...]: ...
     def options(self) -> dict[str, Any]: ...
@@ -306,7 +331,62 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     return state
 
 
+@dataclass(frozen=True, slots=True)
+class Start:
+    """A position a logged game starts from instead of a deal (scenarios, tests): each
+    seat's hand, the seat to act, and the table, in notation."""
+
+    hands: tuple[str, ...]
+    to_act: int
+    trick: tuple[str, ...] = ()
+    passed: tuple[int, ...] = ()
+    revolution: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Start":
+        """A start from a log's JSON; raises ``BadLog`` (or a ``KeyError`` or ``TypeError``
+        the log reader reports) for one that cannot be read."""
+        passed = data.get("passed", [])
+        if not isinstance(passed, list) or not all(type(p) is int for p in passed):
+            raise BadLog("the start's passed seats are a list of seat numbers")
+        hands, trick = data["hands"], data.get("trick", [])
+        if not all(isinstance(text, str) for text in [*hands, *trick]):
+            raise BadLog("the start's hands and trick are written in card notation")
+        return cls(tuple(hands), int(data["to_act"]), tuple(trick), tuple(passed),
+                   bool(data.get("revolution", False)))
+
+    def state(self, rules: ClimbingRules, seed: int) -> "ClimbState":
+        trick = []
+        for text in self.trick:
+            action = rules.parse_action(text)
+            if not isinstance(action, Play):
+                raise BadLog(f"{text!r} is not a play")
+            trick.append(action)
+        return setup(rules, [rules.parse_cards(h) for h in self.hands], self.to_act,
+                     trick=trick, passed=self.passed, revolution=self.revolution, seed=seed)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands": list(self.hands), "to_act": self.to_act, "trick": list(self.trick),
+                "passed": list(self.passed), "revolution": self.revolution}
+
+
 # ---------------------------------------------------------------- legality
+
+
+def move_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> Action:
+    """The move that a seat's selection of cards (in notation) makes now: a give when the
+    seat owes cards, else a play. Raises ``BadNotation`` for text that is not cards."""
+    chosen = state.rules.parse_cards(" ".join(cards))
+    return Give(seat, chosen) if state.phase is Phase.GIVE else Play(seat, chosen)
+
+
+def seats_to_act(state: "ClimbState") -> tuple[int, ...]:
+    """The seat to act (``CHANCE`` for a deal), or none at the end."""
+    return () if state.actor is None else (state.actor,)
 
 
 def legal_actions(state: ClimbState, seat: int) -> list[Action]:
@@ -346,12 +426,13 @@ def verify(state: ClimbState, action: Action) -> None:
             raise IllegalAction("there is nothing to give now")
         owed = state.owed[0]
         if len(action.cards) != owed.count:
-            raise IllegalAction(f"give exactly {_cards_word(owed.count)} to seat {owed.receiver}")
+            raise IllegalAction(f"give exactly {plural(owed.count, 'card')} to seat "
+                                f"{owed.receiver}")
         _check_held(hand, action.cards)
         return
     if state.phase is Phase.GIVE:
         owed = state.owed[0]
-        raise IllegalAction(f"first give {_cards_word(owed.count)} to seat {owed.receiver}")
+        raise IllegalAction(f"first give {plural(owed.count, 'card')} to seat {owed.receiver}")
     if isinstance(action, Discard):
         if hand:
             raise IllegalAction("only a player with no cards left discards a matchstick")
@@ -392,11 +473,17 @@ def _check_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> None:
         if held[card] < n:
             if held[card] == 0:
                 raise IllegalAction(f"you don't hold the {card.name}")
-            raise IllegalAction(f"you hold only {_cards_word(held[card])} {card.name}")
+            raise IllegalAction(f"you hold only {plural(held[card], 'card')} {card.name}")
 
 
-def _cards_word(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
+SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
+"""What a set of so many cards of one rank (or value) is called."""
+
+
+def size_needed(size: int) -> str:
+    """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
+    held = f"a {SET_NAMES[size]}" if size <= 3 else SET_NAMES[size]
+    return f"{number(size)} card{'s' * (size != 1)} needed: the table holds {held}"
 
 
 # ---------------------------------------------------------------- transition
@@ -583,25 +670,17 @@ def _finish_round(state: ClimbState) -> ClimbState:
 # ---------------------------------------------------------------- outcome
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a game: the final scores, seats ranked, and the winners (ties share)."""
-
-    scores: tuple[int, ...]
-    ranking: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
 def outcome(state: ClimbState) -> Outcome | None:
     if state.phase is not Phase.OVER:
         return None
-    last = state.places[-1]
     # Equal scores are ranked by the last round's places.
-    ranking = tuple(sorted(range(state.players),
-                           key=lambda s: (-state.scores[s], last.index(s))))
-    best = max(state.scores)
-    return Outcome(state.scores, ranking,
-                   tuple(s for s in range(state.players) if state.scores[s] == best))
+    return Outcome.of(state.scores, state.places[-1].index)
+
+
+def rankings(state: ClimbState) -> tuple[tuple[int, ...], ...]:
+    """Each finished round's places, as each seat's place (0 is first)."""
+    return tuple(tuple(places.index(seat) for seat in range(state.players))
+                 for places in state.places)
 
 
 # ---------------------------------------------------------------- observation
@@ -640,17 +719,50 @@ class ClimbObservation(TableFacts):
 
 
 def observe(state: ClimbState, seat: int) -> ClimbObservation:
-    events = tuple(
-        replace(e, cards=()) if isinstance(e, Transfer) and seat not in (e.giver, e.receiver)
-        else e
-        for e in state.events
-    )
+    events = tuple(seen_by(event, seat) for event in state.events)
     return ClimbObservation(
         rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
         phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
         trick=state.trick, passed=state.passed, revolution=state.revolution, out=state.out,
-        bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks, events=events,
+        bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks,
+        events=events,
         places=state.places,
         scores=state.scores, legal=tuple(legal_actions(state, seat)),
     )
+
+
+# ---------------------------------------------------------------- what a seat sees
+
+
+def event_of(state: ClimbState, action: Action) -> Step:
+    """The step ``action`` makes in ``state``: a give is the transfer of its cards to the
+    seat owed them; any other action is its own step."""
+    if isinstance(action, Give):
+        owed = state.owed[0]  # a legal give answers the debt first in line
+        return Transfer(owed.giver, owed.receiver, owed.count, action.cards, chosen=True)
+    return action
+
+
+@overload
+def seen_by(step: Event, seat: int) -> Event: ...
+@overload
+def seen_by(step: Deal, seat: int) -> Concealed: ...
+@overload
+def seen_by(step: Step, seat: int) -> Event | Concealed: ...
+
+
+def seen_by(step: Step, seat: int) -> Event | Concealed:
+    """What ``seat`` may see of a step: the one place that decides it, for observations,
+    public steps and narration alike.
+
+    Plays, passes and discards are public. Cards that go from one hand to another (the
+    exchange, a bankruptcy gift) are seen by those two seats only; the others see how
+    many. A deal shows no seat anything but that it happened: each seat's own hand
+    reaches it in its observation.
+    """
+    if isinstance(step, Transfer) and seat not in (step.giver, step.receiver) and step.cards:
+        return replace(step, cards=())
+    if isinstance(step, Deal):
+        return Concealed(CHANCE, step.kind)
+    return step

@@ -4,7 +4,7 @@ A bot cannot see the other hands, so it samples hands consistent with all it
 has seen (its own hand, every card played, the cards it gave away in
 exchanges, every seat's hand size, and the passes a model of the players
 explains), plays each candidate move in each sampled world, lets every seat
-play the round out as the model plays (``engine.playout`` does it quickly for
+play the round out as the model plays (``engine.bots.playout`` does it quickly for
 Normal), and keeps the move whose rounds ended best for it on average. The
 same worlds serve every candidate, so their comparison is fair. A budget of
 simulated moves, not the clock, bounds the search, so a bot's choice depends
@@ -17,9 +17,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.actions import Action, Pass, Play
-from engine.cards import Card
-from engine.climbing import (
+from engine.core.actions import Action, Pass, Play
+from engine.core.cards import Card
+from engine.core.rng import shuffled
+from engine.games.climbing import (
     ClimbingRules,
     ClimbObservation,
     ClimbState,
@@ -30,7 +31,6 @@ from engine.climbing import (
     legal_actions,
     sort_cards,
 )
-from engine.rng import shuffled
 
 Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Play | None, int, Sequence[Action]],
                   Action]
@@ -96,7 +96,7 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
     return _Sampler(observation).sample(rng, model, tries)[0]
 
 
-def _unexplained_passes(world: ClimbState, observation: ClimbObservation, model: Model
+def unexplained_passes(world: ClimbState, observation: ClimbObservation, model: Model
                         ) -> tuple[int, int]:
     """How many of the round's last passes ``model`` would not have made in ``world``, and
     how many it weighed."""

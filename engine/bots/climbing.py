@@ -1,0 +1,70 @@
+"""How each bot level plays the climbing games (Tycoon, President, Matchstick Tycoon).
+
+Greedy and Normal play their rules of thumb (engine.bots.policies); Hard
+searches (engine.bots.search), modelling every seat as Normal: in counts
+where the game's quick playouts model its rules (engine.bots.playout), through
+the engine otherwise.
+"""
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
+from engine.bots.policies import greedy_move, normal_move
+from engine.bots.search import Model, fewest_cards, policy_model, search
+from engine.core.actions import Action
+from engine.games.climbing import ClimbingRules, ClimbObservation
+
+if TYPE_CHECKING:
+    from engine.games.registry import Game
+
+MOST = 8  # candidates Hard compares per decision
+
+THROUGH_THE_ENGINE = policy_model(normal_move)
+"""Normal for Hard's search, through the engine's moves."""
+
+# By identity, since hashing a rules dataclass costs more than a playout move; the rules
+# are kept in the entry, so an id is not reused while it is cached.
+_MODELS: dict[int, tuple[ClimbingRules, Model]] = {}
+
+
+def normal_model(rules: ClimbingRules,
+                 counts: Callable[[Any], CountsGame | None] | None) -> Model:
+    """Normal as Hard's search assumes every seat plays: in counts where ``counts`` models
+    ``rules``, through the engine otherwise."""
+    known = _MODELS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    game = counts(rules) if counts is not None else None
+    model = THROUGH_THE_ENGINE if game is None else Model(
+        normal_move, partial(normal_would_pass, game), partial(normal_playout, game))
+    _MODELS[id(rules)] = (rules, model)
+    return model
+
+
+def greedy(observation: ClimbObservation) -> Action:
+    return greedy_move(observation.rules, observation.hand, observation.revolution,
+                       observation.legal)
+
+
+def normal(observation: ClimbObservation) -> Action:
+    return normal_move(observation.rules, observation.hand, observation.revolution,
+                       observation.top, fewest_cards(observation.hand_sizes, observation.seat),
+                       observation.legal)
+
+
+def mistakes(observation: ClimbObservation) -> Sequence[Action]:
+    """Any legal move may be a careless player's."""
+    return observation.legal
+
+
+def hard(observation: ClimbObservation, rng: random.Random, game: "Game"
+         ) -> tuple[Action, Mapping[Action, float]]:
+    """Hard's move, and how each move its search compared fared (mean rollout results, 1
+    best; empty when there was nothing to compare)."""
+    if len(observation.legal) > 1:
+        model = normal_model(observation.rules, game.counts)
+        return search(observation, rng, game.hard_budget, model, MOST)
+    return normal(observation), {}

@@ -1,0 +1,133 @@
+"""The bot levels. A bot sees only an observation and draws only on the generator it is
+given: every bot, now and later, has one method, ``choose(observation, rng) -> action``.
+
+Each level plays every game through its family's hooks in the game registry
+(engine.bots.climbing, engine.bots.corporation).
+"""
+
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from engine.core.errors import BadOptions
+from engine.core.rng import choice
+from engine.games.registry import Action, Observation, family_of, game_of
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """Any legal action, uniformly."""
+
+    name = "random"
+    label = "Random: any legal move"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        return choice(rng, observation.legal)
+
+
+class GreedyBot:
+    """A rule-of-thumb player.
+
+    It plays its weakest set, whole (breaking up a set only when nothing else
+    beats the table), keeps Jokers and four-of-a-kinds (revolution material)
+    until its hand is nearly out, passes rather than waste them, and gives
+    back its weakest cards. Matchsticks it spends gladly: they must all go
+    before a player is out. In Corporation it commits its highest card.
+    """
+
+    name = "greedy"
+    label = "Greedy: plays its weakest sets"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        return family_of(observation).bots.greedy(observation)
+
+
+class EasyBot:
+    """A forgiving player: the greedy rule of thumb, with one move in five made at random
+    (table talk aside)."""
+
+    name = "easy"
+    label = "Easy: forgiving, makes mistakes"
+    MISTAKES = 0.2
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        bots = family_of(observation).bots
+        if rng.random() < self.MISTAKES:
+            return choice(rng, bots.mistakes(observation))
+        return bots.greedy(observation)
+
+
+class NormalBot:
+    """A careful player: the greedy rule of thumb, and what a careful player adds.
+
+    It revolts (plays four of a kind) when the rest of its hand is weak, since
+    the revolution makes it strong, and keeps the four while the hand is strong;
+    when a player is about to go out it stops them with whatever beats the
+    table, Jokers included, instead of passing; where the same cards make
+    several plays (Matchstick Tycoon) it plays the one that spends the most
+    matchsticks. In Corporation it weighs each card by where the table would
+    stand after the round, next round's Corporate Rewards included
+    (engine.bots.corporation). Each rule was kept because the arena measured it
+    (docs/BOTS.md).
+    """
+
+    name = "normal"
+    label = "Normal: careful, times its revolutions"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        return family_of(observation).bots.normal(observation)
+
+
+class HardBot:
+    """Search: every decision of a climbing round, the exchange included.
+
+    It samples the hidden hands consistent with what it has seen (passes
+    included) and plays its candidates out in those worlds with Normal's
+    judgement for every seat (engine.bots.search). Its budget of simulated
+    moves per game (``Game.hard_budget`` in the registry) keeps each decision
+    within 250 ms in the browser worker (bench/bot_latency.py). Corporation it
+    searches every round (engine.bots.corporation).
+    """
+
+    name = "hard"
+    label = "Hard: searches every decision"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        return self.decide(observation, rng)[0]
+
+    def decide(self, observation: Observation, rng: random.Random
+               ) -> tuple[Action, Mapping[Any, float]]:
+        """Its move, and how each move it compared fared in its search (mean rollout
+        results, 1 best; empty when it did not search or its search has no figures)."""
+        game = game_of(observation.rules)
+        return game.family.bots.hard(observation, rng, game)
+
+
+BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
+BOTS: dict[str, BotType] = {
+    "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot,
+    "hard": HardBot,
+}
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels a player picks from in the lobby (random and greedy are baselines)."""
+DEFAULT_LEVEL = "normal"
+
+
+def make_bot(name: str) -> Bot:
+    """A bot by name (every bot plays every game); raises ``BadOptions`` for an unknown
+    name."""
+    cls = BOTS.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise BadOptions(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
+    return cls()
+
+
+def levels_json() -> list[dict[str, Any]]:
+    """The levels offered in a lobby, with their labels; the default first marked."""
+    return [{"name": name, "label": BOTS[name].label, "default": name == DEFAULT_LEVEL}
+            for name in LEVELS]

@@ -1,0 +1,2 @@
+"""The command line: ``main`` (``python -m engine play|simulate|arena``), ``terminal``
+(a human against bots), ``simulate`` (bots against bots) and ``arena`` (measuring bots)."""

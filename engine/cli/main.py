@@ -1,0 +1,131 @@
+"""The command line: play against bots in a terminal, or let bots play each other.
+
+    python -m engine play tycoon --players 4 --seed 7
+    python -m engine simulate tycoon --games 1000 --seed 1
+    python -m engine arena tycoon --seats hard,normal,normal,normal --deals 100 --seed 1
+"""
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from engine.api import HUMAN, Session
+from engine.bots.levels import BOTS
+from engine.cli.arena import report, run_arena
+from engine.cli.simulate import simulate
+from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.core.errors import RulesError
+from engine.games.registry import GAMES
+
+# How each family's games are played at a terminal.
+TERMINALS = {"climbing": TerminalGame, "corporation": CorporationTerminal}
+
+
+def _option_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise RulesError(f"write options as name=value, not {pair!r}")
+        options[name.strip()] = _option_value(value.strip())
+    return options
+
+
+def play(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    players = args.players or game.default_players
+    try:
+        options = _options(args.option)
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    config = {"game": args.game, "preset": args.preset, "options": options,
+              "seats": [HUMAN] + [args.bot] * (players - 1), "seed": args.seed}
+    if args.rounds is not None:
+        config["options"]["rounds"] = args.rounds
+    session = Session()
+    created = session.new_game(config)
+    if not created["ok"]:
+        print(f"Cannot start: {created['error']['message']}", file=sys.stderr)
+        return 2
+    terminal = TERMINALS[game.family.name]
+    return terminal(session, input, sys.stdout, game.notation_help).run()
+
+
+def simulate_command(args: argparse.Namespace) -> int:
+    """Bots against bots; prints each seat's places and scores."""
+    players = args.players or GAMES[args.game].default_players
+    bots = args.bots.split(",") if args.bots else ["greedy"] * players
+    if len(bots) != players or HUMAN in bots:
+        print(f"--bots names {len(bots)} bots for {players} players: name one bot (not a "
+              "human) for each seat", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games is at least 1", file=sys.stderr)
+        return 2
+    try:
+        print(simulate(args.game, bots, args.games, args.seed, args.preset,
+                       _options(args.option)))
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def arena(args: argparse.Namespace) -> int:
+    """Seeded deals in every seat rotation; mean places with confidence intervals."""
+    seats = args.seats.split(",")
+    if HUMAN in seats:
+        print("--seats names bots only", file=sys.stderr)
+        return 2
+    if args.deals < 1:
+        print("--deals is at least 1", file=sys.stderr)
+        return 2
+    try:
+        result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
+                           _options(args.option))
+    except RulesError as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    print(report(result))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, helptext in (("play", "play against bots"),
+                           ("simulate", "bots against bots"),
+                           ("arena", "measure bots: seeded deals in every seat rotation")):
+        sub = commands.add_parser(name, help=helptext)
+        sub.add_argument("game", choices=sorted(GAMES))
+        if name != "arena":  # the arena's seats say how many play
+            sub.add_argument("--players", type=int)
+        sub.add_argument("--seed", type=int, default=None if name == "play" else 1)
+        sub.add_argument("--preset")
+        sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                         help="a rules option, e.g. --option order=p5r --option jokers=0")
+    commands.choices["play"].add_argument("--bot", default="greedy", choices=sorted(BOTS))
+    commands.choices["play"].add_argument("--rounds", type=int)
+    commands.choices["simulate"].add_argument("--games", type=int, default=100)
+    commands.choices["simulate"].add_argument("--bots", help="one bot per seat, e.g. "
+                                                             "greedy,random,greedy,random")
+    commands.choices["arena"].add_argument("--seats", required=True,
+                                           help="one bot per seat, e.g. hard,normal,normal,normal")
+    commands.choices["arena"].add_argument("--deals", type=int, default=100)
+    args = parser.parse_args(argv)
+    try:
+        command = {"play": play, "simulate": simulate_command, "arena": arena}[args.command]
+        return command(args)
+    except KeyboardInterrupt:
+        return 130

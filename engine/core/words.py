@@ -1,0 +1,62 @@
+"""English for the engine's messages, labels and narration: each word helper once.
+
+>>> join(["Aiko", "Bruno", "You"])
+'Aiko, Bruno and You'
+>>> plural(1, "point"), plural(3, "card"), counted(2, "Joker"), counted(1, "8")
+('1 point', '3 cards', 'two Jokers', 'an 8')
+>>> ordinal(3), article("F"), capitalized("lead low")
+('3rd', 'an', 'Lead low')
+"""
+
+from collections.abc import Iterable
+
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+# Letters whose spoken name starts with a vowel sound ("an F", said "ef").
+_VOWEL_LETTERS = frozenset("AEFHILMNORSX")
+
+
+def number(n: int) -> str:
+    """ "one", "two" … "ten"; figures beyond."""
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def article(spoken: str) -> str:
+    """ "a" or "an" before a word as it is said: "an Ace", "an 8", "an 11", "an F", "a 7"."""
+    if len(spoken) == 1 and spoken.isalpha():
+        return "an" if spoken.upper() in _VOWEL_LETTERS else "a"
+    if spoken.isdigit():
+        # Said "eight …", "eleven", "eighteen", "eighty …".
+        return "an" if spoken[0] == "8" or spoken in ("11", "18") else "a"
+    return "an" if spoken[:1].lower() in "aeiou" else "a"
+
+
+def plural(n: int, noun: str) -> str:
+    """A count in figures: "1 card", "3 cards", "0 points"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def counted(n: int, noun: str) -> str:
+    """A count in words: "a Joker", "an Ace", "two 9s", "three Kings"."""
+    if n == 1:
+        return f"{article(noun)} {noun}"
+    return f"{number(n)} {noun}s"
+
+
+def join(words: Iterable[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def ordinal(n: int) -> str:
+    """ "1st", "2nd", "3rd", "4th" … "11th", "21st"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def capitalized(text: str) -> str:
+    """The text with its first letter upper-case (the rest as it was)."""
+    return text[:1].upper() + text[1:]

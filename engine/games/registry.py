@@ -1,0 +1,304 @@
+"""The games, one definition each, and the functions that play any of them.
+
+A game is a ``Game`` entry below: its rules type, presets, player counts,
+rules help, notation help, the explainer of its hints, its Hard bot's
+settings, and its family. A ``Family`` is what games that play alike share:
+the pure state machine (``initial_state``, ``legal_actions``, ``verify``,
+``apply``, ``observe``, ``outcome``), what a seat may see of each step
+(``seen_by``), the presenter that turns its observations into views and
+words, and its bots' hooks. Everything else (the API, logs, bots, hints, the
+command line) asks the registry, so no module outside a game's own decides
+which game it is in. docs/ENGINE.md says how to add a game.
+
+>>> rules = make_rules("tycoon", preset="tycoon-p5r", options={"rounds": 3})
+>>> rules.order, rules.rounds, game_of(rules).title
+('p5r', 3, 'Tycoon')
+"""
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.bots import climbing as climbing_bots
+from engine.bots import corporation as corporation_bots
+from engine.bots.playout import CountsGame, president_counts, tycoon_counts
+from engine.core.actions import NOTATION_HELP as CARD_NOTATION
+from engine.core.actions import Action as CardAction
+from engine.core.actions import Concealed
+from engine.core.errors import BadOptions, IllegalAction
+from engine.core.outcome import Outcome
+from engine.games import climbing, corporation, matchstick, president, tycoon
+from engine.games.climbing import ClimbObservation, ClimbState
+from engine.games.corporation import CorpAction, CorpObservation, CorpState
+from engine.hints import climbing as climbing_hints
+from engine.hints import corporation as corporation_hints
+from engine.hints import matchstick as matchstick_hints
+from engine.views.climbing import ClimbPresenter
+from engine.views.common import Presenter
+from engine.views.corporation import CorpPresenter
+
+Rules = (tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
+         | corporation.CorporationRules)
+State = ClimbState | CorpState
+Observation = ClimbObservation | CorpObservation
+Action = CardAction | CorpAction
+Step = climbing.Step | CorpAction
+"""What a seat may be shown of a game (``Family.seen_by`` decides how much)."""
+
+Explainer = Callable[[Any, Any, Sequence[str], Mapping[Any, float]], str]
+"""Why a legal move, in one line: ``explain(observation, action, names, means)``, where
+``means`` are the Hard search's figures for the moves it compared (may be empty)."""
+
+
+class OfAGame(Protocol):
+    """Rules of any game (and anything else that names its game)."""
+
+    @property
+    def game(self) -> str: ...
+
+
+class StartPosition(Protocol):
+    """A position a logged game starts from instead of its first deal."""
+
+    @property
+    def players(self) -> int: ...
+    def state(self, rules: Any, seed: int) -> State: ...
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyBots:
+    """How the bot levels play a family's games (engine.bots.levels): Greedy's and
+    Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
+    of its search (``hard(observation, rng, game)``)."""
+
+    greedy: Callable[[Any], Action]
+    normal: Callable[[Any], Action]
+    mistakes: Callable[[Any], Sequence[Action]]
+    hard: Callable[[Any, random.Random, "Game"], tuple[Action, Mapping[Any, float]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """What the games that play alike share. The functions take the family's own states,
+    observations and actions."""
+
+    name: str
+    actions: tuple[type, ...]  # the family's action types; any other is refused
+    initial_state: Callable[[Any, int, int], State]
+    chance_action: Callable[[Any], Action | None]
+    legal_actions: Callable[[Any, int], Sequence[Action]]
+    verify: Callable[[Any, Any], None]
+    apply: Callable[[Any, Any], State]
+    observe: Callable[[Any, int], Observation]
+    outcome: Callable[[Any], Outcome | None]
+    seats_to_act: Callable[[Any], tuple[int, ...]]  # in the order they are asked
+    move_of_cards: Callable[[Any, int, Sequence[str]], Action]  # what a selection makes
+    event_of: Callable[[Any, Any], Step]  # the step an action makes in a state
+    seen_by: Callable[[Any, int], Step | Concealed]  # what a seat may see of a step
+    presenter: Callable[[Sequence[str]], Presenter]
+    bots: FamilyBots
+    read_start: Callable[[Any], StartPosition] | None  # a logged start; None: always dealt
+    rankings: Callable[[Any], tuple[tuple[int, ...], ...]]  # each seat's places, 0 best
+    ranked: str  # what a ranking ranks: "rounds" or "games"
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game: everything the engine, its front ends and its bots need to know of it."""
+
+    name: str
+    title: str
+    description: str  # one line, for the lobby
+    rules: type[Rules]
+    presets: Mapping[str, Rules]
+    players: tuple[int, ...]
+    default_players: int
+    help: tuple[str, ...]  # the rules as the help screen tells them
+    notation_help: str  # how a move is written at a terminal
+    family: Family
+    explain: Explainer
+    hard_budget: int  # moves Hard simulates per decision; 0 where its family sets its own
+    counts: Callable[[Any], CountsGame | None] | None  # Hard's quick playouts, where modelled
+    on_table: bool  # the app's lobby offers it (its phone table is done)
+
+
+class FamilyModule(Protocol):
+    """What a family's game module defines, by these names (engine.games.climbing,
+    engine.games.corporation): its action types and its pure functions."""
+
+    ACTIONS: tuple[type, ...]
+
+    def initial_state(self, rules: Any, players: int, seed: int) -> State: ...
+    def chance_action(self, state: Any) -> Action | None: ...
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Action]: ...
+    def verify(self, state: Any, action: Any) -> None: ...
+    def apply(self, state: Any, action: Any) -> State: ...
+    def observe(self, state: Any, seat: int) -> Observation: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def seats_to_act(self, state: Any) -> tuple[int, ...]: ...
+    def move_of_cards(self, state: Any, seat: int, cards: Sequence[str]) -> Action: ...
+    def event_of(self, state: Any, action: Any) -> Step: ...
+    def seen_by(self, step: Any, seat: int) -> Step | Concealed: ...
+    def rankings(self, state: Any) -> tuple[tuple[int, ...], ...]: ...
+
+
+def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], Presenter],
+           bots: FamilyBots, read_start: Callable[[Any], StartPosition] | None,
+           ranked: str) -> Family:
+    """A family from its game module's functions, its presenter and its bots."""
+    return Family(
+        name=name, actions=rules.ACTIONS, initial_state=rules.initial_state,
+        chance_action=rules.chance_action, legal_actions=rules.legal_actions,
+        verify=rules.verify, apply=rules.apply, observe=rules.observe, outcome=rules.outcome,
+        seats_to_act=rules.seats_to_act, move_of_cards=rules.move_of_cards,
+        event_of=rules.event_of, seen_by=rules.seen_by, presenter=presenter, bots=bots,
+        read_start=read_start, rankings=rules.rankings, ranked=ranked)
+
+
+CLIMBING = family(
+    "climbing", climbing, ClimbPresenter,
+    FamilyBots(greedy=climbing_bots.greedy, normal=climbing_bots.normal,
+               mistakes=climbing_bots.mistakes, hard=climbing_bots.hard),
+    read_start=climbing.Start.from_json, ranked="rounds")
+
+CORPORATION = family(
+    "corporation", corporation, CorpPresenter,
+    FamilyBots(greedy=corporation_bots.greedy, normal=corporation_bots.normal_choose,
+               mistakes=corporation_bots.mistakes, hard=corporation_bots.hard),
+    read_start=None, ranked="games")
+
+GAMES: dict[str, Game] = {game.name: game for game in (
+    Game(name="tycoon", title="Tycoon",
+         description="Daifugō: play higher sets, start revolutions, and be first out to "
+                     "rule as Tycoon.",
+         rules=tycoon.TycoonRules, presets=tycoon.PRESETS, players=(3, 4), default_players=4,
+         help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
+         explain=climbing_hints.explain, hard_budget=40000, counts=tycoon_counts,
+         on_table=True),
+    Game(name="president", title="President",
+         description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
+         rules=president.PresidentRules, presets=president.PRESETS,
+         players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
+         notation_help=CARD_NOTATION, family=CLIMBING, explain=climbing_hints.explain,
+         hard_budget=48000, counts=president_counts, on_table=False),
+    Game(name="matchstick", title="Matchstick Tycoon",
+         description="Seven-segment cards you turn and extend with matchsticks to beat the "
+                     "table.",
+         rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
+         players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
+         notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
+         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=False),
+    Game(name="corporation", title="Corporation",
+         description="Everyone picks a card in secret, talks, and all turn over at once: "
+                     "match to form Corporations, or stand alone for Profits.",
+         rules=corporation.CorporationRules, presets=corporation.PRESETS,
+         players=tuple(corporation.PLAYERS), default_players=5, help=corporation.RULES_HELP,
+         notation_help=corporation.NOTATION_HELP, family=CORPORATION,
+         explain=corporation_hints.explain, hard_budget=0, counts=None, on_table=False),
+)}
+
+PRESETS: dict[str, Rules] = {name: rules for game in GAMES.values()
+                             for name, rules in game.presets.items()}
+
+
+def game_of(rules: OfAGame) -> Game:
+    """The registry's entry for the game ``rules`` are of."""
+    return GAMES[rules.game]
+
+
+def family_of(state: State | Observation) -> Family:
+    return GAMES[state.rules.game].family
+
+
+def make_rules(game: str, preset: str | None = None,
+               options: dict[str, Any] | None = None) -> Rules:
+    """Rules for ``game`` from a named preset (or the defaults) with options over it."""
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    if entry is None:
+        raise BadOptions(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+    if not isinstance(options or {}, dict):
+        raise BadOptions("options are given as names and values, like {\"jokers\": 0}")
+    base = None
+    if preset is not None:
+        base = entry.presets.get(preset) if isinstance(preset, str) else None
+        if base is None:
+            raise BadOptions(f"unknown preset {preset!r}; the presets of {game} are "
+                             f"{', '.join(entry.presets)}")
+    return entry.rules.from_options({**(base.options() if base else {}), **(options or {})})
+
+
+def initial_state(rules: Rules, players: int, seed: int) -> State:
+    """The game before anything happened: before the first deal, for the card games."""
+    return game_of(rules).family.initial_state(rules, players, seed)
+
+
+def new_game(rules: Rules, players: int, seed: int) -> State:
+    """A game ready to play: its first round dealt from ``seed`` where there is a deal."""
+    state = initial_state(rules, players, seed)
+    deal = chance_action(state)
+    return state if deal is None else apply(state, deal)
+
+
+def chance_action(state: State) -> Action | None:
+    """The deal due now, from the seed; None when chance is not to act."""
+    return family_of(state).chance_action(state)
+
+
+def seats_to_act(state: State) -> tuple[int, ...]:
+    """The seats that may act now (``CHANCE`` for a deal), in the order they are asked:
+    one seat in a climbing game, every seat still to commit in a Corporation round."""
+    return family_of(state).seats_to_act(state)
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    return list(family_of(state).legal_actions(state, seat))
+
+
+def verify(state: State, action: Action) -> None:
+    """Raise an ``IllegalAction`` that says why, unless ``action`` is legal now."""
+    family_of(state).verify(state, _own(state, action))
+
+
+def step(state: State, action: Action) -> State:
+    """The state after ``action``; raises ``IllegalAction`` (state untouched) if illegal."""
+    family = family_of(state)
+    action = _own(state, action)
+    family.verify(state, action)
+    return family.apply(state, action)
+
+
+def apply(state: State, action: Action) -> State:
+    """``step`` without the check, for actions taken from ``legal_actions``."""
+    return family_of(state).apply(state, action)
+
+
+def observe(state: State, seat: int) -> Observation:
+    """What ``seat`` may know: its own cards and everything public (``seen_by``)."""
+    return family_of(state).observe(state, seat)
+
+
+def outcome(state: State) -> Outcome | None:
+    return family_of(state).outcome(state)
+
+
+def seen_step(before: State, action: Action, seat: int) -> Step | Concealed:
+    """What ``seat`` may see of ``action``, taken in ``before``."""
+    family = family_of(before)
+    return family.seen_by(family.event_of(before, action), seat)
+
+
+def parse_action(rules: Rules, text: str, seat: int | None = None) -> Action:
+    """Read an action of ``rules``' game; raises ``BadNotation`` with what was wrong."""
+    return rules.parse_action(text, seat)
+
+
+def _own(state: State, action: Action) -> Action:
+    """``action``, if it is an action of the state's game."""
+    if not isinstance(action, family_of(state).actions):
+        raise IllegalAction(f"{action} is not a {game_of(state.rules).title} action")
+    return action
+
+
+setup = climbing.setup

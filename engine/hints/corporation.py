@@ -1,0 +1,80 @@
+"""Why a move in Corporation: the value, what it may score, and what the table said."""
+
+from collections.abc import Mapping, Sequence
+
+from engine.core.words import join
+from engine.games.corporation import (
+    Announce,
+    Commit,
+    CorpAction,
+    CorpObservation,
+    announced_cards,
+    held_cards,
+)
+
+
+def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
+            means: Mapping[CorpAction, float]) -> str:
+    """Why ``action``: the value, what it may score, and what the table said (Hard's
+    search in Corporation has no figures to add)."""
+    seat = obs.seat
+    corporation = next((c for c in obs.corporations if seat in c.members), None)
+    others = [m for m in corporation.members if m != seat] if corporation else []
+    said: dict[int, list[int]] = {}
+    for announcement in obs.announcements:  # who named which values, each seat once
+        if announcement.seat == seat:
+            continue
+        for value in announced_cards(announcement.text):
+            seats = said.setdefault(value, [])
+            if announcement.seat not in seats:
+                seats.append(announcement.seat)
+    if isinstance(action, Announce):
+        said_text = f'Say "{action.text}"'
+        if corporation is not None:
+            return (f"{said_text}: it tells the other members of Corporation "
+                    f"{corporation.value} which value to play with you for Corporate Rewards "
+                    "(everyone hears it, and no one has to keep their word).")
+        return (f"{said_text}: it tells the table what you mean to play; anyone who plays "
+                "the same value forms a Corporation with you, and no one has to keep their "
+                "word.")
+    assert isinstance(action, Commit)
+    card = action.card
+    members = len(corporation.members) if corporation else 0
+    fellows = [s for s in said.get(card, []) if s in others]
+    if corporation is not None and fellows:
+        who = join([names[s] for s in fellows])
+        return (f"Commit {card}: {who} said {card}, so if every member of Corporation "
+                f"{corporation.value} plays {card} and no one else does, each of you scores "
+                f"{card} x {members} = {card * members} points in Corporate Rewards.")
+    talkers = [s for s in said.get(card, []) if s not in others]
+    if talkers:
+        who = join([names[s] for s in talkers])
+        return (f"Commit {card}: {who} said {card}, and playing the same value forms a "
+                "Corporation with them: no points now, but it can pay Corporate Rewards next "
+                "round.")
+    top = max(obs.hand)
+    what = "your highest card" if card == top else "a card no one has announced"
+    text = (f"Commit {card}, {what}: if no one else plays it, it scores {card} "
+            f"point{'s' * (card != 1)} in Profits.")
+    # One more sentence at most: a fellow member's word, rivals for the highest card, or
+    # what the seat's Corporation needs.
+    promised = [(value, seats) for value, seats in said.items()
+                if value != card and any(s in others for s in seats)]
+    # Every hand is public: the cards 1 to the top card, but a face-up one.
+    cards, face_up = obs.rules.cards(obs.players), obs.face_up
+    rivals = [names[s] for s in range(obs.players) if s != seat
+              and max(held_cards(cards, face_up[s])) == top] if card != top else []
+    if corporation is not None and promised:
+        value, seats = promised[-1]
+        who = join([names[s] for s in seats if s in others])
+        text += (f" {who} said {value}: if they keep their word, Corporation "
+                 f"{corporation.value} pays no Corporate Rewards this round.")
+    elif rivals:
+        who = "Everyone else has" if len(rivals) == obs.players - 1 else (
+            f"{join(rivals)} {'has' if len(rivals) == 1 else 'have'}")
+        text += (f" {who} {top} as their highest card too, and a value played twice scores "
+                 "nothing now.")
+    elif corporation is not None:
+        text += (f" Corporation {corporation.value} pays Corporate Rewards only if its "
+                 "members all play one value no one else plays; none has said which.")
+    return text

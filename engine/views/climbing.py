@@ -1,0 +1,133 @@
+"""The climbing games' presenter (Tycoon, President, Matchstick Tycoon): views, move
+labels and narration, from a seat's observations only."""
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
+from engine.core.cards import card_list
+from engine.core.words import plural
+from engine.games.climbing import ClimbObservation, Event, Phase, Transfer
+from engine.views.common import Presenter, move_text
+
+
+class ClimbPresenter(Presenter):
+    """Tycoon, President and Matchstick Tycoon."""
+
+    def label(self, action: Action, observation: ClimbObservation) -> str:
+        if isinstance(action, Play):
+            return "Play " + observation.rules.describe_play(action)
+        if isinstance(action, Pass):
+            return "Pass"
+        if isinstance(action, Discard):
+            return "Discard a matchstick"
+        if isinstance(action, Give):
+            owed = observation.owed[0]
+            return f"Give {card_list(action.cards)} to {self.names[owed.receiver]}"
+        return "Deal"
+
+    def narrate(self, step: Event | Concealed, before: ClimbObservation,
+                after: ClimbObservation) -> str:
+        """A sentence for the history: "Aiko plays three 9s — Aiko wins the trick"."""
+        if isinstance(step, Concealed):  # a deal: every hand is secret
+            return f"Round {after.round_no}: the cards are dealt"
+        seat = step.seat
+        if isinstance(step, Play):
+            who = self.names[seat]
+            text = f"{who} {self.verb(seat, 'play', 'plays')} {after.rules.describe_play(step)}"
+            notes = []
+            if after.revolution != before.revolution:
+                notes.append("Counter-revolution!" if before.revolution else "Revolution!")
+            if seat in after.out or after.round_no != before.round_no:
+                notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
+            elif after.phase is Phase.PLAY and not after.trick:
+                notes.append(f"{who} {self.verb(seat, 'win', 'wins')} the trick")
+            if after.bankrupt is not None and before.bankrupt is None:
+                notes.append(f"{self.names[after.bankrupt]} went bankrupt")
+            return " — ".join([text, *notes])
+        if isinstance(step, Pass):
+            return f"{self.names[seat]} {self.verb(seat, 'pass', 'passes')}"
+        if isinstance(step, Discard):
+            return f"{self.names[seat]} {self.verb(seat, 'discard', 'discards')} a matchstick"
+        return self.transfer_text(step)
+
+    def transfer_text(self, event: Transfer) -> str:
+        """ "Chen gives You the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
+        giver, receiver = self.names[event.giver], self.names[event.receiver]
+        if event.chosen:
+            what = card_list(event.cards) if event.cards else plural(event.count, "card")
+            return f"{giver} {self.verb(event.giver, 'give', 'gives')} {receiver} {what}"
+        whose = self.verb(event.giver, "your", "their")
+        highest = f"{whose} highest card" if event.count == 1 else (
+            f"{whose} {event.count} highest cards")
+        what = f"{highest}: {card_list(event.cards)}" if event.cards else highest
+        return f"{giver} {self.verb(event.giver, 'hand', 'hands')} {receiver} {what}"
+
+    def event_text(self, event: Event, observation: ClimbObservation) -> str:
+        if isinstance(event, Transfer):
+            return self.transfer_text(event)
+        name = self.names[event.seat]
+        if isinstance(event, Play):
+            return f"{name}: {observation.rules.describe_play(event)}"
+        if isinstance(event, Discard):
+            return f"{name}: discards a matchstick"
+        return f"{name}: pass"
+
+    def prompt(self, observation: ClimbObservation) -> str:
+        """Whose turn it is, and what the seat must do: "Your turn: choose 2 cards to give
+        to Bruno", "Aiko's turn"; empty when no seat is to act."""
+        actor = observation.actor
+        if actor is None or actor == CHANCE:
+            return ""
+        if actor != observation.seat:
+            return f"{self.names[actor]}'s turn"
+        if observation.phase is Phase.GIVE:
+            owed = observation.owed[0]
+            return (f"Your turn: choose {plural(owed.count, 'card')} to give to "
+                    f"{self.names[owed.receiver]}")
+        return "Your turn"
+
+    def waiting_text(self, observation: ClimbObservation) -> str:
+        seat, actor = observation.seat, observation.actor
+        whose = "your" if self.names[seat] == "You" else f"{self.names[seat]}'s"
+        if actor == CHANCE:
+            return f"it is not {whose} turn: the cards are being dealt"
+        if actor is None:
+            return "the game is over"
+        return f"it is not {whose} turn but {self.names[actor]}'s"
+
+    def view(self, observation: ClimbObservation, kinds: Sequence[str]) -> dict[str, Any]:
+        obs = observation
+        rules = obs.rules
+        titles = obs.titles()
+        round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
+        return {
+            "rounds": rules.rounds or None,
+            "phase": obs.phase.value,
+            "to_act": obs.actor if obs.actor is not None and obs.actor >= 0 else None,
+            "your_turn": obs.actor == obs.seat,
+            "prompt": self.prompt(obs),
+            "verb": "Give" if obs.phase is Phase.GIVE else "Play",
+            "hand": [card.to_json() for card in obs.hand],
+            "matchsticks": rules.starting_sticks > 0,
+            "players": [{
+                "seat": s, "name": self.names[s], "kind": kinds[s], "title": titles[s],
+                "score": obs.scores[s], "cards": obs.hand_sizes[s], "passed": s in obs.passed,
+                "place": obs.out.index(s) + 1 if s in obs.out else None,
+                "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
+            } for s in range(obs.players)],
+            "trick": [{"seat": p.seat, "cards": [card.to_json() for card in p.cards],
+                       "text": rules.describe_play(p)} for p in obs.trick],
+            "revolution": obs.revolution,
+            "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
+                     for o in obs.owed],
+            "legal": [{"act": move_text(a), "kind": a.kind, "label": self.label(a, obs),
+                       "cards": [str(c) for c in a.cards]} for a in obs.legal],
+            "history": [self.event_text(e, obs) for e in obs.events],
+            "last_round": None if not round_over else {
+                "round": len(obs.places),
+                "results": [{"seat": s, "name": self.names[s],
+                             "title": rules.title(place, obs.players),
+                             "points": rules.points(place, obs.players)}
+                            for place, s in enumerate(obs.places[-1])]},
+        }

@@ -1,0 +1,59 @@
+"""What every game's presenter shares: the seat names and their grammar, and the move
+text a front end sends back."""
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from engine.core.words import join, plural
+
+
+class Move(Protocol):
+    """Any action: its notation names its seat first ("2:9c 9d")."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+def move_text(action: Move) -> str:
+    """The action as a front end sends it back: its notation without the seat."""
+    return str(action).partition(":")[2]
+
+
+class Presenter(ABC):
+    """Turns one family's observations into views and its steps into sentences. Names
+    are the table's; the presenter describes the rules, never decides them, and sees
+    only what an observation (or ``seen_by``) shows the seat it speaks to."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+
+    def verb(self, seat: int, you_form: str, other_form: str) -> str:
+        """ "You play" but "Aiko plays"."""
+        return you_form if self.names[seat] == "You" else other_form
+
+    def outcome_text(self, winners: Sequence[int], scores: Sequence[int]) -> str:
+        """ "Aiko wins with 12 points", "You and Bruno win with 9 points"."""
+        verb = "win" if len(winners) > 1 or self.names[winners[0]] == "You" else "wins"
+        return (f"{join(self.names[w] for w in winners)} {verb} with "
+                f"{plural(scores[winners[0]], 'point')}")
+
+    # Each family's presenter says these its own way.
+
+    @abstractmethod
+    def label(self, action: Any, observation: Any) -> str:
+        """A move as a button says it: "Play three 9s", "Commit 5"."""
+
+    @abstractmethod
+    def narrate(self, step: Any, before: Any, after: Any) -> str:
+        """A step as the seat of the observations ``before`` and ``after`` it may hear it
+        (``step`` is what ``seen_by`` shows that seat)."""
+
+    @abstractmethod
+    def waiting_text(self, observation: Any) -> str:
+        """Why the seat has nothing to do now (a hint asked out of turn)."""
+
+    @abstractmethod
+    def view(self, observation: Any, kinds: Sequence[str]) -> dict[str, Any]:
+        """The seat's view as JSON-ready data; ``kinds`` are the seats' players
+        ("human" or a bot level)."""

@@ -1,0 +1,122 @@
+"""Corporation's presenter: views, move labels and narration of secret commits, table
+talk and reveals, from a seat's observations only."""
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.actions import Concealed
+from engine.core.words import counted, join, plural
+from engine.games.corporation import (
+    Announce,
+    Commit,
+    CorpAction,
+    CorpObservation,
+    Phase,
+    RoundResult,
+)
+from engine.views.common import Presenter, move_text
+
+
+def number_card(value: int) -> dict[str, str]:
+    """A numbered card as a front end draws it (see ``Card.to_json``)."""
+    return {"id": str(value), "rank": str(value), "suit": "", "color": "plain",
+            "name": str(value)}
+
+
+class CorpPresenter(Presenter):
+    """Corporation: secret commits, table talk and reveals."""
+
+    def label(self, action: CorpAction, observation: CorpObservation) -> str:
+        return describe_action(action)
+
+    def narrate(self, step: CorpAction | Concealed, before: CorpObservation,
+                after: CorpObservation) -> str:
+        seat = step.seat
+        who = self.names[seat]
+        if isinstance(step, Announce):
+            return f'{who} {self.verb(seat, "say", "says")} "{step.text}"'
+        what = counted(1, str(step.card)) if isinstance(step, Commit) else "a card"
+        text = f"{who} {self.verb(seat, 'commit', 'commits')} {what} face down"
+        if len(after.history) > len(before.history):  # the last commit: the reveal, a line each
+            text += "\n" + "\n".join(describe_round(after.history[-1], self.names))
+        return text
+
+    def waiting_text(self, observation: CorpObservation) -> str:
+        if observation.phase is Phase.OVER:
+            return "the game is over"
+        seat = observation.seat
+        who = "you have" if self.names[seat] == "You" else f"{self.names[seat]} has"
+        return f"{who} committed a card this round: wait for the reveal"
+
+    def view(self, observation: CorpObservation, kinds: Sequence[str]) -> dict[str, Any]:
+        obs = observation
+        face_up = obs.face_up
+        last = obs.history[-1] if obs.history else None
+        return {
+            "rounds": None,
+            "phase": obs.phase.value,
+            "to_act": sorted(obs.to_act),
+            "your_turn": obs.seat in obs.to_act,
+            "prompt": ("Choose a card to commit face down" if obs.seat in obs.to_act
+                       else "Waiting for the others to commit" if obs.to_act else ""),
+            "verb": "Commit",
+            "hand": [number_card(card) for card in obs.hand],
+            "commit": obs.commit,
+            "target": obs.target,
+            "players": [{
+                "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
+                "committed": s in obs.committed, "face_up": face_up[s],
+            } for s in range(obs.players)],
+            "corporations": [{"value": c.value, "members": list(c.members)}
+                             for c in obs.corporations],
+            "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
+            "legal": [{"act": move_text(a), "kind": a.kind, "label": self.label(a, obs),
+                       "cards": [str(card) for card in a.cards]} for a in obs.legal],
+            "history": [line for result in obs.history
+                        for line in describe_round(result, self.names)],
+            "last_round": None if last is None else {
+                "round": last.round_no, "played": list(last.played),
+                "points": list(last.points),
+                "text": list(describe_round(last, self.names))},
+        }
+
+
+def describe_action(action: CorpAction) -> str:
+    """An action's label: "Commit 5", 'Say "I'll play 5"'."""
+    if isinstance(action, Commit):
+        return f"Commit {action.card}"
+    return f'Say "{action.text}"'
+
+
+def describe_round(result: RoundResult, names: Sequence[str]) -> tuple[str, ...]:
+    """The reveal told as the rule text tells its example, one sentence a line.
+
+    The verbs suit any name, "You" included.
+    """
+    played = result.played
+    lines = ["Revealed: " + ", ".join(f"{names[seat]} {card}" for seat, card in
+                                      enumerate(played))]
+    for corporation in result.corporations:
+        members = corporation.members
+        title = f"Corporation {corporation.value} ({join(names[m] for m in members)})"
+        value = played[members[0]]
+        reward = corporation.reward(played)
+        if reward:
+            lines.append(f"{title} pays Corporate Rewards: {value} x {len(members)} = "
+                         f"{reward} points each")
+        elif any(played[member] != value for member in members):
+            lines.append(f"{title} pays no Corporate Rewards: its members played different "
+                         "cards")
+        else:
+            outsiders = [names[s] for s, card in enumerate(played)
+                         if card == value and s not in members]
+            lines.append(f"{title} pays no Corporate Rewards: {join(outsiders)} played "
+                         f"{value} too")
+    for seat, profit in enumerate(result.profits):
+        if profit:
+            lines.append(f"{names[seat]} played an unmatched card: {plural(profit, 'point')} in "
+                         "Profits")
+    for corporation in result.formed:
+        lines.append(f"{join(names[m] for m in corporation.members)} form Corporation "
+                     f"{corporation.value}")
+    return tuple(lines)
