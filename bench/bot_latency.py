@@ -202,7 +202,8 @@ def script_config(index_html: str, script_type: str, worker: bool) -> dict[str, 
         if f'type="{script_type}"' in tag and (" worker" in tag) == worker:
             found = re.search(r"config='([^']*)'", tag)
             if found:
-                return json.loads(found.group(1))
+                config: dict[str, Any] = json.loads(found.group(1))
+                return config
     raise SystemExit(f"index.html has no <script type={script_type!r}> with a config")
 
 
@@ -266,9 +267,10 @@ def browser_measurements(site: Path, games: int,
     """({"python", "clock", "browser"}, {(level, game): measure(...)}) from the worker."""
     sys.path.insert(0, str(ROOT / "scripts"))
     sys.path.insert(0, str(ROOT / "e2e"))
+    from playwright.sync_api import sync_playwright
+
     import serve
     from chromium import CHROMIUM, CHROMIUM_ARGS
-    from playwright.sync_api import sync_playwright
     from tycoon_page import Guard
 
     add_bench_page(site)

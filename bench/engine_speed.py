@@ -19,12 +19,11 @@ import argparse
 import random
 import time
 
-from reference import Interleaved, interleave
-
 from engine.bots.levels import RandomBot
 from engine.core.actions import CHANCE
 from engine.core.options import option_infos
 from engine.games.registry import GAMES, initial_state, make_rules
+from reference import Interleaved, interleave
 
 ENDLESS = {"rounds": 0}  # every round is then dealt like the first
 SLICE_SECONDS = 0.1  # the work's share of a slice; the reference takes about as long

@@ -20,14 +20,13 @@ import argparse
 import random
 import time
 
-from reference import interleave
-
 from engine.api import Table
 from engine.bots.climbing import normal_model
 from engine.bots.policies import normal_move
 from engine.bots.search import Playout, rollout, sample_world
-from engine.games.climbing import ClimbState
+from engine.games.climbing import ClimbObservation, ClimbState
 from engine.games.registry import GAMES, observe
+from reference import interleave
 
 SLICE_WORLDS = 20
 
@@ -45,6 +44,7 @@ def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
         seat = table.pending()
         assert seat is not None
         observation = observe(table.state, seat)
+        assert isinstance(observation, ClimbObservation)
         rng = random.Random(seed)
         worlds += [(sample_world(observation, rng), seat) for _ in range(SLICE_WORLDS)]
     return worlds[:count]

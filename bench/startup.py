@@ -71,7 +71,7 @@ new MutationObserver(() => {
 
 def page_time(page: Page, name: str) -> float:
     page.wait_for_function(f"window.{name} !== undefined", timeout=TIMEOUT_MS)
-    return page.evaluate(f"window.{name}")
+    return float(page.evaluate(f"window.{name}"))
 
 
 def first_visit(page: Page, url: str) -> None:
@@ -113,7 +113,10 @@ def main() -> None:
             first_visit(context.new_page(), url)
             sent = list(server.served)
 
-            lobby, engine, playable, bare = [], [], [], []
+            lobby: list[float] = []
+            engine: list[float] = []
+            playable: list[float] = []
+            bare: list[float] = []
             for run in range(args.warm_up + args.runs):
                 if run == args.warm_up:
                     del lobby[:], engine[:], playable[:], bare[:]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
+
 from tycoon_page import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, Guard, Site, Table, build_site
 
 

@@ -10,9 +10,9 @@ import json
 from collections import Counter
 
 from playwright.sync_api import expect
-from tycoon_page import Table
 
 from engine.api import Table as Game
+from tycoon_page import Table
 
 TURNS = 40  # a player leads within a few turns; a pass hint comes first at most this often
 

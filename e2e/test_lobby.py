@@ -1,6 +1,7 @@
 """The lobby, the rules and the settings work while the engine is still loading."""
 
 from playwright.sync_api import BrowserContext, Route, expect
+
 from tycoon_page import Table
 
 

@@ -4,6 +4,7 @@ the HTTP server stopped, and offers a new version instead of swapping it mid-gam
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
+
 from tycoon_page import (
     CHROMIUM,
     CHROMIUM_ARGS,

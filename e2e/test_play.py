@@ -1,26 +1,15 @@
 """A whole round of Tycoon on a phone, played by taps (and one swipe)."""
 
 from playwright.sync_api import expect
+
 from tycoon_page import Table
 
 SETTLED = "#play[aria-disabled=false], #play.illegal"
 
 
 def select(table: Table, index: int) -> None:
-    """Tap a card until it shows as selected.
-
-    Now and then a tap right after the player's own trick-winning play is not
-    taken (seen in CI, not yet explained; the table is redrawn then): a player
-    would tap again, and so does the test, at most twice more, so a card that
-    never selects still fails it.
-    """
-    for _ in range(3):
-        table.tap_card(index)
-        try:
-            expect(table.card(index)).to_have_attribute("aria-pressed", "true", timeout=3000)
-            return
-        except AssertionError:
-            continue
+    """Tap a card: one tap selects it."""
+    table.tap_card(index)
     expect(table.card(index)).to_have_attribute("aria-pressed", "true")
 
 
@@ -95,3 +84,4 @@ def test_a_full_round_by_taps_on_a_phone(table: Table):
         table.give_first_cards()
         table.wait_for_my_turn()
     expect(page.locator("#turn")).to_have_text("Your turn")
+

@@ -11,7 +11,14 @@ import re
 from typing import Any
 
 from playwright.sync_api import BrowserContext, expect
+
+from engine.core.actions import Deal
+from engine.core.cards import Card
+from engine.games.climbing import ClimbState
+from engine.games.registry import step
+from engine.log import read_log
 from tycoon_page import (
+    LOBBY_KEY,
     RECORD_WORKER_MESSAGES,
     SAVE_PATH,
     SAVES_CACHE,
@@ -19,12 +26,6 @@ from tycoon_page import (
     TABLE_KEY,
     Table,
 )
-
-from engine.core.actions import Deal
-from engine.core.cards import Card
-from engine.games.climbing import ClimbState
-from engine.games.registry import step
-from engine.log import read_log
 
 HUMAN = 0
 NOTATION = re.compile(r"(?<![0-9A-Za-z])(?:[2-9TJQKA][cdhs]|X)(?![0-9A-Za-z])")
@@ -154,9 +155,10 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     assert gives and all(e["cards"] == [] for e in gives)
     assert len([e for e in envelopes if e.get("view")]) > 100
 
-    # What the page stores holds no hidden card either: the settings, and the last view.
+    # What the page stores holds no hidden card either: the settings, the lobby's
+    # choices, and the last view.
     for snapshot in stored:
-        assert set(snapshot) == {SETTINGS_KEY, TABLE_KEY}
+        assert set(snapshot) == {SETTINGS_KEY, TABLE_KEY, LOBBY_KEY}
         kept = json.loads(snapshot[TABLE_KEY])
         assert leaks(kept, hidden[kept["moves"]]) == []
 
@@ -167,4 +169,4 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     table.page.wait_for_function(
         "([name, url]) => caches.open(name).then(c => c.match(url)).then(r => !r)",
         arg=[SAVES_CACHE, table.site.origin + SAVE_PATH])
-    assert set(table.local_storage()) == {SETTINGS_KEY}
+    assert set(table.local_storage()) == {SETTINGS_KEY, LOBBY_KEY}

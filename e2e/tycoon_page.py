@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, Locator, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -24,6 +24,7 @@ __all__ = [
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
     "LEGACY_SAVE_KEY",
+    "LOBBY_KEY",
     "PHONE",
     "RECORD_WORKER_MESSAGES",
     "ROOT",
@@ -53,9 +54,10 @@ def _constant(source: str, name: str) -> str:
 
 # Where the page keeps its settings and the last view (no hidden card), and where an
 # earlier version of the page kept the whole game.
-SETTINGS_KEY = _constant("web/ui/main.py", "SETTINGS_KEY")
-TABLE_KEY = _constant("web/ui/main.py", "TABLE_KEY")
-LEGACY_SAVE_KEY = _constant("web/ui/main.py", "LEGACY_SAVE_KEY")
+SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
+TABLE_KEY = _constant("web/ui/store.py", "TABLE_KEY")
+LEGACY_SAVE_KEY = _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
+LOBBY_KEY = _constant("web/ui/store.py", "LOBBY_KEY")
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
 SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")
 SAVE_PATH = _constant("web/worker/engine_worker.py", "SAVE_PATH")
@@ -154,11 +156,11 @@ class Guard:
         context.on("weberror", lambda error: self.problems.append(f"page error: {error.error}"))
         context.on("request", self._on_request)
 
-    def _on_console(self, message) -> None:
+    def _on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
             self.problems.append(f"console error: {message.text}")
 
-    def _on_request(self, request) -> None:
+    def _on_request(self, request: Request) -> None:
         url = request.url
         self.requests.append(url)
         parts = urlsplit(url)
@@ -198,17 +200,19 @@ class Table:
 
     def saved_game(self) -> str | None:
         """The log the engine worker saved (read by the test; the app's page never does)."""
-        return self.page.evaluate("""async ([cacheName, url]) => {
+        saved = self.page.evaluate("""async ([cacheName, url]) => {
             const response = await (await caches.open(cacheName)).match(url);
             return response ? response.text() : null;
         }""", [SAVES_CACHE, self.site.origin + SAVE_PATH])
+        return None if saved is None else str(saved)
 
     def local_storage(self) -> dict[str, str]:
-        return self.page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+        stored = self.page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+        return {str(key): str(value) for key, value in stored.items()}
 
     def received_from_worker(self) -> list[dict[str, object]]:
         """What RECORD_WORKER_MESSAGES saw: ``[{"moves", "strings"}]``, in order."""
-        return self.page.evaluate("window.__fromWorkers")
+        return list(self.page.evaluate("window.__fromWorkers"))
 
     def wait_for_engine(self) -> None:
         self.page.wait_for_selector("body[data-engine=ready]", timeout=ENGINE_TIMEOUT_MS)
@@ -216,8 +220,8 @@ class Table:
     def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
         """The lobby's choices, and the bots' pace (``None`` keeps the stored one)."""
         page = self.page
-        page.tap(f"input[name=players][value='{players}']")
-        page.select_option("#rounds", str(rounds))
+        page.tap(f"input[name='tycoon.players'][value='{players}']")
+        page.select_option("#tycoon-rounds", str(rounds))
         if pace is not None:
             page.click("#settings summary")
             page.select_option("#pace", pace)
@@ -252,7 +256,9 @@ class Table:
 
     def give_first_cards(self) -> None:
         """The exchange: give back as many cards as the engine asks for (the first ones)."""
-        count = int(re.search(r"choose (\d+) card", self.page.inner_text("#turn")).group(1))
+        asked = re.search(r"choose (\d+) card", self.page.inner_text("#turn"))
+        assert asked, self.page.inner_text("#turn")
+        count = int(asked.group(1))
         for index in range(count):
             self.tap_card(index)
         self.page.wait_for_selector("#play[aria-disabled=false]")
@@ -273,8 +279,8 @@ class Table:
             self.play_first_card()
 
     def hand(self) -> list[str]:
-        return self.page.eval_on_selector_all(
-            "#hand .card", "cards => cards.map(c => c.dataset.card)")
+        return [str(card) for card in self.page.eval_on_selector_all(
+            "#hand .card", "cards => cards.map(c => c.dataset.card)")]
 
     def card(self, index: int) -> Locator:
         """The hand's card at ``index`` (two Jokers share a notation, not a place)."""
@@ -309,11 +315,11 @@ class Table:
 
     def on_screen(self, selector: str) -> bool:
         """Whether the element lies wholly inside the viewport, as the page is scrolled."""
-        return self.page.eval_on_selector(selector, """element => {
+        return bool(self.page.eval_on_selector(selector, """element => {
             const box = element.getBoundingClientRect();
             return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
                 && box.right <= innerWidth;
-        }""")
+        }"""))
 
     def tap_card(self, index: int) -> None:
         # Through the locator, so Playwright waits for the card to stand still and
@@ -340,8 +346,8 @@ class Table:
     def accessibility_violations(self) -> list[str]:
         """What axe-core finds wrong on the page as it stands."""
         self.page.add_script_tag(path=str(AXE))
-        return self.page.evaluate(
-            "async () => (await axe.run()).violations.map(v => `${v.id}: ${v.help}`)")
+        return [str(violation) for violation in self.page.evaluate(
+            "async () => (await axe.run()).violations.map(v => `${v.id}: ${v.help}`)")]
 
     def snapshot(self) -> dict[str, object]:
         """What the player sees of the position."""

@@ -228,13 +228,13 @@ class Table:
     def public_step(self, action: Action, before: State) -> dict[str, Any]:
         """An action as the human's seat may see it (``seen_by``): its notation (a deal,
         or a give or commit the seat did not see, without cards), its kind, its seat,
-        the cards it showed, and its sentence."""
+        the cards it showed (as the view draws cards), and its sentence."""
         viewer = self.human
         seen = seen_step(before, action, viewer)
-        text = self.presenter().narrate(seen, observe(before, viewer),
-                                        observe(self.state, viewer))
+        presenter = self.presenter()
+        text = presenter.narrate(seen, observe(before, viewer), observe(self.state, viewer))
         return {"action": str(seen), "kind": seen.kind, "seat": action.seat,
-                "cards": [str(c) for c in seen.cards], "text": text,
+                "cards": [presenter.card(c) for c in seen.cards], "text": text,
                 "moves": len(self.record.actions)}
 
     # ------------------------------------------------------------ views

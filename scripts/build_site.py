@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 
 from icons import write_icons
+from lobby import games_json, lobby_html, lobby_title, rules_html, rules_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -28,6 +29,11 @@ NODE_MODULES = ROOT / "node_modules"
 PAGE_FILES = ("index.html", "manifest.webmanifest")
 SERVICE_WORKER = "service-worker.js"
 ENGINE_WORKER = "web/worker/engine_worker.py"
+UI_FOLDER = "web/ui"
+UI_ENTRY = "main.py"
+# The engine's list of games, beside the page (precached), for anything that needs
+# the games' options and words at run time; the lobby is written from it at build.
+GAMES_JSON = "games.json"
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
@@ -83,6 +89,43 @@ def copy_sources(dist: Path) -> None:
         shutil.copyfile(ROOT / name, dist / name)
     shutil.copytree(ROOT / "web", dist / "web",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+
+
+def fill(page: str, placeholder: str, content: str) -> str:
+    """``page`` with its one ``<!-- build: placeholder ... -->`` comment replaced."""
+    found = re.findall(rf"<!-- build: {re.escape(placeholder)}\b[^>]*-->", page)
+    if len(found) != 1:
+        raise SystemExit(f"index.html must hold the comment <!-- build: {placeholder} --> once")
+    return page.replace(found[0], content)
+
+
+def write_page(dist: Path) -> None:
+    """The page with the lobby and the rules written in from the engine's list of games,
+    which goes beside it as JSON."""
+    games = games_json()
+    (dist / GAMES_JSON).write_text(json.dumps(games, ensure_ascii=False, indent=1))
+    page = (ROOT / "index.html").read_text()
+    for placeholder, content in (("lobby-title", lobby_title(games)),
+                                 ("lobby", lobby_html(games)),
+                                 ("rules-summary", rules_summary(games)),
+                                 ("rules", rules_html(games))):
+        page = fill(page, placeholder, content)
+    check_ui_modules(page)
+    (dist / "index.html").write_text(page)
+
+
+def check_ui_modules(page: str) -> None:
+    """Every module of the UI is listed in its script's ``files`` config (a module left
+    out would fail only in the browser, at import)."""
+    tag = next((t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t), None)
+    config = re.search(r"config='([^']*)'", tag or "")
+    if config is None:
+        raise SystemExit("index.html has no MicroPython script with a config")
+    listed = {Path(source).name for source in json.loads(config.group(1)).get("files", {})}
+    modules = {p.name for p in (ROOT / UI_FOLDER).glob("*.py")} - {UI_ENTRY}
+    if listed != modules:
+        raise SystemExit(f"the UI's files config lists {sorted(listed)}, but {UI_FOLDER} "
+                         f"holds {sorted(modules)}")
 
 
 def copy_runtimes(dist: Path) -> None:
@@ -141,6 +184,7 @@ def build(dist: Path) -> None:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
     copy_sources(dist)
+    write_page(dist)
     copy_runtimes(dist)
     write_icons(dist / "icons")
     build_engine_wheel(dist)

@@ -1,10 +1,13 @@
-"""Set up everything a fresh machine needs and run every test: unit, property and browser.
+"""Set up everything a fresh machine needs and run every check: the linters, then every
+test (unit, property and browser).
 
     python3 ./scripts/check.py          # what .ci/run runs
     python3 ./scripts/check.py -k revolution   # extra arguments go to pytest
 
 Setup is the same as the serve command's (npm ci, pip install -e '.[test]'),
-plus Debian's Chromium for the browser tests when it is missing.
+plus Debian's Chromium for the browser tests when it is missing. Before the tests,
+ruff checks the whole tree and mypy --strict everything that runs Python under
+CPython or Pyodide (pyproject.toml says what).
 """
 
 import os
@@ -27,9 +30,19 @@ def install_chromium() -> None:
                     "chromium", "fonts-dejavu-core"], check=True, env=env)
 
 
+def lint() -> int:
+    for command in (["ruff", "check", "."], ["mypy"]):
+        code = subprocess.run([sys.executable, "-m", *command], cwd=ROOT).returncode
+        if code:
+            return code
+    return 0
+
+
 def main() -> int:
     set_up()
     install_chromium()
+    if code := lint():
+        return code
     suites = [str(ROOT / "tests")]
     if (ROOT / "e2e").is_dir():
         suites.append(str(ROOT / "e2e"))

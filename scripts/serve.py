@@ -16,6 +16,7 @@ import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,11 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 class SubPathHandler(SimpleHTTPRequestHandler):
     """Serves a folder under a base path (``/games/tycoon/``); anything else is 404."""
 
-    def __init__(self, *args, base: str, **kwargs):
+    server: "SiteServer"
+
+    def __init__(self, *args: Any, base: str, **kwargs: Any) -> None:
         self.base = base
         super().__init__(*args, **kwargs)
 
-    def send_head(self):
+    def send_head(self) -> Any:
         if not self._inside_base():
             self.send_error(404, "outside the site's base path")
             return None
@@ -44,7 +47,7 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         inside = path[len(self.base):] if path.startswith(self.base) else ""
         return super().translate_path("/" + inside)
 
-    def log_message(self, format: str, *args) -> None:
+    def log_message(self, format: str, *args: Any) -> None:
         if self.server.verbose:
             super().log_message(format, *args)
 
@@ -53,11 +56,11 @@ class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.served: list[tuple[str, int]] = []  # (path, bytes) of every file sent
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that closes a tab mid-download resets the connection: not an error.
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)

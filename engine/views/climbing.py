@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import card_list
+from engine.core.cards import Card, card_list
 from engine.core.words import plural
 from engine.games.climbing import ClimbObservation, Event, Phase, Transfer
 from engine.views.common import Presenter, move_text
@@ -13,6 +13,9 @@ from engine.views.common import Presenter, move_text
 
 class ClimbPresenter(Presenter):
     """Tycoon, President and Matchstick Tycoon."""
+
+    def card(self, card: Card) -> dict[str, str]:
+        return card.to_json()
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, Play):
@@ -108,7 +111,8 @@ class ClimbPresenter(Presenter):
             "your_turn": obs.actor == obs.seat,
             "prompt": self.prompt(obs),
             "verb": "Give" if obs.phase is Phase.GIVE else "Play",
-            "hand": [card.to_json() for card in obs.hand],
+            "pass_label": "Pass" if obs.phase is Phase.PLAY else None,
+            "hand": [self.card(card) for card in obs.hand],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "title": titles[s],
@@ -116,7 +120,7 @@ class ClimbPresenter(Presenter):
                 "place": obs.out.index(s) + 1 if s in obs.out else None,
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
             } for s in range(obs.players)],
-            "trick": [{"seat": p.seat, "cards": [card.to_json() for card in p.cards],
+            "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
                        "text": rules.describe_play(p)} for p in obs.trick],
             "revolution": obs.revolution,
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}

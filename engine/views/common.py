@@ -41,6 +41,11 @@ class Presenter(ABC):
     # Each family's presenter says these its own way.
 
     @abstractmethod
+    def card(self, card: Any) -> dict[str, str]:
+        """A card as a front end draws it: ``id`` (its notation), ``rank`` and ``suit``
+        (its corner), ``color``, ``name`` (for screen readers)."""
+
+    @abstractmethod
     def label(self, action: Any, observation: Any) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
 

@@ -17,14 +17,13 @@ from engine.games.corporation import (
 from engine.views.common import Presenter, move_text
 
 
-def number_card(value: int) -> dict[str, str]:
-    """A numbered card as a front end draws it (see ``Card.to_json``)."""
-    return {"id": str(value), "rank": str(value), "suit": "", "color": "plain",
-            "name": str(value)}
-
-
 class CorpPresenter(Presenter):
     """Corporation: secret commits, table talk and reveals."""
+
+    def card(self, card: int) -> dict[str, str]:
+        """A numbered card (see ``Card.to_json``)."""
+        return {"id": str(card), "rank": str(card), "suit": "", "color": "plain",
+                "name": str(card)}
 
     def label(self, action: CorpAction, observation: CorpObservation) -> str:
         return describe_action(action)
@@ -60,7 +59,8 @@ class CorpPresenter(Presenter):
             "prompt": ("Choose a card to commit face down" if obs.seat in obs.to_act
                        else "Waiting for the others to commit" if obs.to_act else ""),
             "verb": "Commit",
-            "hand": [number_card(card) for card in obs.hand],
+            "pass_label": None,
+            "hand": [self.card(card) for card in obs.hand],
             "commit": obs.commit,
             "target": obs.target,
             "players": [{

@@ -1,10 +1,10 @@
 """The engine worker (Pyodide): owns the game in progress, runs the bots, keeps the save.
 
-The page calls the functions in ``__export__``. Each takes and returns JSON
-text: what crosses between threads stays plain data (a Python ``None`` would
-otherwise arrive as ``undefined``). The answers are the envelopes of
-``engine.api.Session``, which show a step as the human's seat may see it, plus
-``moves``, how many actions the game has seen.
+The page calls the functions in ``__export__``. Each takes its arguments as JSON
+text and answers JSON text: what crosses between threads stays plain data (a
+Python ``None`` would otherwise arrive as ``undefined``). The answers are the
+envelopes of ``engine.api.Session``, which show a step as the human's seat may
+see it, plus ``moves``, how many actions the game has seen.
 
 No hidden card crosses to the page: the game's log, which holds every deal,
 stays here. The worker saves it in Cache Storage itself after every action that
@@ -14,10 +14,11 @@ worker keeps the saves' cache when it deletes old versions of the site.
 
 import asyncio
 import json
+from typing import Any
 
 import js
 
-from engine.api import Session
+from engine.api import Envelope, Session
 
 SAVES_CACHE = "tycoon-table-saves"  # service-worker.js keeps this cache on activate
 SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetched
@@ -30,19 +31,19 @@ class StorageError(Exception):
     """The browser refused to read or write the save (disabled storage, a full quota)."""
 
 
-def _save_url():
+def _save_url() -> str:
     # This worker runs from a blob: URL, which Cache Storage cannot key on.
-    return js.location.origin + SAVE_PATH
+    return str(js.location.origin) + SAVE_PATH
 
 
-async def _saves():
+async def _saves() -> Any:
     try:
         return await js.caches.open(SAVES_CACHE)
     except Exception as error:  # a JavaScript error of any kind
         raise StorageError(str(error)) from None
 
 
-async def _read_save():
+async def _read_save() -> str | None:
     """The saved log's text, or None when no game is saved."""
     cache = await _saves()
     try:
@@ -52,7 +53,7 @@ async def _read_save():
         raise StorageError(str(error)) from None
 
 
-async def _write_save(log):
+async def _write_save(log: dict[str, Any]) -> None:
     async with saving:
         cache = await _saves()
         try:
@@ -61,7 +62,7 @@ async def _write_save(log):
             raise StorageError(str(error)) from None
 
 
-async def _delete_save():
+async def _delete_save() -> None:
     cache = await _saves()
     try:
         await cache.delete(_save_url())
@@ -69,7 +70,7 @@ async def _delete_save():
         raise StorageError(str(error)) from None
 
 
-async def _saved(envelope):
+async def _saved(envelope: Envelope) -> str:
     """The envelope of an action that changed the game, once the game is saved; a save
     that failed is named in ``save_error`` (the game goes on unsaved)."""
     if envelope["ok"]:
@@ -82,15 +83,34 @@ async def _saved(envelope):
     return json.dumps(envelope)
 
 
-def _storage_error(error):
+def _storage_error(error: StorageError) -> str:
     return json.dumps({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
 
 
-async def new_game(config_json):
-    return await _saved(session.new_game(json.loads(config_json)))
+class BadCall(Exception):
+    """An argument that is not JSON (the page sends only JSON)."""
 
 
-async def resume(legacy_log_json=None):
+def _decoded(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise BadCall(f"not JSON: {error}") from None
+
+
+def _bad_call(error: BadCall) -> str:
+    return json.dumps({"ok": False, "error": {"type": "BadCall", "message": str(error)}})
+
+
+async def new_game(config_json: str) -> str:
+    try:
+        config = _decoded(config_json)
+    except BadCall as error:
+        return _bad_call(error)
+    return await _saved(session.new_game(config))
+
+
+async def resume(legacy_log_json: str | None = None) -> str:
     """The saved game, replayed: ``{"ok": true, "view", "moves"}``, with a null view when
     no game is saved. A save that cannot be replayed is deleted and its reason returned;
     storage that fails gives the error type ``StorageError``.
@@ -116,16 +136,31 @@ async def resume(legacy_log_json=None):
     return json.dumps(envelope)
 
 
-def check(text):
-    """The label of the human's selection, or why it cannot be played."""
-    return json.dumps(session.check(text))
+def check_cards(cards_json: str) -> str:
+    """The move the human's selected cards make (its ``act`` and label), or why they
+    cannot be played."""
+    try:
+        cards = _decoded(cards_json)
+    except BadCall as error:
+        return _bad_call(error)
+    return json.dumps(session.check_cards(cards))
 
 
-async def act(text):
-    return await _saved(session.act(text))
+async def act(move_json: str) -> str:
+    """The human's move: a move's ``act`` as the view offered it."""
+    try:
+        move = _decoded(move_json)
+    except BadCall as error:
+        return _bad_call(error)
+    return await _saved(session.act(move))
 
 
-async def advance():
+def games() -> str:
+    """The games, their options, presets, help and the bot levels."""
+    return json.dumps(session.games())
+
+
+async def advance() -> str:
     """One bot or chance step (its ``action`` is null when none is due)."""
     envelope = session.advance()
     if envelope["ok"] and envelope["action"] is None:
@@ -133,7 +168,7 @@ async def advance():
     return await _saved(envelope)
 
 
-async def forget():
+async def forget() -> str:
     """Delete the save (the game is over, or the player gave it up)."""
     try:
         await _delete_save()
@@ -142,16 +177,17 @@ async def forget():
     return json.dumps({"ok": True})
 
 
-def hint():
+def hint() -> str:
     """The Hard bot's move for the human and why: its notation (``text``), label, reason
     and the cards to select. Asking changes nothing, so nothing is saved."""
     return json.dumps(session.hint())
 
 
-def export_log():
+def export_log() -> str:
     """The whole log, deals included, for the player to download: only ever on the
     player's request, never with a step."""
     return json.dumps(session.export_log())
 
 
-__export__ = ["new_game", "resume", "check", "hint", "act", "advance", "forget", "export_log"]
+__export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
+              "export_log", "games"]

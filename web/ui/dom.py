@@ -1,0 +1,58 @@
+"""The page's DOM helpers: elements by id, text that is never markup, event handlers
+whose failures are shown, and notices."""
+
+import asyncio
+
+import js
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def escape(value):
+    """Any value as text inside HTML: markup in it is shown, never run."""
+    return (str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#39;"))
+
+
+def spawn(coroutine):
+    """Run a coroutine from an event handler; a failure is shown, never silent."""
+
+    async def guarded():
+        try:
+            await coroutine
+        except Exception as error:  # everything reaches the player
+            report(error)
+
+    # MicroPython's scheduler holds the task until it ends: no reference to keep.
+    asyncio.create_task(guarded())  # noqa: RUF006
+
+
+def report(error):
+    js.console.error("Tycoon Table: " + str(error))
+    show_notice("Something went wrong: " + str(error))
+
+
+def show_notice(text):
+    by_id("notice-text").textContent = text
+    by_id("notice").hidden = False
+
+
+def listen(element, event, handler):
+    def guarded(evt):
+        try:
+            handler(evt)
+        except Exception as error:  # a handler must never fail silently
+            report(error)
+
+    element.addEventListener(event, create_proxy(guarded))
+
+
+def toggle_class(element, name, on):
+    if on:
+        element.classList.add(name)
+    else:
+        element.classList.remove(name)

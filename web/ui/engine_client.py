@@ -1,0 +1,42 @@
+"""The engine worker, as the page calls it: JSON text across, envelopes back.
+
+The worker (web/worker/engine_worker.py) holds the game and its save; every
+call answers an envelope of ``engine.api.Session`` (``{"ok": ...}``).
+"""
+
+import json
+
+
+class Engine:
+    def __init__(self, worker):
+        self.worker = worker
+
+    async def _call(self, name, *args):
+        method = getattr(self.worker, name)
+        return json.loads(await method(*[json.dumps(arg) for arg in args]))
+
+    async def new_game(self, config):
+        return await self._call("new_game", config)
+
+    async def resume(self, legacy_log=None):
+        """The saved game, or ``legacy_log`` (a log an earlier version kept) taken over."""
+        if legacy_log is None:
+            return await self._call("resume")
+        return await self._call("resume", legacy_log)
+
+    async def act(self, move):
+        """``move`` is a move's ``act``, exactly as the view offered it."""
+        return await self._call("act", move)
+
+    async def advance(self):
+        return await self._call("advance")
+
+    async def hint(self):
+        return await self._call("hint")
+
+    async def check_cards(self, cards):
+        """The move these cards of the hand make, or why they cannot be played."""
+        return await self._call("check_cards", cards)
+
+    async def forget(self):
+        return await self._call("forget")

@@ -1,0 +1,169 @@
+"""Your hand: cards as toggle buttons, fanned to the width, selected by tap; a selection
+swiped up is played.
+
+A hand that has not changed is never drawn again: a redraw between a finger going
+down and coming up would take the card from under it, and the tap would be lost.
+The hand knows cards only by the ids the view gives them; what a selection makes
+is for the controls to find among the view's moves.
+"""
+
+from pyscript import document
+
+from dom import escape, listen
+
+SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
+TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
+MIN_CARD_STRIP_PX = 22  # the narrowest visible strip of a card that keeps its corner readable
+
+
+def card_button(card, index, pressed):
+    """A card of the hand: a toggle button named for screen readers ("Queen of hearts");
+    the corner is for the eyes only."""
+    return (f'<button type="button" class="card" data-card="{escape(card["id"])}"'
+            f' data-index="{index}" data-color="{escape(card["color"])}"'
+            f' aria-pressed="{"true" if pressed else "false"}">'
+            f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
+            f'<span class="suit" aria-hidden="true">{escape(card["suit"])}</span>'
+            f'<span class="pip" aria-hidden="true">{escape(card["suit"])}</span>'
+            f'<span class="name">{escape(card["name"])}</span></button>')
+
+
+class Hand:
+    """The hand's cards and which are selected (positions: two Jokers share an id)."""
+
+    def __init__(self, element, can_select, on_change, on_swipe):
+        self.element = element
+        self.can_select = can_select  # whether taps select now (the player's turn)
+        self.on_change = on_change  # the selection changed
+        self.on_swipe = on_swipe  # the selection was swiped up
+        self.ids = []  # the ids of the cards drawn, in order
+        self.selection = []  # positions in the hand, ascending
+        self.gesture = None
+        listen(element, "click", self.on_click)
+        listen(element, "pointerdown", self.on_pointer_down)
+        listen(element, "pointermove", self.on_pointer_move)
+        listen(element, "pointerup", self.on_pointer_up)
+        listen(element, "pointercancel", self.on_pointer_cancel)
+
+    def selected_ids(self):
+        return [self.ids[index] for index in self.selection]
+
+    def show(self, cards):
+        """Draw the hand of a view: again only if its cards changed (then the selection
+        goes, and a focused card's place keeps the focus); else only the marks."""
+        ids = [card["id"] for card in cards]
+        if ids == self.ids and self.element.children.length == len(ids):
+            self.mark()
+            return
+        focused = document.activeElement.getAttribute("data-index")
+        self.ids = ids
+        self.selection = []
+        self.element.innerHTML = "".join(
+            "<li>" + card_button(card, index, False) + "</li>"
+            for index, card in enumerate(cards))
+        self.lay_out()
+        if focused:
+            card = self.element.querySelector(f'[data-index="{focused}"]')
+            if card:
+                card.focus()
+
+    def select_ids(self, ids):
+        """Select the given cards (a hint's), each id once per card."""
+        positions = []
+        for card in ids:
+            for index, held in enumerate(self.ids):
+                if held == card and index not in positions:
+                    positions.append(index)
+                    break
+        self.selection = sorted(positions)
+        self.mark()
+
+    def clear(self):
+        self.selection = []
+        self.mark()
+
+    def mark(self):
+        buttons = self.element.querySelectorAll(".card")
+        for index in range(buttons.length):
+            pressed = "true" if index in self.selection else "false"
+            buttons[index].setAttribute("aria-pressed", pressed)
+
+    def lay_out(self):
+        """Fan the cards: overlap them as much as the width needs, but never so much that
+        a card's corner is hidden; past that, use two rows."""
+        count = len(self.ids)
+        if count == 0:
+            return
+        hand = self.element
+        card_width = hand.querySelector(".card").offsetWidth
+        width = hand.clientWidth
+        rows = 1
+        per_row = count
+        while per_row > 1 and (width - card_width) / (per_row - 1) < MIN_CARD_STRIP_PX:
+            rows += 1
+            per_row = (count + rows - 1) // rows
+        step = card_width + 4 if per_row == 1 else min(card_width + 4,
+                                                       (width - card_width) / (per_row - 1))
+        hand.style.setProperty("--step", str(int(step)) + "px")
+        cards = hand.querySelectorAll(".card")
+        for index in range(count):
+            card = cards[index]
+            in_row = index % per_row
+            row_size = min(per_row, count - (index - in_row))
+            card.style.setProperty("--i", str(in_row))
+            card.style.setProperty("--mid", str((row_size - 1) / 2))
+            if in_row == 0 and index > 0:
+                card.classList.add("row-start")
+            else:
+                card.classList.remove("row-start")
+
+    # ------------------------------------------------------------ gestures
+
+    def on_click(self, event):
+        card = event.target.closest(".card")
+        # A swipe captures the pointer on the hand, so no card gets the click after it.
+        if card is None or not self.can_select():
+            return
+        index = int(card.getAttribute("data-index"))
+        if index in self.selection:
+            self.selection.remove(index)
+        else:
+            self.selection.append(index)
+            self.selection.sort()
+        card.setAttribute("aria-pressed", "true" if index in self.selection else "false")
+        self.on_change()
+
+    def on_pointer_down(self, event):
+        # One finger at a time: a second touch while one is down is not primary, and is
+        # ignored; a primary one starts afresh, whatever became of the last.
+        if event.isPrimary:
+            self.gesture = {"id": event.pointerId, "y": event.clientY, "dragging": False}
+
+    def on_pointer_move(self, event):
+        gesture = self.gesture
+        if gesture is None or event.pointerId != gesture["id"]:
+            return
+        rise = gesture["y"] - event.clientY
+        if not gesture["dragging"] and rise > TAP_SLOP_PX and self.selection:
+            gesture["dragging"] = True
+            self.element.setPointerCapture(event.pointerId)
+        if gesture["dragging"]:
+            if rise >= SWIPE_UP_PX:
+                self.element.classList.add("swiping")
+            else:
+                self.element.classList.remove("swiping")
+
+    def on_pointer_up(self, event):
+        gesture = self.gesture
+        if gesture is None or event.pointerId != gesture["id"]:
+            return
+        self.gesture = None
+        self.element.classList.remove("swiping")
+        if gesture["dragging"] and gesture["y"] - event.clientY >= SWIPE_UP_PX:
+            self.on_swipe()
+
+    def on_pointer_cancel(self, event):
+        gesture = self.gesture
+        if gesture is not None and event.pointerId == gesture["id"]:
+            self.gesture = None
+            self.element.classList.remove("swiping")

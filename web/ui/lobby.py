@@ -1,0 +1,112 @@
+"""The lobby's form, read back: the build wrote it from the engine's list of games
+(scripts/lobby.py), so it works before any Python runs; this turns its choices into
+a game's config, and keeps and restores the last choices of each game.
+
+Each option's input says its name and kind (``data-option``, ``data-kind``); the page
+converts and sends them, and the engine validates them.
+"""
+
+import js
+
+import store
+from dom import by_id
+
+
+def _form():
+    return js.FormData.new(by_id("lobby-form"))
+
+
+def _fields(game):
+    """The inputs of ``game``'s choices (players and options); none for a name that is
+    not a game of the form."""
+    sections = _inputs(by_id("lobby-form"), "[data-game]")
+    section = next((s for s in sections if s.getAttribute("data-game") == game), None)
+    return [] if section is None else _inputs(section, "input, select")
+
+
+def selected_game():
+    return _form().get("game")
+
+
+def config():
+    """The config of a new game from the lobby's choices: the game, its options, you and
+    a bot of the chosen level in every other seat."""
+    form = _form()
+    game = form.get("game")
+    options = {}
+    for field in _fields(game):
+        option = field.getAttribute("data-option")
+        if option is None or option in options:
+            continue
+        kind = field.getAttribute("data-kind")
+        value = form.get(field.getAttribute("name"))
+        if kind == "bool":
+            options[option] = value is not None
+        elif value is not None:
+            options[option] = int(value) if kind == "int" else value
+    players = int(form.get(game + ".players"))
+    return {"game": game, "options": options,
+            "seats": ["human"] + [form.get("bots")] * (players - 1)}
+
+
+def remember():
+    """Keep the lobby's choices, per game, for the next visit."""
+    form = _form()
+    game = form.get("game")
+    choices = store.load_choices()
+    fields = {}
+    for field in _fields(game):
+        name = field.getAttribute("name")
+        if field.getAttribute("type") == "checkbox":
+            fields[name] = "on" if field.checked else "off"
+        elif form.get(name) is not None:
+            fields[name] = form.get(name)
+    fields["bots"] = form.get("bots")
+    choices[game] = fields
+    choices["game"] = game
+    store.write(store.LOBBY_KEY, choices)
+
+
+def restore():
+    """Put the kept choices back in the form. A kept value is compared with what the
+    form offers, never put into a selector: only values the form offers are taken."""
+    choices = store.load_choices()
+    form = by_id("lobby-form")
+    _choose(_inputs(form, 'input[name="game"]'), choices.get("game"))
+    for name, fields in choices.items():
+        if name == "game":
+            continue
+        radios = {}
+        for field in _fields(name):
+            kept = fields.get(field.getAttribute("name"))
+            if kept is None:
+                continue
+            kind = field.getAttribute("type")
+            if kind == "checkbox":
+                field.checked = kept == "on"
+            elif kind == "radio":
+                radios.setdefault(field.getAttribute("name"), []).append(field)
+            else:
+                _select(field, kept)
+        for name_of_group, group in radios.items():
+            _choose(group, fields.get(name_of_group))
+        _select(by_id("bots"), fields.get("bots"))
+
+
+def _inputs(root, selector):
+    found = root.querySelectorAll(selector)
+    return [found[index] for index in range(found.length)]
+
+
+def _choose(radios, value):
+    """Check the radio of ``value``, if one is offered."""
+    if any(radio.value == value for radio in radios):
+        for radio in radios:
+            radio.checked = radio.value == value
+
+
+def _select(select, value):
+    """Select ``value`` in a list, if it is offered."""
+    if value is not None and any(option.value == value
+                                 for option in _inputs(select, "option")):
+        select.value = value

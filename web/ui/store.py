@@ -1,0 +1,183 @@
+"""What the page keeps in localStorage, and nothing it reads back unchecked.
+
+Storage can throw (disabled, private modes, a full quota), and a JavaScript
+exception cannot be caught from MicroPython, so each call goes through a
+guard. Every value read has a type and a range; anything else falls back to
+the default, and the caller is told so it can say it. The page keeps the
+settings, the lobby's last choices and the last view (an observation, no
+hidden card: the engine worker keeps the game itself).
+"""
+
+import json
+
+import js
+
+TABLE_KEY = "tycoon-table/table"  # the last view and move count: no hidden card
+LEGACY_SAVE_KEY = "tycoon-table/game"  # the log and view an earlier version kept here
+SETTINGS_KEY = "tycoon-table/settings"
+LOBBY_KEY = "tycoon-table/lobby"  # the lobby's last choices, per game
+
+PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
+DEFAULT_SETTINGS = {"pace": 900}
+
+_guarded_storage = js.Function.new(
+    "method", "key", "value",
+    "try { return {ok: true, value: window.localStorage[method](key, value)}; }"
+    " catch (error) { return {ok: false, error: String(error)}; }")
+
+
+def storage(method, key, value=None):
+    """Call ``localStorage[method]``: (True, result) or (False, the error's text)."""
+    result = _guarded_storage(method, key, value)
+    return (True, result.value) if result.ok else (False, result.error)
+
+
+def _read_json(key):
+    """(found, value): what the key holds as JSON; (True, None) for text that is not JSON."""
+    ok, text = storage("getItem", key)
+    if not ok or text is None:
+        return False, None
+    try:
+        return True, json.loads(text)
+    except ValueError:
+        return True, None
+
+
+def write(key, value):
+    storage("setItem", key, json.dumps(value))
+
+
+def forget(key):
+    storage("removeItem", key)
+
+
+# ---------------------------------------------------------------- settings
+
+
+def load_settings():
+    """(settings, fell_back): the stored settings where they are valid, else the
+    defaults; ``fell_back`` says something stored was set aside."""
+    found, stored = _read_json(SETTINGS_KEY)
+    settings = dict(DEFAULT_SETTINGS)
+    if not found:
+        return settings, False
+    pace = stored.get("pace") if isinstance(stored, dict) else None
+    if is_int(pace) and pace in PACES:
+        settings["pace"] = pace
+        return settings, False
+    write(SETTINGS_KEY, settings)
+    return settings, True
+
+
+# ---------------------------------------------------------------- the lobby's choices
+
+
+def load_choices():
+    """The lobby's last choices (``{"game": name, name: {field: value}}``); only text
+    values are kept, and the lobby applies only those its form offers."""
+    found, stored = _read_json(LOBBY_KEY)
+    if not found or not isinstance(stored, dict):
+        return {}
+    choices = {}
+    for game, fields in stored.items():
+        if game == "game" and isinstance(fields, str):
+            choices[game] = fields
+        elif isinstance(fields, dict):
+            choices[game] = {name: value for name, value in fields.items()
+                             if isinstance(name, str) and isinstance(value, str)}
+    return choices
+
+
+# ---------------------------------------------------------------- the last view
+
+
+def load_table(key):
+    """(view, moves, fell_back) of a kept table: the view only if it has the shape the
+    page draws; ``fell_back`` when something was stored but could not be used."""
+    found, stored = _read_json(key)
+    if not found:
+        return None, 0, False
+    moves = stored.get("moves", 0) if isinstance(stored, dict) else None
+    if valid_view(stored.get("view") if isinstance(stored, dict) else None) and (
+            is_int(moves) and moves >= 0):
+        return stored["view"], moves, False
+    return None, 0, True
+
+
+def load_legacy():
+    """(found, log): the game log an earlier version kept here, for the engine to take
+    over (the engine reads and checks it)."""
+    found, stored = _read_json(LEGACY_SAVE_KEY)
+    log = stored.get("log") if isinstance(stored, dict) else None
+    return (True, log) if found and isinstance(log, dict) else (False, None)
+
+
+def is_int(value):
+    return type(value) is int
+
+
+def is_text(value):
+    return isinstance(value, str)
+
+
+def is_flag(value):
+    return type(value) is bool
+
+
+def _list_of(value, check):
+    return isinstance(value, list) and all(check(item) for item in value)
+
+
+def _fields(value, checks):
+    return isinstance(value, dict) and all(
+        name in value and check(value[name]) for name, check in checks.items())
+
+
+def _maybe(check):
+    return lambda value: value is None or check(value)
+
+
+def _seat(players):
+    return lambda value: is_int(value) and 0 <= value < players
+
+
+CARD = {"id": is_text, "rank": is_text, "suit": is_text, "color": is_text, "name": is_text}
+
+
+def _card(value):
+    return _fields(value, CARD)
+
+
+def _player(value):
+    return _fields(value, {"seat": is_int, "name": is_text, "title": _maybe(is_text),
+                           "score": is_int, "cards": is_int, "passed": is_flag,
+                           "place": _maybe(is_int), "bankrupt": is_flag})
+
+
+def valid_view(view):
+    """Whether ``view`` has every field the table draws, each of its type, its seats at
+    the table: a view kept by an earlier version, or damaged, is not drawn."""
+    if not _fields(view, {"game": is_text, "seat": is_int, "round": is_int,
+                          "rounds": _maybe(is_int), "phase": is_text, "your_turn": is_flag,
+                          "prompt": is_text, "verb": is_text, "pass_label": _maybe(is_text),
+                          "revolution": is_flag,
+                          "hand": lambda v: _list_of(v, _card),
+                          "players": lambda v: _list_of(v, _player),
+                          "history": lambda v: _list_of(v, is_text)}):
+        return False
+    seat = _seat(len(view["players"]))
+    play = {"seat": seat, "cards": lambda v: _list_of(v, _card), "text": is_text}
+    move = {"act": is_text, "kind": is_text, "label": is_text,
+            "cards": lambda v: _list_of(v, is_text)}
+    result = {"seat": seat, "name": is_text, "title": is_text, "points": is_int}
+    return (all(name in view for name in ("to_act", "last_round", "outcome"))
+            and seat(view["seat"])
+            and all(player["seat"] == index for index, player in enumerate(view["players"]))
+            and _maybe(seat)(view.get("to_act"))
+            and _list_of(view.get("trick"), lambda p: _fields(p, play))
+            and _list_of(view.get("legal"), lambda m: _fields(m, move))
+            and _maybe(lambda r: _fields(r, {"round": is_int, "results": lambda v: _list_of(
+                v, lambda e: _fields(e, result))}))(view.get("last_round"))
+            and _maybe(lambda o: _fields(o, {"text": is_text,
+                                              "ranking": lambda v: _list_of(v, seat)}))(
+                view.get("outcome")))
