@@ -5,7 +5,6 @@ position, never names a card the seat has not seen, is the same every time for
 the same position, and is refused out of turn and after the game.
 """
 
-import doctest
 import random
 import re
 from collections import Counter
@@ -14,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.hints.advice
 from engine import Play, parse_action, parse_cards, setup
 from engine.api import Session, Table
 from engine.bots.levels import HardBot, make_bot
@@ -53,10 +51,6 @@ def reason(state, names, move, seat=0):
 
 def faces(text):
     return as_cards([Face(value) for value in text.split()])
-
-
-def test_the_module_examples_hold():
-    assert doctest.testmod(engine.hints.advice).failed == 0
 
 
 # ---------------------------------------------------------------- named situations

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from engine.api import Session
+from engine.core.words import plural
 
 COMMANDS = ("'?' shows this help and every legal move, 'log' saves the game log, 'q' "
             "quits.")
@@ -69,8 +70,7 @@ class TerminalGame:
         self.say(f"\n=== Round {view['round']}{rounds} ===")
         for player in view["players"]:
             title = f" ({player['title']})" if player["title"] else ""
-            points = player["score"]
-            self.say(f"  {player['name']}{title}: {points} point{'s' * (points != 1)}")
+            self.say(f"  {player['name']}{title}: {plural(player['score'], 'point')}")
 
     def show_round_end(self, view: dict[str, Any]) -> None:
         self.say("\nRound over:")
@@ -83,9 +83,9 @@ class TerminalGame:
         for p in view["players"]:
             if p["seat"] == view["seat"]:
                 continue
-            cards = f"{p['cards']} card{'s' * (p['cards'] != 1)}"
+            cards = plural(p["cards"], "card")
             if view["matchsticks"]:
-                cards += f", {p['sticks']} stick{'s' * (p['sticks'] != 1)}"
+                cards += ", " + plural(p["sticks"], "stick")
             state = "out" if p["place"] else ("passed" if p["passed"] else cards)
             others.append(f"{p['name']} {state}")
         self.say("\n" + " · ".join(others))
@@ -109,7 +109,7 @@ class TerminalGame:
         if view["phase"] == "give":
             owed = view["owed"][0]
             receiver = view["players"][owed["receiver"]]["name"]
-            prompt = f"Give {owed['count']} card{'s' * (owed['count'] > 1)} to {receiver}: "
+            prompt = f"Give {plural(owed['count'], 'card')} to {receiver}: "
         while True:
             text = self.ask(prompt, view)
             if text is None:

@@ -4,6 +4,8 @@
 'Aiko, Bruno and You'
 >>> plural(1, "point"), plural(3, "card"), counted(2, "Joker"), counted(1, "8")
 ('1 point', '3 cards', 'two Jokers', 'an 8')
+>>> numbered(1, "card"), numbered(4, "card")
+('one card', 'four cards')
 >>> ordinal(3), article("F"), capitalized("lead low")
 ('3rd', 'an', 'Lead low')
 """
@@ -34,6 +36,11 @@ def article(spoken: str) -> str:
 def plural(n: int, noun: str) -> str:
     """A count in figures: "1 card", "3 cards", "0 points"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def numbered(n: int, noun: str) -> str:
+    """A count in number words: "one card", "two cards"."""
+    return f"{number(n)} {noun}{'' if n == 1 else 's'}"
 
 
 def counted(n: int, noun: str) -> str:

@@ -35,7 +35,7 @@ from engine.core.cards import Card, parse_cards
 from engine.core.errors import BadLog, GameOver, IllegalAction, NotYourTurn
 from engine.core.outcome import Outcome
 from engine.core.rng import below, derive_seed, shuffled
-from engine.core.words import number, plural
+from engine.core.words import numbered, plural
 
 
 class Phase(StrEnum):
@@ -483,7 +483,7 @@ SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
 def size_needed(size: int) -> str:
     """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
     held = f"a {SET_NAMES[size]}" if size <= 3 else SET_NAMES[size]
-    return f"{number(size)} card{'s' * (size != 1)} needed: the table holds {held}"
+    return f"{numbered(size, 'card')} needed: the table holds {held}"
 
 
 # ---------------------------------------------------------------- transition

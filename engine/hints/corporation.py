@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping, Sequence
 
-from engine.core.words import join
+from engine.core.words import join, plural
 from engine.games.corporation import (
     Announce,
     Commit,
@@ -54,8 +54,8 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
                 "round.")
     top = max(obs.hand)
     what = "your highest card" if card == top else "a card no one has announced"
-    text = (f"Commit {card}, {what}: if no one else plays it, it scores {card} "
-            f"point{'s' * (card != 1)} in Profits.")
+    text = (f"Commit {card}, {what}: if no one else plays it, it scores "
+            f"{plural(card, 'point')} in Profits.")
     # One more sentence at most: a fellow member's word, rivals for the highest card, or
     # what the seat's Corporation needs.
     promised = [(value, seats) for value, seats in said.items()
