@@ -56,3 +56,20 @@ def test_settings_are_kept(table: Table):
     table.page.wait_for_selector("body[data-ui=ready]")
     assert table.page.input_value("#pace") == "1600"
 
+
+
+def test_a_deal_before_the_ui_has_started_is_kept_for_it(table: Table, context: BrowserContext):
+    """The lobby is plain HTML: a tap on Deal before the UI's Python runs reloads nothing
+    and is not lost; the UI deals once it starts."""
+    held = HeldBack()
+    context.route("**/web/ui/main.py", held)
+    page = table.page
+    page.goto(table.site.url)
+    page.wait_for_selector("#deal")
+    page.tap("input[name='tycoon.players'][value='3']")
+    page.tap("#deal")
+    expect(page.locator("#lobby-form")).to_have_attribute("data-pending", "deal")
+    held.release()
+    table.wait_for_engine()
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(2)

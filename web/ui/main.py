@@ -71,6 +71,10 @@ class Page:
         listen(js.window, "resize", lambda event: self.hand.lay_out())
         self.paint_saved_table()
         document.body.dataset.ui = "ready"
+        form = by_id("lobby-form")
+        if form.getAttribute("data-pending") == "deal":  # Deal pressed before the UI started
+            form.removeAttribute("data-pending")
+            self.deal()
 
     def load_settings(self):
         self.settings, fell_back = store.load_settings()
@@ -148,6 +152,10 @@ class Page:
 
     def on_deal(self, event):
         event.preventDefault()
+        by_id("lobby-form").removeAttribute("data-pending")  # the page's guard marks every Deal
+        self.deal()
+
+    def deal(self):
         config = lobby.config()
         lobby.remember()
         if not self.engine_ready:
