@@ -4,6 +4,7 @@ test, and the table as a player drives it. The fixtures are in conftest.py."""
 import json
 import re
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -41,6 +42,7 @@ __all__ = [
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
+FLICK_STEP_S = 0.002  # 7,500 px/s: Chromium flings for about two seconds after it
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
 
 
@@ -331,17 +333,23 @@ class Table:
         card.tap(position={"x": x - box["x"], "y": y - box["y"]})
 
     def swipe_up(self, index: int, rise: int = 90) -> None:
-        """A finger on the card, dragged up: raw touch events through CDP (Playwright's
-        touchscreen only taps)."""
+        """A finger on the card, flicked up: raw touch events through CDP (Playwright's
+        touchscreen only taps), stamped 2 ms apart, as quick as a real flick, so the
+        browser would fling if the page let it."""
         x, y = self.visible_point(index)
         cdp = self.page.context.new_cdp_session(self.page)
-        cdp.send("Input.dispatchTouchEvent",
-                 {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        started = time.time()
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "timestamp": started,
+                                              "touchPoints": [{"x": x, "y": y}]})
         for step in range(1, 7):
-            cdp.send("Input.dispatchTouchEvent",
-                     {"type": "touchMove", "touchPoints": [{"x": x, "y": y - rise * step / 6}]})
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            cdp.send("Input.dispatchTouchEvent", {
+                "type": "touchMove", "timestamp": started + step * FLICK_STEP_S,
+                "touchPoints": [{"x": x, "y": y - rise * step / 6}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [],
+                                              "timestamp": started + 6.5 * FLICK_STEP_S})
         cdp.detach()
+        # The next events must not be stamped before these.
+        time.sleep(max(0.0, started + 7 * FLICK_STEP_S - time.time()))
 
     def accessibility_violations(self) -> list[str]:
         """What axe-core finds wrong on the page as it stands."""

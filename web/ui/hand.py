@@ -3,6 +3,9 @@ swiped up is played.
 
 A hand that has not changed is never drawn again: a redraw between a finger going
 down and coming up would take the card from under it, and the tap would be lost.
+A finger moving over the hand is the page's alone: left to the browser, a quick swipe
+becomes a fling (even where nothing scrolls), and Chromium swallows the next tap, on
+any card or button, as the touch that stops the fling, up to two seconds later.
 The hand knows cards only by the ids the view gives them; what a selection makes
 is for the controls to find among the view's moves.
 """
@@ -44,6 +47,7 @@ class Hand:
         listen(element, "pointermove", self.on_pointer_move)
         listen(element, "pointerup", self.on_pointer_up)
         listen(element, "pointercancel", self.on_pointer_cancel)
+        listen(element, "touchmove", self.on_touch_move)
 
     def selected_ids(self):
         return [self.ids[index] for index in self.selection]
@@ -137,13 +141,16 @@ class Hand:
         # One finger at a time: a second touch while one is down is not primary, and is
         # ignored; a primary one starts afresh, whatever became of the last.
         if event.isPrimary:
-            self.gesture = {"id": event.pointerId, "y": event.clientY, "dragging": False}
+            self.gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
+                            "moved": False, "dragging": False}
 
     def on_pointer_move(self, event):
         gesture = self.gesture
         if gesture is None or event.pointerId != gesture["id"]:
             return
         rise = gesture["y"] - event.clientY
+        if max(abs(rise), abs(gesture["x"] - event.clientX)) > TAP_SLOP_PX:
+            gesture["moved"] = True
         if not gesture["dragging"] and rise > TAP_SLOP_PX and self.selection:
             gesture["dragging"] = True
             self.element.setPointerCapture(event.pointerId)
@@ -152,6 +159,11 @@ class Hand:
                 self.element.classList.add("swiping")
             else:
                 self.element.classList.remove("swiping")
+
+    def on_touch_move(self, event):
+        # Pointer events come first, so the gesture knows already whether this is a tap.
+        if self.gesture is not None and self.gesture["moved"] and event.cancelable:
+            event.preventDefault()
 
     def on_pointer_up(self, event):
         gesture = self.gesture
