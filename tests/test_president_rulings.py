@@ -20,8 +20,9 @@ from engine import (
     setup,
     step,
 )
-from engine.games.climbing import Phase, Transfer, observe
+from engine.games.climbing import Phase, Skipped, Transfer, observe
 from engine.games.president import PresidentRules
+from engine.views.climbing import ClimbPresenter
 
 RULES = PresidentRules()
 SKIP = PresidentRules(skip=True)
@@ -110,6 +111,20 @@ def test_skip_matching_rank_makes_the_next_player_lose_the_turn():
     state = play(state, "3:9s")
     state = play(state, "0:pass")
     assert state.actor == 1
+
+
+def test_a_skip_is_recorded_and_told_to_every_seat():
+    """The skipped seat is in the round's record, so the narration and every seat's
+    history say who lost the turn."""
+    before = position(["7c 3c", "7d 4d", "5h 8h", "6s 9s"], trick=["3:7h"], rules=SKIP)
+    after = play(before, "0:7c")
+    assert after.events[-1] == Skipped(1)
+    presenter = ClimbPresenter(["You", "Aiko", "Bruno", "Chen"])
+    assert presenter.narrate(parse_action("0:7c"), observe(before, 2), observe(after, 2)) == (
+        "You play the 7 of clubs — Aiko is skipped")
+    assert presenter.view(observe(after, 1), ["human"] + ["easy"] * 3)["history"][-1] == (
+        "Aiko is skipped")
+    assert not isinstance(play(before, "0:pass").events[-1], Skipped)
 
 
 def test_without_the_skip_option_a_matching_rank_is_not_allowed():

@@ -69,13 +69,27 @@ class Transfer:
         return f"{self.giver}>{self.receiver}:{what or plural(self.count, 'card')}"
 
 
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A seat that lost its turn to the play before, which matched the last one
+    (President's skip option). A record of the round, never an action."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}:skipped"
+
+
 ACTIONS: tuple[type, ...] = (Play, Pass, Discard, Give, Deal)
 
-Event = Play | Pass | Discard | Transfer
-"""What the round records, in order: a seat's play, pass or discard, and cards that went
-from hand to hand (the exchange's, a bankruptcy gift)."""
+Moved = Play | Pass | Discard | Transfer
+"""What a seat's action makes: a play, pass or discard, or cards that went from hand to
+hand (the exchange's, a bankruptcy gift)."""
 
-Step = Event | Deal
+Event = Moved | Skipped
+"""What the round records, in order: what the seats' actions made, and seats skipped."""
+
+Step = Moved | Deal
 """What a seat may be shown of the game: the round's events, and the deals."""
 
 
@@ -607,15 +621,17 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     if cost:
         sticks = (*sticks[:seat], sticks[seat] - cost, *sticks[seat + 1:])
     passed = state.passed if rules.pass_locks_out else frozenset()
+    events = (*state.events, play)
     after = {"hands": tuple(hands), "trick": (*state.trick, play), "sticks": sticks,
              "passed": passed, "revolution": state.revolution != effect.revolution,
-             "discards": state.discards + play.cards, "events": (*state.events, play)}
+             "discards": state.discards + play.cards, "events": events}
     if hands[seat] or sticks[seat]:
         # Still in: every other seat is as it was, so the turn moves on from the state
         # before, and the new state is made in one copy.
         following = None if effect.wins_trick else _next_seat(state, seat, skip_passed=True,
                                                                passed=passed)
         if following is not None and effect.skips_next:
+            after["events"] = (*events, Skipped(following))
             following = _next_seat(state, following, skip_passed=True, passed=passed)
         if following is not None and following != seat:
             return evolve(state, to_act=following, **after)
@@ -626,6 +642,7 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
         return _finish_round(state)
     following = None if effect.wins_trick else _next_seat(state, seat, skip_passed=True)
     if following is not None and effect.skips_next:
+        state = evolve(state, events=(*state.events, Skipped(following)))
         following = _next_seat(state, following, skip_passed=True)
     if following is None:
         return _clear_trick(state, seat)
@@ -719,7 +736,10 @@ class ClimbObservation(TableFacts):
 
 
 def observe(state: ClimbState, seat: int) -> ClimbObservation:
-    events = tuple(seen_by(event, seat) for event in state.events)
+    # Only the steps seen_by may hide anything go through it: an observation is made
+    # for every action, and a round holds about a hundred events.
+    events = tuple(event if isinstance(event, SEEN_AS_THEY_ARE) else seen_by(event, seat)
+                   for event in state.events)
     return ClimbObservation(
         rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
         phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
@@ -744,23 +764,31 @@ def event_of(state: ClimbState, action: Action) -> Step:
     return action
 
 
+SEEN_AS_THEY_ARE = (Play, Pass, Discard, Skipped)
+"""The steps every seat sees as they are (``seen_by`` returns them unchanged)."""
+
+
 @overload
-def seen_by(step: Event, seat: int) -> Event: ...
+def seen_by(step: Moved, seat: int) -> Moved: ...
+@overload
+def seen_by(step: Skipped, seat: int) -> Skipped: ...
 @overload
 def seen_by(step: Deal, seat: int) -> Concealed: ...
 @overload
-def seen_by(step: Step, seat: int) -> Event | Concealed: ...
+def seen_by(step: Step, seat: int) -> Moved | Concealed: ...
 
 
-def seen_by(step: Step, seat: int) -> Event | Concealed:
+def seen_by(step: Step | Event, seat: int) -> Event | Concealed:
     """What ``seat`` may see of a step: the one place that decides it, for observations,
     public steps and narration alike.
 
-    Plays, passes and discards are public. Cards that go from one hand to another (the
+    Plays, passes, discards and skips are public. Cards that go from one hand to another (the
     exchange, a bankruptcy gift) are seen by those two seats only; the others see how
     many. A deal shows no seat anything but that it happened: each seat's own hand
     reaches it in its observation.
     """
+    if isinstance(step, SEEN_AS_THEY_ARE):
+        return step
     if isinstance(step, Transfer) and seat not in (step.giver, step.receiver) and step.cards:
         return replace(step, cards=())
     if isinstance(step, Deal):

@@ -182,7 +182,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          rules=president.PresidentRules, presets=president.PRESETS,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING, explain=climbing_hints.explain,
-         hard_budget=48000, counts=president_counts, on_table=False),
+         hard_budget=48000, counts=president_counts, on_table=True),
     Game(name="matchstick", title="Matchstick Tycoon",
          description="Seven-segment cards you turn and extend with matchsticks to beat the "
                      "table.",

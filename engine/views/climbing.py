@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import Card, card_list
 from engine.core.words import plural
-from engine.games.climbing import ClimbObservation, Event, Phase, Transfer
+from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 from engine.views.common import Presenter, move_text
 
 
@@ -21,7 +21,7 @@ class ClimbPresenter(Presenter):
         if isinstance(action, Play):
             return "Play " + observation.rules.describe_play(action)
         if isinstance(action, Pass):
-            return "Pass"
+            return "Pass, take a matchstick" if observation.rules.pass_takes_stick else "Pass"
         if isinstance(action, Discard):
             return "Discard a matchstick"
         if isinstance(action, Give):
@@ -29,7 +29,7 @@ class ClimbPresenter(Presenter):
             return f"Give {card_list(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
 
-    def narrate(self, step: Event | Concealed, before: ClimbObservation,
+    def narrate(self, step: Moved | Concealed, before: ClimbObservation,
                 after: ClimbObservation) -> str:
         """A sentence for the history: "Aiko plays three 9s — Aiko wins the trick"."""
         if isinstance(step, Concealed):  # a deal: every hand is secret
@@ -39,6 +39,8 @@ class ClimbPresenter(Presenter):
             who = self.names[seat]
             text = f"{who} {self.verb(seat, 'play', 'plays')} {after.rules.describe_play(step)}"
             notes = []
+            if after.events and isinstance(after.events[-1], Skipped):
+                notes.append(self.skipped_text(after.events[-1]))
             if after.revolution != before.revolution:
                 notes.append("Counter-revolution!" if before.revolution else "Revolution!")
             if seat in after.out or after.round_no != before.round_no:
@@ -66,9 +68,14 @@ class ClimbPresenter(Presenter):
         what = f"{highest}: {card_list(event.cards)}" if event.cards else highest
         return f"{giver} {self.verb(event.giver, 'hand', 'hands')} {receiver} {what}"
 
+    def skipped_text(self, event: Skipped) -> str:
+        return f"{self.names[event.seat]} {self.verb(event.seat, 'are', 'is')} skipped"
+
     def event_text(self, event: Event, observation: ClimbObservation) -> str:
         if isinstance(event, Transfer):
             return self.transfer_text(event)
+        if isinstance(event, Skipped):
+            return self.skipped_text(event)
         name = self.names[event.seat]
         if isinstance(event, Play):
             return f"{name}: {observation.rules.describe_play(event)}"
@@ -90,6 +97,29 @@ class ClimbPresenter(Presenter):
                     f"{self.names[owed.receiver]}")
         return "Your turn"
 
+    def pass_label(self, observation: ClimbObservation) -> str | None:
+        """The words on the button that plays no card: a pass, with what it costs, or the
+        discard a seat with only matchsticks must make."""
+        seat = observation.seat
+        if observation.phase is not Phase.PLAY:
+            return None
+        if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
+            return self.label(Discard(seat), observation)
+        return self.label(Pass(seat), observation)
+
+    def status(self, observation: ClimbObservation, seat: int) -> str:
+        """A word on a seat's standing this round: "out", "bankrupt", "passed", or why a
+        seat with no cards is still in; empty otherwise."""
+        if seat == observation.bankrupt:
+            return "bankrupt"
+        if seat in observation.out:
+            return "out"
+        if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
+            return f"no cards, {plural(observation.sticks[seat], 'matchstick')} to discard"
+        if seat in observation.passed:
+            return "passed"
+        return ""
+
     def waiting_text(self, observation: ClimbObservation) -> str:
         seat, actor = observation.seat, observation.actor
         whose = "your" if self.names[seat] == "You" else f"{self.names[seat]}'s"
@@ -104,6 +134,7 @@ class ClimbPresenter(Presenter):
         rules = obs.rules
         titles = obs.titles()
         round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
+        rounds_played = self.round_results(obs)
         return {
             "rounds": rules.rounds or None,
             "phase": obs.phase.value,
@@ -111,7 +142,7 @@ class ClimbPresenter(Presenter):
             "your_turn": obs.actor == obs.seat,
             "prompt": self.prompt(obs),
             "verb": "Give" if obs.phase is Phase.GIVE else "Play",
-            "pass_label": "Pass" if obs.phase is Phase.PLAY else None,
+            "pass_label": self.pass_label(obs),
             "hand": [self.card(card) for card in obs.hand],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
@@ -119,6 +150,7 @@ class ClimbPresenter(Presenter):
                 "score": obs.scores[s], "cards": obs.hand_sizes[s], "passed": s in obs.passed,
                 "place": obs.out.index(s) + 1 if s in obs.out else None,
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
+                "status": self.status(obs, s),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
                        "text": rules.describe_play(p)} for p in obs.trick],
@@ -128,10 +160,16 @@ class ClimbPresenter(Presenter):
             "legal": [{"act": move_text(a), "kind": a.kind, "label": self.label(a, obs),
                        "cards": [str(c) for c in a.cards]} for a in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
-            "last_round": None if not round_over else {
-                "round": len(obs.places),
-                "results": [{"seat": s, "name": self.names[s],
-                             "title": rules.title(place, obs.players),
-                             "points": rules.points(place, obs.players)}
-                            for place, s in enumerate(obs.places[-1])]},
+            "rounds_played": rounds_played,
+            "last_round": rounds_played[-1] if round_over else None,
         }
+
+    def round_results(self, observation: ClimbObservation) -> list[dict[str, Any]]:
+        """Every finished round: its places, best first, with titles and points."""
+        rules, players = observation.rules, observation.players
+        return [{"round": number,
+                 "results": [{"seat": s, "name": self.names[s],
+                              "title": rules.title(place, players),
+                              "points": rules.points(place, players)}
+                             for place, s in enumerate(places)]}
+                for number, places in enumerate(observation.places, start=1)]
