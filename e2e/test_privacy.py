@@ -14,8 +14,6 @@ from playwright.sync_api import BrowserContext, expect
 
 from engine.core.actions import Deal
 from engine.core.cards import Card
-from engine.games.climbing import ClimbState
-from engine.games.registry import step
 from engine.log import read_log
 from tycoon_page import (
     LOBBY_KEY,
@@ -25,6 +23,7 @@ from tycoon_page import (
     SETTINGS_KEY,
     TABLE_KEY,
     Table,
+    replay,
 )
 
 HUMAN = 0
@@ -33,15 +32,6 @@ NOTATION = re.compile(r"(?<![0-9A-Za-z])(?:[2-9TJQKA][cdhs]|X)(?![0-9A-Za-z])")
 PLURAL_RANK = re.compile(r"(?:two|three|four|five) [2-9]s$")
 # The rules' help text is the same in every game and names cards ("the 3 of Spades").
 STATIC_FIELDS = {"help"}
-
-
-def replay(log: dict[str, Any]) -> list[ClimbState]:
-    """The state after each number of actions: ``states[n]`` follows the first n."""
-    record, _ = read_log(log)
-    states = [record.initial()]
-    for action in record.actions:
-        states.append(step(states[-1], action))
-    return states
 
 
 def hidden_cards(log: dict[str, Any]) -> list[set[Card]]:

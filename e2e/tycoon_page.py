@@ -6,9 +6,13 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request
+
+from engine.games.registry import State, step
+from engine.log import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -228,6 +232,19 @@ class Table:
             page.click("#settings summary")
             page.select_option("#pace", pace)
 
+    def choose_game(self, game: str, players: int, options: dict[str, bool] | None = None,
+                    bots: str = "easy", pace: str = "0") -> None:
+        """Pick ``game`` in the lobby with its players, true-or-false ``options`` (its
+        checkboxes), the bots' level and their pace."""
+        page = self.page
+        page.tap(f"input[name='game'][value='{game}']")
+        page.tap(f"input[name='{game}.players'][value='{players}']")
+        for name, on in (options or {}).items():
+            page.locator(f"input[name='{game}.{name}']").set_checked(on)
+        page.select_option("#bots", bots)
+        page.click("#settings summary")
+        page.select_option("#pace", pace)
+
     def deal(self) -> None:
         self.page.tap("#deal")
 
@@ -341,10 +358,10 @@ class Table:
         started = time.time()
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "timestamp": started,
                                               "touchPoints": [{"x": x, "y": y}]})
-        for step in range(1, 7):
+        for move in range(1, 7):
             cdp.send("Input.dispatchTouchEvent", {
-                "type": "touchMove", "timestamp": started + step * FLICK_STEP_S,
-                "touchPoints": [{"x": x, "y": y - rise * step / 6}]})
+                "type": "touchMove", "timestamp": started + move * FLICK_STEP_S,
+                "touchPoints": [{"x": x, "y": y - rise * move / 6}]})
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [],
                                               "timestamp": started + 6.5 * FLICK_STEP_S})
         cdp.detach()
@@ -368,3 +385,13 @@ class Table:
             "round": page.inner_text("#round-info"),
             "me": page.inner_text("#me-info"),
         }
+
+
+def replay(log: dict[str, Any]) -> list[State]:
+    """The state after each number of actions of a saved log: ``states[n]`` follows the
+    first n (the truth the tests compare the page with)."""
+    record, _ = read_log(log)
+    states = [record.initial()]
+    for action in record.actions:
+        states.append(step(states[-1], action))
+    return states

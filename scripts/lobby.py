@@ -79,6 +79,11 @@ def lobby_html(games: dict[str, Any]) -> str:
             f'<span class="description">{_text(entry["description"])}</span></span></label>'
             for i, (name, entry) in enumerate(offered.items()))
         parts.append(f'<fieldset class="games"><legend>Game</legend>{radios}</fieldset>')
+        # Only the chosen game's choices show, before any script runs.
+        shown = ", ".join(f'#lobby-form:has(input[name="game"][value="{_text(name)}"]:checked)'
+                          f' .choices[data-game="{_text(name)}"]' for name in offered)
+        parts.append(f"<style>.choices[data-game] {{ display: none; }} {shown} "
+                     "{ display: flex; }</style>")
     else:
         (name,) = offered
         parts.append(f'<input type="hidden" name="game" value="{_text(name)}">')

@@ -35,7 +35,8 @@ class Controls:
         return [move for move in view["legal"] if move["cards"] and same_cards(move, cards)]
 
     def pass_move(self, view):
-        return next((move for move in view["legal"] if move["kind"] == "pass"), None)
+        """The move that plays no card (a pass, or a matchstick discarded), if offered."""
+        return next((move for move in view["legal"] if not move["cards"]), None)
 
     def update(self, view, can_act, cards, advice):
         """The buttons for ``view``: ``can_act`` when they take input, ``cards`` the

@@ -68,6 +68,7 @@ class Page:
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
+        listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(js.window, "resize", lambda event: self.hand.lay_out())
         self.paint_saved_table()
         document.body.dataset.ui = "ready"
@@ -272,6 +273,18 @@ class Page:
         if move is not None:
             await self.perform(move["act"])
 
+    def leave_finished_game(self):
+        store.forget(store.TABLE_KEY)
+        self.view = None
+        if self.engine_ready:
+            spawn(self.engine.forget())
+
+    def play_again(self):
+        """A new game with the same choices: the lobby's form still holds them."""
+        self.leave_finished_game()
+        by_id("results").hidden = True
+        self.deal()
+
     async def run_bots(self):
         """Advance the bots (and the deals) one step at a time, at the chosen pace, until
         the human must act, a round's results are to be read, or the game is over."""
@@ -353,11 +366,8 @@ class Page:
 
     def after_results(self):
         if self.view["outcome"] is not None:
-            store.forget(store.TABLE_KEY)
-            self.view = None
+            self.leave_finished_game()
             self.show_lobby()
-            if self.engine_ready:
-                spawn(self.engine.forget())
             return
         # The round's results have been read: the next step deals the next round.
         self.results_read = self.moves

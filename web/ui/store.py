@@ -149,9 +149,11 @@ def _card(value):
 
 
 def _player(value):
+    # Views kept before a seat had its status or matchsticks are drawn without them.
     return _fields(value, {"seat": is_int, "name": is_text, "title": _maybe(is_text),
                            "score": is_int, "cards": is_int, "passed": is_flag,
-                           "place": _maybe(is_int), "bankrupt": is_flag})
+                           "place": _maybe(is_int), "bankrupt": is_flag}) and (
+        is_text(value.get("status", "")) and is_int(value.get("sticks", 0)))
 
 
 def valid_view(view):
@@ -170,14 +172,19 @@ def valid_view(view):
     move = {"act": is_text, "kind": is_text, "label": is_text,
             "cards": lambda v: _list_of(v, is_text)}
     result = {"seat": seat, "name": is_text, "title": is_text, "points": is_int}
+
+    def round_played(value):
+        return _fields(value, {"round": is_int,
+                               "results": lambda v: _list_of(v, lambda e: _fields(e, result))})
+
     return (all(name in view for name in ("to_act", "last_round", "outcome"))
             and seat(view["seat"])
             and all(player["seat"] == index for index, player in enumerate(view["players"]))
             and _maybe(seat)(view.get("to_act"))
             and _list_of(view.get("trick"), lambda p: _fields(p, play))
             and _list_of(view.get("legal"), lambda m: _fields(m, move))
-            and _maybe(lambda r: _fields(r, {"round": is_int, "results": lambda v: _list_of(
-                v, lambda e: _fields(e, result))}))(view.get("last_round"))
+            and _maybe(round_played)(view.get("last_round"))
+            and _list_of(view.get("rounds_played"), round_played)
             and _maybe(lambda o: _fields(o, {"text": is_text,
                                               "ranking": lambda v: _list_of(v, seat)}))(
                 view.get("outcome")))

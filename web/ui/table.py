@@ -36,7 +36,8 @@ def render_table(view, last_play):
     me = by_id("me-info")
     me.textContent = " · ".join(
         [you["name"]] + ([you["title"]] if you["title"] else [])
-        + [str(you["score"]) + " points", str(you["cards"]) + " cards"])
+        + [str(you["score"]) + " points", str(you["cards"]) + " cards"]
+        + ([you["status"]] if you.get("status") else []))
     me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
 
 
@@ -45,13 +46,6 @@ def render_opponents(view):
     for player in view["players"]:
         if player["seat"] == view["seat"]:
             continue
-        state = ""
-        if player["bankrupt"]:
-            state = "bankrupt"
-        elif player["place"] is not None:
-            state = "out"
-        elif player["passed"]:
-            state = "passed"
         current = "true" if view["to_act"] == player["seat"] else "false"
         items.append(
             f'<li class="opponent" aria-current="{current}">'
@@ -59,10 +53,8 @@ def render_opponents(view):
             f'<div class="detail">{escape(player["title"] or "")}</div>'
             f'<div class="detail"><span class="count">{escape(player["cards"])} cards</span>'
             f' · {escape(player["score"])} pts</div>'
-            f'<div class="state">{state}</div></li>')
-    opponents = by_id("opponents")
-    opponents.innerHTML = "".join(items)
-    opponents.style.setProperty("--opponents", str(len(items)))
+            f'<div class="state">{escape(player.get("status", ""))}</div></li>')
+    by_id("opponents").innerHTML = "".join(items)
 
 
 def render_trick(view, last_play):
@@ -91,16 +83,43 @@ def render_results(view):
             "Round " + str(last_round["round"]) + " results")
         by_id("results-next").textContent = "Next round"
         for entry in last_round["results"]:
-            rows.append((players[entry["seat"]], entry["title"], "+" + str(entry["points"])))
+            rows.append((players[entry["seat"]], entry["title"], _signed(entry["points"])))
     else:
         by_id("results-title").textContent = "Game over: " + outcome["text"]
         by_id("results-next").textContent = "New game"
-        titles = {entry["seat"]: entry["title"] for entry in last_round["results"]} if (
-            last_round) else {}
+        last = {entry["seat"]: entry for entry in last_round["results"]} if last_round else {}
         for seat in outcome["ranking"]:
-            rows.append((players[seat], titles.get(seat, ""), ""))
+            entry = last.get(seat)
+            rows.append((players[seat], entry["title"] if entry else "",
+                         _signed(entry["points"]) if entry else ""))
+    by_id("results-again").hidden = outcome is None
     by_id("results-rows").innerHTML = "".join(
         f'<tr class="{"you" if player["seat"] == view["seat"] else ""}">'
         f'<td>{escape(player["name"])}</td><td>{escape(title)}</td>'
         f'<td>{escape(gained)} <strong>{escape(player["score"])}</strong></td></tr>'
         for player, title, gained in rows)
+    render_rounds(view)
+
+
+def render_rounds(view):
+    """Every round's points, a column a player (the game's scoreboard so far)."""
+    played = view["rounds_played"]
+    by_id("rounds").hidden = len(played) < 2
+    players = view["players"]
+    head = "".join(f'<th scope="col">{escape(player["name"])}</th>' for player in players)
+    rows = []
+    for entry in played:
+        points = {result["seat"]: result["points"] for result in entry["results"]}
+        cells = "".join(f"<td>{escape(_signed(points.get(player['seat'], 0)))}</td>"
+                        for player in players)
+        rows.append(f'<tr><th scope="row">{escape(entry["round"])}</th>{cells}</tr>')
+    totals = "".join(f"<td><strong>{escape(player['score'])}</strong></td>"
+                     for player in players)
+    by_id("rounds-table").innerHTML = (
+        f'<thead><tr><th scope="col">Round</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody>'
+        f'<tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>')
+
+
+def _signed(points):
+    return "+" + str(points) if points > 0 else str(points)
