@@ -156,15 +156,32 @@ class Table:
         verify(self.state, action)
         return self.label(action)
 
-    def check_cards(self, cards: object, seat: object = None) -> Action:
-        """The move that these cards of the seat's hand make now (a give in an exchange,
-        a play, a commit); raises why they cannot be played."""
+    def card_moves(self, cards: object, seat: object = None
+                   ) -> list[tuple[Action, RulesError | None]]:
+        """Every move these cards of the seat's hand could make now (a give in an
+        exchange, a play, a commit; a play per value in Matchstick Tycoon), each with
+        why it is illegal, or None."""
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             raise BadNotation("cards are a list of card names, like [\"9c\", \"9d\"]")
         who = self.seat(seat)
-        action = family_of(self.state).move_of_cards(self.state, who, cards)
-        verify(self.state, action)
-        return action
+        moves: list[tuple[Action, RulesError | None]] = []
+        for action in family_of(self.state).moves_of_cards(self.state, who, cards):
+            try:
+                verify(self.state, action)
+            except RulesError as error:
+                moves.append((action, error))
+            else:
+                moves.append((action, None))
+        return moves
+
+    def check_cards(self, cards: object, seat: object = None) -> Action:
+        """The first legal move these cards make now; raises why the first cannot be
+        played when none can."""
+        moves = self.card_moves(cards, seat)
+        for action, error in moves:
+            if error is None:
+                return action
+        raise _reason(moves)
 
     def act(self, text: object, seat: object = None) -> Action:
         action = self.parse(text, seat)
@@ -222,8 +239,13 @@ class Table:
 
     def label(self, action: Action) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
+        return str(self.move_json(action)["label"])
+
+    def move_json(self, action: Action) -> dict[str, Any]:
+        """A move as a view offers it (``act``, ``kind``, ``label``, ``cards`` and how
+        they are played)."""
         seat = action.seat if action.seat >= 0 else self.human
-        return self.presenter().label(action, observe(self.state, seat))
+        return self.presenter().move(action, observe(self.state, seat))
 
     def public_step(self, action: Action, before: State) -> dict[str, Any]:
         """An action as the human's seat may see it (``seen_by``): its notation (a deal,
@@ -317,6 +339,13 @@ def _answers(method: Callable[Concatenate["Session", P], Envelope]
     return answered
 
 
+def _reason(moves: list[tuple[Action, RulesError | None]]) -> RulesError:
+    """Why a selection makes no legal move: the first move's reason."""
+    error = moves[0][1]
+    assert error is not None, "only called when every move is illegal"
+    return error
+
+
 class Session:
     """The current table of a front end. Every method returns an envelope, whatever it is
     given."""
@@ -355,10 +384,20 @@ class Session:
     @_answers
     def check_cards(self, cards: Sequence[str], seat: int | None = None) -> Envelope:
         """The move the seat's selected cards make, or why they can't be played:
-        ``{"ok", "act", "label"}`` (``act`` as ``act`` takes it) or an error."""
+        ``{"ok", "act", "label", "choices"}`` (``act`` as ``act`` takes it) or an error
+        with its ``choices``. ``choices`` are every move the cards could make (one per
+        value in Matchstick Tycoon), as the view offers moves, each with ``legal`` and
+        its ``reason`` when it is not."""
         table = self._need_table()
-        action = table.check_cards(cards, seat)
-        return {"ok": True, "act": move_text(action), "label": table.label(action)}
+        moves = table.card_moves(cards, seat)
+        choices = [{**table.move_json(action), "legal": error is None,
+                    "reason": None if error is None else str(error)}
+                   for action, error in moves]
+        legal = [action for action, error in moves if error is None]
+        if not legal:
+            return {**_error(_reason(moves)), "choices": choices}
+        return {"ok": True, "act": move_text(legal[0]), "label": table.label(legal[0]),
+                "choices": choices}
 
     @_answers
     def act(self, text: str, seat: int | None = None) -> Envelope:

@@ -149,6 +149,12 @@ class ClimbingDefaults:
     def winning_note(self, play: Play) -> str:
         return ""
 
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        return [Play(seat, cards)]
+
+    def play_json(self, play: Play) -> dict[str, Any]:
+        return {}
+
 
 class ClimbingRules(Protocol):
     """What a climbing game tells the core."""
@@ -187,6 +193,11 @@ class ClimbingRules(Protocol):
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
     def describe_play(self, play: Play, detail: bool = True) -> str: ...
     def winning_note(self, play: Play) -> str: ...
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        """The plays these cards could make, legal or not (several where cards can act
+        as several values)."""
+    def play_json(self, play: Play) -> dict[str, Any]:
+        """What a front end needs besides the cards to show how they are played."""
     def parse_action(self, text: str, seat: int | None = None) -> Action: ...
     def parse_cards(self, text: str) -> tuple[Card, ...]: ...
     def options(self) -> dict[str, Any]: ...
@@ -391,11 +402,14 @@ class Start:
 # ---------------------------------------------------------------- legality
 
 
-def move_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> Action:
-    """The move that a seat's selection of cards (in notation) makes now: a give when the
-    seat owes cards, else a play. Raises ``BadNotation`` for text that is not cards."""
+def moves_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> list[Action]:
+    """Every move a seat's selection of cards (in notation) could make now, legal or not:
+    a give when the seat owes cards, else the plays (one per value the cards can act as,
+    in Matchstick Tycoon). Raises ``BadNotation`` for text that is not cards."""
     chosen = state.rules.parse_cards(" ".join(cards))
-    return Give(seat, chosen) if state.phase is Phase.GIVE else Play(seat, chosen)
+    if state.phase is Phase.GIVE:
+        return [Give(seat, chosen)]
+    return list(state.rules.plays_of_cards(seat, chosen)) or [Play(seat, chosen)]
 
 
 def seats_to_act(state: "ClimbState") -> tuple[int, ...]:

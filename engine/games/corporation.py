@@ -530,11 +530,11 @@ def _reveal(state: CorpState, played: tuple[int, ...]) -> CorpState:
     )
 
 
-def move_of_cards(state: CorpState, seat: int, cards: Sequence[str]) -> CorpAction:
+def moves_of_cards(state: CorpState, seat: int, cards: Sequence[str]) -> list[CorpAction]:
     """The move that a seat's selection of cards makes: the commit of its one card."""
     if len(cards) != 1:
         raise IllegalAction("choose one card to commit")
-    return parse_action(f"commit {cards[0]}", seat)
+    return [parse_action(f"commit {cards[0]}", seat)]
 
 
 def seats_to_act(state: CorpState) -> tuple[int, ...]:

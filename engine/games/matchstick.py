@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from engine.core.actions import (
     CARD_ORDER,
@@ -329,6 +329,25 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
 
     def play_cost(self, play: Play) -> int:
         return play.cost if isinstance(play, StickPlay) else 0
+
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        """One play per value every card can act as, upright or turned, in the order of
+        the values."""
+        return [StickPlay(seat, cards, value) for value in self.values
+                if all(fit(str(card), value) is not None for card in cards)]
+
+    def play_json(self, play: Play) -> dict[str, Any]:
+        """The value the cards act as (its glyph), the matchsticks it costs, and per card
+        whether it is turned and the segments added, in the card's own frame (drawn
+        upright, then turned half a turn when ``turned``)."""
+        if not isinstance(play, StickPlay):
+            return {}
+        value = GLYPHS[play.value]
+        return {"value": Face(play.value).to_json(), "cost": play.cost, "faces": [
+            {"id": str(card), "turned": bool(is_turned),
+             "added": "".join(sorted((turned(value) if is_turned else value)
+                                     - GLYPHS[str(card)]))}
+            for card, is_turned in zip(play.cards, play.turned, strict=True)]}
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         return PlayEffect.of(False, len(play.cards) == MAX_PLAY)

@@ -94,7 +94,8 @@ class Family:
     observe: Callable[[Any, int], Observation]
     outcome: Callable[[Any], Outcome | None]
     seats_to_act: Callable[[Any], tuple[int, ...]]  # in the order they are asked
-    move_of_cards: Callable[[Any, int, Sequence[str]], Action]  # what a selection makes
+    # what a selection could make, legal or not (several where cards act as several values)
+    moves_of_cards: Callable[[Any, int, Sequence[str]], Sequence[Action]]
     event_of: Callable[[Any, Any], Step]  # the step an action makes in a state
     seen_by: Callable[[Any, int], Step | Concealed]  # what a seat may see of a step
     presenter: Callable[[Sequence[str]], Presenter]
@@ -138,7 +139,8 @@ class FamilyModule(Protocol):
     def observe(self, state: Any, seat: int) -> Observation: ...
     def outcome(self, state: Any) -> Outcome | None: ...
     def seats_to_act(self, state: Any) -> tuple[int, ...]: ...
-    def move_of_cards(self, state: Any, seat: int, cards: Sequence[str]) -> Action: ...
+    def moves_of_cards(self, state: Any, seat: int, cards: Sequence[str]) -> Sequence[Action]:
+        ...
     def event_of(self, state: Any, action: Any) -> Step: ...
     def seen_by(self, step: Any, seat: int) -> Step | Concealed: ...
     def rankings(self, state: Any) -> tuple[tuple[int, ...], ...]: ...
@@ -152,7 +154,7 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
         name=name, actions=rules.ACTIONS, initial_state=rules.initial_state,
         chance_action=rules.chance_action, legal_actions=rules.legal_actions,
         verify=rules.verify, apply=rules.apply, observe=rules.observe, outcome=rules.outcome,
-        seats_to_act=rules.seats_to_act, move_of_cards=rules.move_of_cards,
+        seats_to_act=rules.seats_to_act, moves_of_cards=rules.moves_of_cards,
         event_of=rules.event_of, seen_by=rules.seen_by, presenter=presenter, bots=bots,
         read_start=read_start, rankings=rules.rankings, ranked=ranked)
 

@@ -8,7 +8,7 @@ from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, 
 from engine.core.cards import Card, card_list
 from engine.core.words import plural
 from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
-from engine.views.common import Presenter, move_text
+from engine.views.common import Presenter
 
 
 class ClimbPresenter(Presenter):
@@ -28,6 +28,14 @@ class ClimbPresenter(Presenter):
             owed = observation.owed[0]
             return f"Give {card_list(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
+
+    def move(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
+        """A move as the view offers it, and for a play how its cards are played (in
+        Matchstick Tycoon: the value, the cost, each card turned or added to)."""
+        move = super().move(action, observation)
+        if isinstance(action, Play):
+            move.update(observation.rules.play_json(action))
+        return move
 
     def narrate(self, step: Moved | Concealed, before: ClimbObservation,
                 after: ClimbObservation) -> str:
@@ -157,8 +165,7 @@ class ClimbPresenter(Presenter):
             "revolution": obs.revolution,
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
-            "legal": [{"act": move_text(a), "kind": a.kind, "label": self.label(a, obs),
-                       "cards": [str(c) for c in a.cards]} for a in obs.legal],
+            "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
             "last_round": rounds_played[-1] if round_over else None,

@@ -38,6 +38,13 @@ class Presenter(ABC):
         return (f"{join(self.names[w] for w in winners)} {verb} with "
                 f"{plural(scores[winners[0]], 'point')}")
 
+    def move(self, action: Any, observation: Any) -> dict[str, Any]:
+        """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``
+        and the ``cards`` it takes from the hand."""
+        return {"act": move_text(action), "kind": action.kind,
+                "label": self.label(action, observation),
+                "cards": [str(card) for card in action.cards]}
+
     # Each family's presenter says these its own way.
 
     @abstractmethod

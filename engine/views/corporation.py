@@ -14,7 +14,7 @@ from engine.games.corporation import (
     Phase,
     RoundResult,
 )
-from engine.views.common import Presenter, move_text
+from engine.views.common import Presenter
 
 
 class CorpPresenter(Presenter):
@@ -70,8 +70,7 @@ class CorpPresenter(Presenter):
             "corporations": [{"value": c.value, "members": list(c.members)}
                              for c in obs.corporations],
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
-            "legal": [{"act": move_text(a), "kind": a.kind, "label": self.label(a, obs),
-                       "cards": [str(card) for card in a.cards]} for a in obs.legal],
+            "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for result in obs.history
                         for line in describe_round(result, self.names)],
             "last_round": None if last is None else {
