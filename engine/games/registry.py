@@ -191,7 +191,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
-         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=False),
+         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=True),
     Game(name="corporation", title="Corporation",
          description="Everyone picks a card in secret, talks, and all turn over at once: "
                      "match to form Corporations, or stand alone for Profits.",

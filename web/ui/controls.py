@@ -1,13 +1,17 @@
-"""The buttons under the hand (Hint, Pass, Play) and the line above them.
+"""The buttons under the hand (Hint, Pass, Play), the line above them, and the picker
+of what the selected cards are played as.
 
 The Play button names the move the selected cards make, from the view's own
 moves; when they make none, the engine says why (the reason goes in the line
 above the buttons, so the button keeps its size and the hand stays under the
-finger). The page never writes a move: it sends back the ``act`` the view
-offered.
+finger). Where the same cards make several moves, or a move that changes them (a
+Matchstick play: a value, turned cards, matchsticks added), the picker offers
+each, previewed as played, and the ones the rules refuse with the engine's
+reason. The page never writes a move: it sends back the ``act`` the view offered.
 """
 
-from dom import by_id, spawn, toggle_class
+from dom import by_id, escape, listen, spawn, toggle_class
+from table import card_face
 
 
 def same_cards(move, cards):
@@ -15,14 +19,28 @@ def same_cards(move, cards):
     return sorted(move["cards"]) == sorted(cards)
 
 
+def needs_picking(moves):
+    """Whether the player must say how the cards are played, or should see it first:
+    several moves, or one that turns or adds to its cards."""
+    return len(moves) > 1 or any(
+        face["turned"] or face["added"] for move in moves for face in move.get("faces", ()))
+
+
 class Controls:
-    def __init__(self, engine):
+    def __init__(self, engine, on_choice):
         self.engine = engine  # a function giving the engine client, once it is up
+        self.on_choice = on_choice  # a choice was made in the picker
         self.serial = 0  # answers about older selections are dropped
         self.play = by_id("play")
         self.pass_button = by_id("pass")
         self.hint_button = by_id("hint-button")
         self.line = by_id("hint")
+        self.values = by_id("values")
+        self.cards = []  # the selection the controls were last drawn for
+        self.picked = None  # (cards, act) chosen in the picker for that selection
+        self.pick_shown = None  # the act the picker shows chosen, if any
+        self.shown_choices = None  # (cards, choices) drawn in the picker
+        listen(self.values, "click", self.on_pick)
 
     def say(self, text, illegal=False, advice=False):
         if self.line.textContent != text:  # the same words are not announced again
@@ -42,6 +60,8 @@ class Controls:
         """The buttons for ``view``: ``can_act`` when they take input, ``cards`` the
         selection's ids, ``advice`` the hint on show (or None)."""
         self.serial += 1
+        self.cards = list(cards)
+        self.pick_shown = None
         pass_move = self.pass_move(view) if view is not None else None
         self.pass_button.hidden = view is None or view["pass_label"] is None
         if view is not None and view["pass_label"] is not None:
@@ -62,28 +82,112 @@ class Controls:
         if advice is not None:
             self.say(advice["reason"], advice=True)
         if not cards:
+            self.hide_picker()
             if advice is None:
                 self.say(f"Tap cards to select them, then {verb} or swipe them up.")
             return
         if advice is None:
             self.say("")
         moves = self.moves(view, cards)
-        if moves:
+        if moves and not needs_picking(moves):
+            self.hide_picker()
             self.play.textContent = moves[0]["label"]
             self.play.setAttribute("aria-disabled", "false")
             return
-        spawn(self.explain(cards, self.serial))
+        if moves:
+            picked = self.choice_for(cards, moves, advice)
+            self.show_picker(view, cards, moves, picked)
+            if picked is not None:
+                # The picker names the move; the button keeps its one word.
+                self.pick_shown = picked["act"]
+                self.play.setAttribute("aria-disabled", "false")
+            elif advice is None:
+                self.say("Choose what to play the cards as.")
+        else:
+            self.hide_picker()
+        spawn(self.explain(view, cards, self.serial, bool(moves)))
 
-    async def explain(self, cards, serial):
-        """Why the selected cards make no move, in the engine's words."""
+    def choice_for(self, cards, moves, advice):
+        """The move chosen for this selection: the player's pick, the hint's, or the only
+        one there is."""
+        chosen = None
+        if self.picked is not None and sorted(self.picked[0]) == sorted(cards):
+            chosen = self.picked[1]
+        elif advice is not None and advice.get("act") is not None:
+            chosen = advice["act"]
+        for move in moves:
+            if move["act"] == chosen:
+                return move
+        return moves[0] if len(moves) == 1 else None
+
+    def show_picker(self, view, cards, choices, picked):
+        """The moves these cards make, each previewed as played; refused ones disabled
+        with the engine's reason."""
+        key = (sorted(cards), [(c["act"], c.get("reason")) for c in choices],
+               picked["act"] if picked else None)
+        if self.shown_choices == key:
+            return  # the same picker: never redrawn under the finger
+        self.shown_choices = key
+        hand = {card["id"]: card for card in view["hand"]}
+        buttons = []
+        for choice in choices:
+            faces = choice.get("faces") or [{"id": card, "turned": False, "added": ""}
+                                            for card in choice["cards"]]
+            preview = "".join(card_face(hand[face["id"]], small=True, added=face["added"],
+                                        turned=face["turned"])
+                              for face in faces if face["id"] in hand)
+            refused = choice.get("reason")
+            checked = "true" if picked is not None and choice["act"] == picked["act"] else "false"
+            reason = f'<span class="reason">{escape(refused)}</span>' if refused else ""
+            buttons.append(
+                f'<button type="button" class="value" role="radio" aria-checked="{checked}"'
+                f' aria-disabled="{"true" if refused else "false"}"'
+                f' data-act="{escape(choice["act"])}">'
+                f'<span class="preview" aria-hidden="true">{preview}</span>'
+                f'<span class="label">{escape(choice["label"])}{reason}</span></button>')
+        self.values.innerHTML = "".join(buttons)
+        self.values.hidden = False
+
+    def hide_picker(self):
+        if not self.values.hidden:
+            self.values.hidden = True
+            self.values.innerHTML = ""
+        self.shown_choices = None
+
+    def on_pick(self, event):
+        button = event.target.closest(".value")
+        if button is None:
+            return
+        if button.getAttribute("aria-disabled") == "true":
+            reason = button.querySelector(".reason")
+            self.say(reason.textContent if reason else "", illegal=True)
+            return
+        self.picked = (list(self.cards), button.getAttribute("data-act"))
+        self.on_choice()
+
+    async def explain(self, view, cards, serial, offered):
+        """Why the selected cards make no move, in the engine's words; where the picker
+        is up, its refused choices join it, with their reasons."""
         reply = await self.engine().check_cards(cards)
-        if serial != self.serial or reply["ok"]:
+        if serial != self.serial:
+            return
+        if offered:
+            choices = reply.get("choices") or []
+            legal = self.moves(view, cards)
+            refused = [choice for choice in choices if not choice["legal"]]
+            picked = next((m for m in legal if m["act"] == self.pick_shown), None)
+            self.show_picker(view, cards, legal + refused, picked)
+            return
+        if reply["ok"]:
             return
         toggle_class(self.play, "illegal", True)
         self.say(reply["error"]["message"], illegal=True)
 
     def chosen(self, view, cards):
-        """The move to send for the selection, if it makes exactly one."""
+        """The move to send for the selection: the one it makes, or the one picked."""
         moves = self.moves(view, cards) if view is not None else []
-        return moves[0]["act"] if len(moves) == 1 and (
-            self.play.getAttribute("aria-disabled") == "false") else None
+        if not moves or self.play.getAttribute("aria-disabled") != "false":
+            return None
+        if needs_picking(moves):
+            return self.pick_shown if sorted(cards) == sorted(self.cards) else None
+        return moves[0]["act"]

@@ -13,6 +13,7 @@ is for the controls to find among the view's moves.
 from pyscript import document
 
 from dom import escape, listen
+from table import card_inside
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
@@ -24,11 +25,7 @@ def card_button(card, index, pressed):
     the corner is for the eyes only."""
     return (f'<button type="button" class="card" data-card="{escape(card["id"])}"'
             f' data-index="{index}" data-color="{escape(card["color"])}"'
-            f' aria-pressed="{"true" if pressed else "false"}">'
-            f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
-            f'<span class="suit" aria-hidden="true">{escape(card["suit"])}</span>'
-            f'<span class="pip" aria-hidden="true">{escape(card["suit"])}</span>'
-            f'<span class="name">{escape(card["name"])}</span></button>')
+            f' aria-pressed="{"true" if pressed else "false"}">{card_inside(card)}</button>')
 
 
 class Hand:

@@ -52,7 +52,7 @@ class Page:
         self.settings = dict(store.DEFAULT_SETTINGS)
         self.hand = Hand(by_id("hand"), self.can_act, self.update_controls,
                          lambda: spawn(self.play_selection()))
-        self.controls = Controls(lambda: self.engine)
+        self.controls = Controls(lambda: self.engine, self.update_controls)
 
     # ------------------------------------------------------------ start-up
 
@@ -322,7 +322,8 @@ class Page:
         if not reply["ok"]:
             self.controls.say(reply["error"]["message"], illegal=True)
             return
-        self.advice = {"moves": moves, "reason": reply["reason"], "pass": reply["kind"] == "pass"}
+        self.advice = {"moves": moves, "reason": reply["reason"], "pass": reply["kind"] == "pass",
+                       "act": reply["text"]}
         self.hand.select_ids(reply["cards"])
         self.update_controls()
 

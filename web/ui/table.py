@@ -6,18 +6,26 @@ so nothing in a view, however it was kept, runs as markup.
 """
 
 from dom import by_id, escape
+from glyphs import stick_face
 
 TRICK_PLAYS_SHOWN = 3
 
 
-def card_face(card, small=False):
-    """A card as the view describes it: its corner (rank and suit), a big suit in the
-    middle, and its name for screen readers."""
-    return (f'<span class="card{" small" if small else ""}" data-color="{escape(card["color"])}">'
-            f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
+def card_inside(card, added="", turned=False):
+    """What a card shows, as the view describes it: its corner (rank and suit) and a big
+    suit, or the seven-segment glyph of a card that has ``segments`` (with ``added``
+    ones, ``turned`` as played); and its name for screen readers."""
+    if card.get("segments") is not None:
+        return stick_face(card, added, turned)
+    return (f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
             f'<span class="suit" aria-hidden="true">{escape(card["suit"])}</span>'
             f'<span class="pip" aria-hidden="true">{escape(card["suit"])}</span>'
-            f'<span class="name">{escape(card["name"])}</span></span>')
+            f'<span class="name">{escape(card["name"])}</span>')
+
+
+def card_face(card, small=False, added="", turned=False):
+    return (f'<span class="card{" small" if small else ""}" data-color="{escape(card["color"])}">'
+            f'{card_inside(card, added, turned)}</span>')
 
 
 def render_table(view, last_play):
@@ -34,11 +42,18 @@ def render_table(view, last_play):
     by_id("history").innerHTML = "".join(
         "<li>" + escape(text) + "</li>" for text in view["history"])
     me = by_id("me-info")
-    me.textContent = " · ".join(
+    me.innerHTML = escape(" · ".join(
         [you["name"]] + ([you["title"]] if you["title"] else [])
         + [str(you["score"]) + " points", str(you["cards"]) + " cards"]
-        + ([you["status"]] if you.get("status") else []))
+        + ([you["status"]] if you.get("status") else []))) + (
+        sticks_text(you) if view.get("matchsticks") else "")
     me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
+
+
+def sticks_text(player):
+    """A seat's matchsticks: a stick and the count (named in full for screen readers)."""
+    return (f' · <span class="sticks"><span class="sr-only">matchsticks: </span>'
+            f'{escape(player.get("sticks", 0))}</span>')
 
 
 def render_opponents(view):
@@ -47,12 +62,13 @@ def render_opponents(view):
         if player["seat"] == view["seat"]:
             continue
         current = "true" if view["to_act"] == player["seat"] else "false"
+        sticks = sticks_text(player) if view.get("matchsticks") else ""
         items.append(
             f'<li class="opponent" aria-current="{current}">'
             f'<div class="name">{escape(player["name"])}</div>'
             f'<div class="detail">{escape(player["title"] or "")}</div>'
             f'<div class="detail"><span class="count">{escape(player["cards"])} cards</span>'
-            f' · {escape(player["score"])} pts</div>'
+            f'{sticks} · {escape(player["score"])} pts</div>'
             f'<div class="state">{escape(player.get("status", ""))}</div></li>')
     by_id("opponents").innerHTML = "".join(items)
 

@@ -1,0 +1,113 @@
+"""A round of Matchstick Tycoon on a phone, 4 players, played by taps: a pass that takes
+a matchstick, a play whose value is chosen in the picker and paid for in matchsticks,
+and the results. At each turn the page is compared with the worker's saved log
+replayed in the engine (read by the test, never by the app)."""
+
+import json
+
+from playwright.sync_api import expect
+
+from engine.games.climbing import ClimbState
+from tycoon_page import Table, replay
+
+PLAYERS = 4
+NAMES = ["You", "Aiko", "Bruno", "Chen"]
+SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
+
+
+def replayed(table: Table) -> ClimbState:
+    log = json.loads(table.saved_game() or "null")
+    state = replay(log)[-1]
+    assert table.moves() == len(log["actions"])
+    return state
+
+
+def check_table(table: Table, state: ClimbState) -> None:
+    page = table.page
+    assert table.hand() == [str(card) for card in state.hands[0]]
+    assert f"matchsticks: {state.sticks[0]}" in page.text_content("#me-info")
+    seats = page.locator("#opponents .opponent")
+    for seat in range(1, PLAYERS):
+        shown = seats.nth(seat - 1).inner_text()
+        assert f"{len(state.hands[seat])} cards" in shown, shown
+        assert f"matchsticks: {state.sticks[seat]}" in seats.nth(seat - 1).text_content()
+
+
+def pay_for_a_value(table: Table) -> bool:
+    """Select cards one at a time; where the picker offers a value that costs
+    matchsticks, choose it (its preview shows the added sticks) and play it."""
+    page = table.page
+    for index in range(len(table.hand())):
+        table.tap_card(index)
+        page.wait_for_selector(SETTLED)
+        paid = page.locator("#values .value[aria-disabled=false]", has_text="matchstick")
+        if page.is_visible("#values") and paid.count():
+            choice = paid.first
+            choice.tap()
+            expect(choice).to_have_attribute("aria-checked", "true")
+            assert choice.locator(".glyph .added").count() > 0  # the sticks added, previewed
+            expect(page.locator("#play")).to_have_attribute("aria-disabled", "false")
+            moves = table.moves()
+            page.tap("#play")
+            table.wait_for_moves_after(moves)
+            return True
+        table.tap_card(index)  # deselect
+        expect(table.card(index)).to_have_attribute("aria-pressed", "false")
+    return False
+
+
+def quick_turn(table: Table) -> None:
+    """Pass (or discard a matchstick) where allowed, else lead the first card as the
+    first value the picker offers."""
+    page = table.page
+    moves = table.moves()
+    if page.get_attribute("#pass", "aria-disabled") == "false":
+        page.tap("#pass")
+    else:
+        table.tap_card(0)
+        page.wait_for_selector(SETTLED)
+        if page.get_attribute("#play", "aria-disabled") != "false":
+            page.locator("#values .value[aria-disabled=false]").first.tap()
+        page.wait_for_selector("#play[aria-disabled=false]")
+        page.tap("#play")
+    table.wait_for_moves_after(moves)
+
+
+def test_a_round_of_matchstick_tycoon(table: Table):
+    table.open()
+    table.choose_game("matchstick", PLAYERS)
+    assert table.accessibility_violations() == []  # the lobby with Matchstick chosen
+    table.wait_for_engine()
+    table.deal()
+    page = table.page
+    passed = paid = False
+    while True:
+        table.wait_for_my_turn()
+        state = replayed(table)
+        if table.results_shown():
+            break
+        check_table(table, state)
+        sticks = state.sticks[0]
+        if not passed and page.get_attribute("#pass", "aria-disabled") == "false":
+            expect(page.locator("#pass")).to_have_text("Pass, take a matchstick")
+            moves = table.moves()
+            page.tap("#pass")
+            table.wait_for_moves_after(moves)
+            table.wait_for_my_turn()  # the bots have played: the save is still
+            assert table.results_shown() or replayed(table).sticks[0] == sticks + 1
+            passed = True
+            continue
+        if not paid and pay_for_a_value(table):
+            table.wait_for_my_turn()
+            assert table.results_shown() or replayed(table).sticks[0] < sticks
+            paid = True
+            continue
+        quick_turn(table)
+    assert passed and paid
+
+    rows = page.locator("#results-rows tr")
+    expect(rows).to_have_count(PLAYERS)
+    for row in rows.all_inner_texts():
+        seat = NAMES.index(row.split("\t")[0])
+        assert row.rstrip().endswith(str(state.scores[seat])), row
+    assert table.accessibility_violations() == []
