@@ -302,12 +302,14 @@ def games_json() -> dict[str, Any]:
             "players": list(game.players),
             "default_players": game.default_players,
             "options": [info.to_json() for info in option_infos(game.rules)],
-            "presets": {preset: rules.options() for preset, rules in game.presets.items()},
+            "presets": {preset: {"title": game.preset_titles[preset], "options": rules.options()}
+                        for preset, rules in game.presets.items()},
             "rules": list(game.help),
             "on_table": game.on_table,
         } for name, game in GAMES.items()},
         "bots": list(BOTS),
         "levels": levels_json(),
+        "names": list(BOT_NAMES),  # the other seats' names, in seat order from seat 1
     }
 
 

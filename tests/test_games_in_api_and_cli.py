@@ -8,6 +8,7 @@ import pytest
 from engine.api import Session
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.games.registry import GAMES
 
 
 def new_session(game, seats, seed=3, **options):
@@ -152,3 +153,12 @@ def test_the_arena_rotates_seats_over_seeded_deals_and_reports_places(capsys):
                      options={"rounds": 1}) == result
     assert main(["arena", "matchstick", "--seats", "greedy,random", "--deals", "2"]) == 0
     assert "paired win share of greedy" in capsys.readouterr().out
+
+
+def test_every_preset_has_a_name_for_the_lobby():
+    games = Session().games()["games"]
+    for name, game in GAMES.items():
+        assert set(game.preset_titles) == set(game.presets)
+        for preset, entry in games[name]["presets"].items():
+            assert entry["title"] == game.preset_titles[preset]
+            assert entry["options"] == game.presets[preset].options()

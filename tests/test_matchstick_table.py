@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from engine.api import Session
 from engine.games.matchstick import GLYPHS, TURNED
+from engine.games.registry import make_rules
 
 
 def played_glyph(face: dict[str, object], segments: str) -> frozenset[str]:
@@ -81,3 +82,19 @@ def test_the_pass_button_says_it_takes_a_matchstick():
     assert view["pass_label"] == "Pass, take a matchstick"
     assert {m["label"] for m in view["legal"] if m["kind"] == "pass"} <= {
         "Pass, take a matchstick"}
+
+
+def test_the_order_weak_to_strong_flips_in_a_revolution():
+    """The banner's order comes from the rules: every value or rank a play can have,
+    weakest first; a revolution reverses it (the Jokers stay on top)."""
+    sticks = make_rules("matchstick")
+    assert sticks.strength_order(False) == tuple("0123456789AbCdEF")
+    assert sticks.strength_order(True) == tuple("FEdCbA9876543210")
+    assert make_rules("matchstick", options={"expansion": 2}).strength_order(False)[-2:] == (
+        "G", "H")
+    president = make_rules("president")
+    assert president.strength_order(True)[:2] == ("2", "A")
+    assert president.strength_order(True)[-1] == "Joker"
+    assert make_rules("tycoon", options={"jokers": 0}).strength_order(False)[-1] == "A"
+    view = session_in_play(1, 0).view()["view"]
+    assert view["order"] == list(sticks.strength_order(view["revolution"]))

@@ -111,9 +111,16 @@ class Card:
         suit, its colour and its name for screen readers."""
         if self.suit is None:
             return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": "Joker"}
-        return {"id": str(self), "rank": "10" if self.rank == Rank.TEN else RANK_CHARS[self.rank],
+        return {"id": str(self), "rank": rank_text(self.rank),
                 "suit": SUIT_SYMBOLS[self.suit], "color": SUIT_COLORS[self.suit],
                 "name": self.name}
+
+
+def rank_text(rank: Rank) -> str:
+    """A rank as a card's corner shows it: "10", "Q", and "Joker"."""
+    if rank == Rank.JOKER:
+        return "Joker"
+    return "10" if rank == Rank.TEN else RANK_CHARS[rank]
 
 
 _INTERNED: dict[tuple[Rank, Suit | None], Card] = {}

@@ -31,7 +31,7 @@ from engine.core.actions import (
     Play,
     parse_action,
 )
-from engine.core.cards import Card, parse_cards
+from engine.core.cards import Card, Rank, parse_cards, rank_text
 from engine.core.errors import BadLog, GameOver, IllegalAction, NotYourTurn
 from engine.core.outcome import Outcome
 from engine.core.rng import below, derive_seed, shuffled
@@ -156,6 +156,14 @@ class ClimbingDefaults:
         return {}
 
 
+def ranks_in_order(ranks: tuple[Rank, ...], revolution: bool,
+                   jokers: bool = True) -> tuple[str, ...]:
+    """A card game's ranks weakest first (``ranks`` is the order without a revolution),
+    as cards show them; the Jokers, if any, stay on top in a revolution."""
+    natural = tuple(map(rank_text, ranks[::-1] if revolution else ranks))
+    return (*natural, rank_text(Rank.JOKER)) if jokers else natural
+
+
 class ClimbingRules(Protocol):
     """What a climbing game tells the core."""
 
@@ -193,6 +201,8 @@ class ClimbingRules(Protocol):
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
     def describe_play(self, play: Play, detail: bool = True) -> str: ...
     def winning_note(self, play: Play) -> str: ...
+    def strength_order(self, revolution: bool) -> tuple[str, ...]:
+        """The ranks (or values) a play can have, weakest first, as cards show them."""
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
         """The plays these cards could make, legal or not (several where cards can act
         as several values)."""

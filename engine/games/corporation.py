@@ -133,6 +133,12 @@ PRESETS: dict[str, CorporationRules] = {
     "corporation-example": CorporationRules(top_card=10),  # the rule text's worked example
 }
 
+PRESET_TITLES = {
+    "corporation-seed": "As the rule text",
+    "corporation-example": "As the rule text's worked example (top card 10)",
+}
+"""Each preset's name in a lobby."""
+
 
 # ---------------------------------------------------------------- actions
 

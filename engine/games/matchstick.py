@@ -243,6 +243,9 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
     def card_strength(self, card: Card, revolution: bool) -> int:
         return self.strength(str(card), revolution)
 
+    def strength_order(self, revolution: bool) -> tuple[str, ...]:
+        return tuple(self.values[::-1] if revolution else self.values)
+
     def play_strength(self, play: Play, revolution: bool) -> int:
         assert isinstance(play, StickPlay)
         return self.strength(play.value, revolution)
@@ -430,3 +433,10 @@ PRESETS: dict[str, MatchstickRules] = {
     "matchstick-expansion-2": MatchstickRules(expansion=2),
     "matchstick-expansion-4": MatchstickRules(expansion=4),
 }
+
+PRESET_TITLES = {
+    "matchstick": "As the rule text",
+    "matchstick-expansion-2": "With G and H, 2 of each",
+    "matchstick-expansion-4": "With G and H, 4 of each",
+}
+"""Each preset's name in a lobby."""

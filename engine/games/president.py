@@ -31,6 +31,7 @@ from engine.games.climbing import (
     Owed,
     PlayEffect,
     exchanges_two_and_one,
+    ranks_in_order,
     size_needed,
 )
 
@@ -61,6 +62,9 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     def card_strength(self, card: Card, revolution: bool) -> int:
         return self.strength(card.rank, revolution)
+
+    def strength_order(self, revolution: bool) -> tuple[str, ...]:
+        return ranks_in_order(self.ranks, revolution)
 
     def play_strength(self, play: Play, revolution: bool) -> int:
         return self.strength(play.cards[0].rank, revolution)
@@ -207,3 +211,9 @@ PRESETS: dict[str, PresidentRules] = {
     "president-bga": PresidentRules(),
     "president-skip": PresidentRules(skip=True),
 }
+
+PRESET_TITLES = {
+    "president-bga": "As the rule text",
+    "president-skip": "With skips",
+}
+"""Each preset's name in a lobby."""

@@ -114,6 +114,7 @@ class Game:
     description: str  # one line, for the lobby
     rules: type[Rules]
     presets: Mapping[str, Rules]
+    preset_titles: Mapping[str, str]  # each preset's name in a lobby
     players: tuple[int, ...]
     default_players: int
     help: tuple[str, ...]  # the rules as the help screen tells them
@@ -175,13 +176,15 @@ GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title="Tycoon",
          description="Daifugō: play higher sets, start revolutions, and be first out to "
                      "rule as Tycoon.",
-         rules=tycoon.TycoonRules, presets=tycoon.PRESETS, players=(3, 4), default_players=4,
+         rules=tycoon.TycoonRules, presets=tycoon.PRESETS,
+         preset_titles=tycoon.PRESET_TITLES, players=(3, 4), default_players=4,
          help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=climbing_hints.explain, hard_budget=40000, counts=tycoon_counts,
          on_table=True),
     Game(name="president", title="President",
          description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
          rules=president.PresidentRules, presets=president.PRESETS,
+         preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING, explain=climbing_hints.explain,
          hard_budget=48000, counts=president_counts, on_table=True),
@@ -189,6 +192,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          description="Seven-segment cards you turn and extend with matchsticks to beat the "
                      "table.",
          rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
+         preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
          explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=True),
@@ -196,6 +200,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          description="Everyone picks a card in secret, talks, and all turn over at once: "
                      "match to form Corporations, or stand alone for Profits.",
          rules=corporation.CorporationRules, presets=corporation.PRESETS,
+         preset_titles=corporation.PRESET_TITLES,
          players=tuple(corporation.PLAYERS), default_players=5, help=corporation.RULES_HELP,
          notation_help=corporation.NOTATION_HELP, family=CORPORATION,
          explain=corporation_hints.explain, hard_budget=0, counts=None, on_table=False),

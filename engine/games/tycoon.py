@@ -37,6 +37,7 @@ from engine.games.climbing import (
     PlayEffect,
     evolve,
     exchanges_two_and_one,
+    ranks_in_order,
     size_needed,
 )
 
@@ -101,6 +102,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         """Higher is stronger; a revolution flips the natural ranks."""
         index = _STRENGTH[self.order][rank]
         return -index if revolution else index
+
+    def strength_order(self, revolution: bool) -> tuple[str, ...]:
+        return ranks_in_order(self.ranks, revolution, jokers=self.jokers > 0)
 
     def card_strength(self, card: Card, revolution: bool) -> int:
         """Higher is stronger; Jokers above everything, revolution or not."""
@@ -341,3 +345,10 @@ PRESETS: dict[str, TycoonRules] = {
     "tycoon-p5r": TycoonRules(order="p5r"),
     "tycoon-no-jokers": TycoonRules(jokers=0),
 }
+
+PRESET_TITLES = {
+    "tycoon-seed": "As the rule text",
+    "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
+    "tycoon-no-jokers": "Without Jokers",
+}
+"""Each preset's name in a lobby."""

@@ -163,6 +163,7 @@ class ClimbPresenter(Presenter):
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
                        "text": rules.describe_play(p)} for p in obs.trick],
             "revolution": obs.revolution,
+            "order": list(rules.strength_order(obs.revolution)),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
             "legal": [self.move(action, obs) for action in obs.legal],
