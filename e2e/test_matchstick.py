@@ -8,11 +8,10 @@ import json
 from playwright.sync_api import expect
 
 from engine.games.climbing import ClimbState
-from tycoon_page import Table, replay
+from tycoon_page import SETTLED, Table, replay
 
 PLAYERS = 4
 NAMES = ["You", "Aiko", "Bruno", "Chen"]
-SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
 
 
 def replayed(table: Table) -> ClimbState:
@@ -46,6 +45,7 @@ def pay_for_a_value(table: Table) -> bool:
             choice.tap()
             expect(choice).to_have_attribute("aria-checked", "true")
             assert choice.locator(".glyph .added").count() > 0  # the sticks added, previewed
+            assert table.accessibility_violations() == []  # the table with the picker open
             expect(page.locator("#play")).to_have_attribute("aria-disabled", "false")
             moves = table.moves()
             page.tap("#play")
@@ -56,30 +56,23 @@ def pay_for_a_value(table: Table) -> bool:
     return False
 
 
-def quick_turn(table: Table) -> None:
-    """Pass (or discard a matchstick) where allowed, else lead the first card as the
-    first value the picker offers."""
-    page = table.page
-    moves = table.moves()
-    if page.get_attribute("#pass", "aria-disabled") == "false":
-        page.tap("#pass")
-    else:
-        table.tap_card(0)
-        page.wait_for_selector(SETTLED)
-        if page.get_attribute("#play", "aria-disabled") != "false":
-            page.locator("#values .value[aria-disabled=false]").first.tap()
-        page.wait_for_selector("#play[aria-disabled=false]")
-        page.tap("#play")
-    table.wait_for_moves_after(moves)
-
-
 def test_a_round_of_matchstick_tycoon(table: Table):
     table.open()
     table.choose_game("matchstick", PLAYERS)
+    page = table.page
+    # A rule set sets the options: the G and H expansion, two of each.
+    page.tap("input[name='matchstick.preset'][value='matchstick-expansion-2']")
+    expect(page.locator("input[name='matchstick.expansion'][value='2']")).to_be_checked()
+    page.tap("input[name='matchstick.expansion'][value='0']")  # no longer that rule set
+    expect(page.locator("input[name='matchstick.preset']:checked")).to_have_value("matchstick")
+    page.tap("input[name='matchstick.expansion'][value='2']")
+    expect(page.locator("input[name='matchstick.preset']:checked")).to_have_value(
+        "matchstick-expansion-2")
     assert table.accessibility_violations() == []  # the lobby with Matchstick chosen
     table.wait_for_engine()
     table.deal()
-    page = table.page
+    table.wait_for_my_turn()
+    assert replayed(table).rules.expansion == 2
     passed = paid = False
     while True:
         table.wait_for_my_turn()
@@ -102,7 +95,7 @@ def test_a_round_of_matchstick_tycoon(table: Table):
             assert table.results_shown() or replayed(table).sticks[0] < sticks
             paid = True
             continue
-        quick_turn(table)
+        table.take_a_quick_turn()
     assert passed and paid
 
     rows = page.locator("#results-rows tr")

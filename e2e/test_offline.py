@@ -37,13 +37,18 @@ def test_the_app_works_offline_after_one_visit(
 
     site.stop()
     try:
+        # A whole round of President, with the server stopped.
         offline = Table(context.new_page(), site)
         offline.open()
-        offline.choose(players=3, rounds=1)
+        offline.choose_game("president", 4)
         offline.wait_for_engine()
         offline.deal()
         offline.wait_for_my_turn()
-        assert len(offline.hand()) >= 17
+        assert len(offline.hand()) >= 13
+        while not offline.results_shown():
+            offline.take_a_quick_turn()
+            offline.wait_for_my_turn()
+        expect(offline.page.locator("#results-title")).to_have_text("Round 1 results")
     finally:
         site.start()
 

@@ -2,9 +2,7 @@
 
 from playwright.sync_api import expect
 
-from tycoon_page import Table
-
-SETTLED = "#play[aria-disabled=false], #play.illegal"
+from tycoon_page import SETTLED, Table
 
 
 def select(table: Table, index: int) -> None:

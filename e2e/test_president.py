@@ -52,9 +52,17 @@ def check_results(table: Table, state: ClimbState) -> None:
 def test_a_whole_game_of_president_with_skips(table: Table):
     table.open()
     table.choose_game("president", PLAYERS, {"skip": True})
+    page = table.page
+    # A level for one seat; the others play at the level for all. Only the seats of
+    # the chosen number of players are offered.
+    page.click(".seat-bots summary")
+    expect(page.locator(".seat-bot:visible")).to_have_count(PLAYERS - 1)
+    page.select_option("#bot-2", "normal")
     table.wait_for_engine()
     table.deal()
-    page = table.page
+    table.wait_for_my_turn()
+    seats = json.loads(table.saved_game() or "null")["seats"]
+    assert [seat["kind"] for seat in seats] == ["human", "easy", "normal", "easy", "easy"]
     rounds = 0
     checked_layout = False
     while True:

@@ -21,9 +21,13 @@ def reach_my_turn_mid_trick(table: Table) -> None:
         table.play_first_card()
 
 
-def test_reload_mid_trick_restores_the_same_position(table: Table):
+@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick"])
+def test_reload_mid_trick_restores_the_same_position(table: Table, game: str):
     table.open()
-    table.choose(players=4, rounds=3)
+    if game == "tycoon":
+        table.choose(players=4, rounds=3)
+    else:
+        table.choose_game(game, 4, pace="350")
     table.wait_for_engine()
     table.deal()
     reach_my_turn_mid_trick(table)

@@ -46,6 +46,8 @@ __all__ = [
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
+# The controls have answered a selection: a move to play, a reason, or the picker.
+SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
 FLICK_STEP_S = 0.002  # 7,500 px/s: Chromium flings for about two seconds after it
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
 
@@ -266,11 +268,16 @@ class Table:
         return self.page.is_visible("#results")
 
     def play_first_card(self) -> None:
-        """Play the hand's first card alone (always legal when leading)."""
+        """Play the hand's first card alone (always legal when leading; in Matchstick
+        Tycoon as the first value the picker offers, unless one is chosen already)."""
+        page = self.page
         moves = self.moves()
         self.tap_card(0)
-        self.page.wait_for_selector("#play[aria-disabled=false]")
-        self.page.tap("#play")
+        page.wait_for_selector(SETTLED)
+        if page.get_attribute("#play", "aria-disabled") != "false":
+            page.locator("#values .value[aria-disabled=false]").first.tap()
+        page.wait_for_selector("#play[aria-disabled=false]")
+        page.tap("#play")
         self.wait_for_moves_after(moves)
 
     def give_first_cards(self) -> None:

@@ -9,6 +9,7 @@ input of an option says its name and kind (``data-option``, ``data-kind``).
 """
 
 import html
+import json
 from typing import Any
 
 from engine.api import Session
@@ -36,6 +37,12 @@ def _kind(option: dict[str, Any]) -> str:
     return "int" if option["minimum"] is not None else "bool"
 
 
+def _help(option: dict[str, Any]) -> str:
+    """The option's rules help, folded under its choices."""
+    return (f'<details class="option-help"><summary>About {_text(option["title"].lower())}'
+            f'</summary><p>{_text(option["help"])}</p></details>')
+
+
 def _option(game: str, option: dict[str, Any]) -> str:
     name, title, default = option["name"], option["title"], option["default"]
     field = f"{game}.{name}"
@@ -46,17 +53,36 @@ def _option(game: str, option: dict[str, Any]) -> str:
             f'<label><input type="radio" name="{_text(field)}" value="{_text(_value(v))}" '
             f'{data}{" checked" if v == default else ""}> {_text(labels[_value(v)])}</label>'
             for v in option["choices"])
-        return f"<fieldset><legend>{_text(title)}</legend>{radios}</fieldset>"
+        return f"<fieldset><legend>{_text(title)}</legend>{radios}{_help(option)}</fieldset>"
     if option["minimum"] is None:
         return (f"<fieldset><legend>{_text(title)}</legend><label><input type=\"checkbox\" "
                 f'name="{_text(field)}" {data}{" checked" if default else ""}> '
-                f"{_text(labels['true'])}</label></fieldset>")
+                f"{_text(labels['true'])}</label>{_help(option)}</fieldset>")
     ident = f"{game}-{name}"
     choices = "".join(
         f'<option value="{_text(value)}"{" selected" if value == _value(default) else ""}>'
         f"{_text(label)}</option>" for value, label in labels.items())
     return (f'<div class="field"><label for="{_text(ident)}">{_text(title)}</label>'
-            f'<select id="{_text(ident)}" name="{_text(field)}" {data}>{choices}</select></div>')
+            f'<select id="{_text(ident)}" name="{_text(field)}" {data}>{choices}</select>'
+            f"{_help(option)}</div>")
+
+
+def _presets(game: str, entry: dict[str, Any]) -> str:
+    """The named rule sets, where a game has several: choosing one sets the options to
+    it (the page's lobby module), each value as the form writes it."""
+    presets = entry["presets"]
+    if len(presets) < 2:
+        return ""
+    defaults = {option["name"]: option["default"] for option in entry["options"]}
+    radios = []
+    for preset, named in presets.items():
+        values = {name: _value(value) for name, value in named["options"].items()}
+        chosen = " checked" if named["options"] == defaults else ""
+        radios.append(
+            f'<label><input type="radio" name="{_text(game)}.preset" value="{_text(preset)}"'
+            f" data-preset-options='{_text(json.dumps(values))}'{chosen}> "
+            f'{_text(named["title"])}</label>')
+    return f'<fieldset class="presets"><legend>Rules</legend>{"".join(radios)}</fieldset>'
 
 
 def _players(game: str, entry: dict[str, Any]) -> str:
@@ -90,13 +116,39 @@ def lobby_html(games: dict[str, Any]) -> str:
     for name, entry in offered.items():
         options = "".join(_option(name, option) for option in entry["options"])
         parts.append(f'<div class="choices" data-game="{_text(name)}">'
-                     f"{_players(name, entry)}{options}</div>")
+                     f"{_presets(name, entry)}{_players(name, entry)}{options}</div>")
     levels = "".join(
         f'<option value="{_text(level["name"])}"{" selected" if level["default"] else ""}>'
         f'{_text(level["label"])}</option>' for level in games["levels"])
     parts.append(f'<div class="field"><label for="bots">Bots</label>'
                  f'<select id="bots" name="bots">{levels}</select></div>')
+    parts.append(_seat_bots(games, offered))
     return "\n".join(parts)
+
+
+def _seat_bots(games: dict[str, Any], offered: dict[str, Any]) -> str:
+    """A level for each other seat, folded; a seat left at "Same as all" plays at the
+    level above. Seats beyond the chosen number of players are hidden by CSS, before
+    any script runs."""
+    seats = max(max(entry["players"]) for entry in offered.values()) - 1
+    levels = "".join(f'<option value="{_text(level["name"])}">{_text(level["label"])}</option>'
+                     for level in games["levels"])
+    rows = "".join(
+        f'<div class="field seat-bot" data-seat="{seat}"><label for="bot-{seat}">'
+        f'{_text(games["names"][seat - 1])}</label><select id="bot-{seat}" name="bot.{seat}">'
+        f'<option value="" selected>Same as all</option>{levels}</select></div>'
+        for seat in range(1, seats + 1))
+    hidden = []
+    for name, entry in offered.items():
+        chosen = (f':has(input[name="game"][value="{_text(name)}"]:checked)'
+                  if len(offered) > 1 else "")
+        for players in entry["players"]:
+            hidden += [f'#lobby-form{chosen}:has(input[name="{_text(name)}.players"]'
+                       f'[value="{players}"]:checked) .seat-bot[data-seat="{seat}"]'
+                       for seat in range(players, seats + 1)]
+    style = f"<style>{', '.join(hidden)} {{ display: none; }}</style>" if hidden else ""
+    return (f'<details class="seat-bots"><summary>A level for each seat</summary>{rows}'
+            f"</details>{style}")
 
 
 def lobby_title(games: dict[str, Any]) -> str:

@@ -6,10 +6,12 @@ Each option's input says its name and kind (``data-option``, ``data-kind``); the
 converts and sends them, and the engine validates them.
 """
 
+import json
+
 import js
 
 import store
-from dom import by_id
+from dom import by_id, listen
 
 
 def _form():
@@ -45,8 +47,14 @@ def config():
         elif value is not None:
             options[option] = int(value) if kind == "int" else value
     players = int(form.get(game + ".players"))
+    every = form.get("bots")
     return {"game": game, "options": options,
-            "seats": ["human"] + [form.get("bots")] * (players - 1)}
+            "seats": ["human"] + [form.get(f"bot.{seat}") or every
+                                  for seat in range(1, players)]}
+
+
+def _seat_levels():
+    return _inputs(by_id("lobby-form"), ".seat-bot select")
 
 
 def remember():
@@ -62,6 +70,8 @@ def remember():
         elif form.get(name) is not None:
             fields[name] = form.get(name)
     fields["bots"] = form.get("bots")
+    for select in _seat_levels():
+        fields[select.getAttribute("name")] = select.value
     choices[game] = fields
     choices["game"] = game
     store.write(store.LOBBY_KEY, choices)
@@ -90,7 +100,12 @@ def restore():
                 _select(field, kept)
         for name_of_group, group in radios.items():
             _choose(group, fields.get(name_of_group))
-        _select(by_id("bots"), fields.get("bots"))
+    # The bots' levels are the last game's, the one chosen again.
+    last = choices.get(choices.get("game"))
+    if isinstance(last, dict):
+        _select(by_id("bots"), last.get("bots"))
+        for select in _seat_levels():
+            _select(select, last.get(select.getAttribute("name")))
 
 
 def _inputs(root, selector):
@@ -110,3 +125,61 @@ def _select(select, value):
     if value is not None and any(option.value == value
                                  for option in _inputs(select, "option")):
         select.value = value
+
+
+def watch_presets():
+    """Choosing a game's rule set sets its options; changing an option marks the rule
+    set it now matches, if any."""
+    listen(by_id("lobby-form"), "change", _on_change)
+    for section in _inputs(by_id("lobby-form"), "[data-game]"):
+        _mark_preset(section)
+
+
+def _on_change(event):
+    target = event.target
+    section = target.closest("[data-game]")
+    if section is None:
+        return
+    preset = target.getAttribute("data-preset-options")
+    if preset is not None:
+        _apply(section, json.loads(preset))
+    elif target.getAttribute("data-option") is not None:
+        _mark_preset(section)
+
+
+def _option_fields(section):
+    return [field for field in _inputs(section, "input, select")
+            if field.getAttribute("data-option") is not None]
+
+
+def _apply(section, values):
+    for field in _option_fields(section):
+        value = values.get(field.getAttribute("data-option"))
+        if value is None:
+            continue
+        kind = field.getAttribute("type")
+        if kind == "checkbox":
+            field.checked = value == "true"
+        elif kind == "radio":
+            field.checked = field.value == value
+        else:
+            _select(field, value)
+
+
+def _current(section):
+    """The section's options as the form writes them."""
+    values = {}
+    for field in _option_fields(section):
+        kind = field.getAttribute("type")
+        if kind == "checkbox":
+            values[field.getAttribute("data-option")] = "true" if field.checked else "false"
+        elif kind != "radio" or field.checked:
+            values[field.getAttribute("data-option")] = field.value
+    return values
+
+
+def _mark_preset(section):
+    current = _current(section)
+    for radio in _inputs(section, "input[data-preset-options]"):
+        radio.checked = json.loads(radio.getAttribute("data-preset-options")) == current
+

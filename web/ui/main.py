@@ -59,6 +59,7 @@ class Page:
     def start(self):
         self.load_settings()
         lobby.restore()
+        lobby.watch_presets()
         listen(by_id("lobby-form"), "submit", self.on_deal)
         listen(by_id("resume"), "click", lambda event: self.resume_table())
         listen(by_id("pace"), "change", self.on_pace)

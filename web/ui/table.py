@@ -36,6 +36,9 @@ def render_table(view, last_play):
     by_id("round-info").textContent = (
         "Round " + str(view["round"]) + (" of " + str(rounds) if rounds else ""))
     by_id("revolution").hidden = not view["revolution"]
+    order = view.get("order")
+    by_id("order").textContent = (
+        ": weak → strong " + " ".join(str(rank) for rank in order) if order else ".")
     render_opponents(view)
     render_trick(view, last_play)
     by_id("turn").textContent = view["prompt"]
