@@ -24,6 +24,10 @@ def replayed(table: Table) -> ClimbState:
 def check_table(table: Table, state: ClimbState) -> None:
     page = table.page
     assert table.hand() == [str(card) for card in state.hands[0]]
+    # Each card is a glyph for the eyes and its value for screen readers.
+    names = page.locator("#hand .card .name").all_text_contents()
+    assert names == [f"card {card}" for card in state.hands[0]]
+    assert page.locator("#hand .card svg.glyph").count() == len(names)
     assert f"matchsticks: {state.sticks[0]}" in page.text_content("#me-info")
     seats = page.locator("#opponents .opponent")
     for seat in range(1, PLAYERS):

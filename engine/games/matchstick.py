@@ -105,7 +105,7 @@ class Face:
 
     @property
     def name(self) -> str:
-        return f"{self.value} card"
+        return f"card {self.value}"
 
     def to_json(self) -> dict[str, str]:
         """The card as a front end draws it: its face (``id`` and ``rank``), its name, and

@@ -323,7 +323,8 @@ class Page:
         if not reply["ok"]:
             self.controls.say(reply["error"]["message"], illegal=True)
             return
-        self.advice = {"moves": moves, "reason": reply["reason"], "pass": reply["kind"] == "pass",
+        # A move of no card (a pass, a matchstick discarded) is the button beside Play.
+        self.advice = {"moves": moves, "reason": reply["reason"], "pass": not reply["cards"],
                        "act": reply["text"]}
         self.hand.select_ids(reply["cards"])
         self.update_controls()
