@@ -7,6 +7,7 @@ import json
 
 from playwright.sync_api import expect
 
+from engine.api import Session
 from engine.games.climbing import ClimbState
 from tycoon_page import SETTLED, Table, replay
 
@@ -108,3 +109,47 @@ def test_a_round_of_matchstick_tycoon(table: Table):
         seat = NAMES.index(row.split("\t")[0])
         assert row.rstrip().endswith(str(state.scores[seat])), row
     assert table.accessibility_violations() == []
+
+
+def out_of_cards_with_sticks() -> dict[str, object]:
+    """A saved Matchstick game at the human's turn with no cards but matchsticks left:
+    the human plays free moves (the most cards first) until the hand is empty."""
+    session = Session()
+    assert session.new_game({"game": "matchstick", "seed": 0,
+                             "seats": ["human", "easy", "easy", "easy"]})["ok"]
+    for _ in range(600):
+        while session.advance()["action"] is not None:
+            pass
+        view = session.view()["view"]
+        you = view["players"][0]
+        if view["your_turn"] and you["cards"] == 0 and you["sticks"] > 0:
+            return dict(session.export_log()["log"])
+        plays = [move for move in view["legal"] if move["cards"]]
+        free = [move for move in plays if move.get("cost") == 0]
+        chosen = max(free, key=lambda m: len(m["cards"])) if free else (plays or view["legal"])[0]
+        assert session.act(chosen["act"])["ok"]
+    raise AssertionError("no such position in this deal")
+
+
+def test_a_seat_with_no_cards_discards_its_matchsticks(table: Table):
+    """With no cards left the player is still in: the table says why, and the button
+    beside Play discards a matchstick."""
+    log = out_of_cards_with_sticks()
+    table.store_before_opening(save=json.dumps(log))
+    table.open()
+    table.wait_for_engine()
+    page = table.page
+    page.tap("#resume")
+    table.wait_for_my_turn()
+    state = replayed(table)
+    sticks = state.sticks[0]
+    assert table.hand() == [] and sticks > 0
+    expect(page.locator("#me-info")).to_contain_text(
+        f"no cards, {sticks} matchsticks to discard" if sticks > 1
+        else "no cards, 1 matchstick to discard")
+    expect(page.locator("#pass")).to_have_text("Discard a matchstick")
+    moves = table.moves()
+    page.tap("#pass")
+    table.wait_for_moves_after(moves)
+    table.wait_for_my_turn()
+    assert table.results_shown() or replayed(table).sticks[0] == sticks - 1

@@ -86,20 +86,7 @@ def restore():
     for name, fields in choices.items():
         if name == "game":
             continue
-        radios = {}
-        for field in _fields(name):
-            kept = fields.get(field.getAttribute("name"))
-            if kept is None:
-                continue
-            kind = field.getAttribute("type")
-            if kind == "checkbox":
-                field.checked = kept == "on"
-            elif kind == "radio":
-                radios.setdefault(field.getAttribute("name"), []).append(field)
-            else:
-                _select(field, kept)
-        for name_of_group, group in radios.items():
-            _choose(group, fields.get(name_of_group))
+        _put(_fields(name), fields, "name", "on")
     # The bots' levels are the last game's, the one chosen again.
     last = choices.get(choices.get("game"))
     if isinstance(last, dict):
@@ -153,17 +140,27 @@ def _option_fields(section):
 
 
 def _apply(section, values):
-    for field in _option_fields(section):
-        value = values.get(field.getAttribute("data-option"))
+    _put(_option_fields(section), values, "data-option", "true")
+
+
+def _put(fields, values, key, ticked):
+    """Put ``values`` into the form's fields, each found by the field's attribute ``key``:
+    a checkbox is ticked when its value is ``ticked``; a radio group and a list take a
+    value only if they offer it."""
+    groups = {}
+    for field in fields:
+        value = values.get(field.getAttribute(key))
         if value is None:
             continue
         kind = field.getAttribute("type")
         if kind == "checkbox":
-            field.checked = value == "true"
+            field.checked = value == ticked
         elif kind == "radio":
-            field.checked = field.value == value
+            groups.setdefault(field.getAttribute("name"), (value, []))[1].append(field)
         else:
             _select(field, value)
+    for value, group in groups.values():
+        _choose(group, value)
 
 
 def _current(section):
