@@ -73,3 +73,27 @@ def test_a_deal_before_the_ui_has_started_is_kept_for_it(table: Table, context: 
     table.wait_for_engine()
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(2)
+
+
+def test_the_last_choices_are_kept_per_game(table: Table):
+    table.open()
+    table.choose_game("president", 6, {"skip": True}, bots="normal")
+    page = table.page
+    page.click(".seat-bots summary")
+    page.select_option("#bot-3", "easy")
+    table.wait_for_engine()
+    table.deal()
+    table.wait_for_my_turn()
+    page.reload()
+    page.wait_for_selector("body[data-ui=ready]")
+    page.tap("#leave")
+    expect(page.locator("input[name='game'][value='president']")).to_be_checked()
+    expect(page.locator("input[name='president.players'][value='6']")).to_be_checked()
+    expect(page.locator("input[name='president.skip']")).to_be_checked()
+    expect(page.locator("input[name='president.preset']:checked")).to_have_value(
+        "president-skip")
+    assert page.input_value("#bots") == "normal"
+    assert page.input_value("#bot-3") == "easy"
+    # Tycoon's choices are its own.
+    page.tap("input[name='game'][value='tycoon']")
+    expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_checked()
