@@ -4,6 +4,8 @@ and the results. At each turn the page is compared with the worker's saved log
 replayed in the engine (read by the test, never by the app)."""
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import expect
 
@@ -111,36 +113,51 @@ def test_a_round_of_matchstick_tycoon(table: Table):
     assert table.accessibility_violations() == []
 
 
-def out_of_cards_with_sticks() -> dict[str, object]:
-    """A saved Matchstick game at the human's turn with no cards but matchsticks left:
-    the human plays free moves (the most cards first) until the hand is empty."""
+def saved_when(seed: int, bots: str, wanted: Callable[[dict[str, Any]], bool],
+               choose: Callable[[list[dict[str, Any]]], dict[str, Any]]) -> dict[str, Any]:
+    """A saved Matchstick game at the first turn of the human whose view is ``wanted``;
+    until then the human plays the move ``choose`` picks from those offered."""
     session = Session()
-    assert session.new_game({"game": "matchstick", "seed": 0,
-                             "seats": ["human", "easy", "easy", "easy"]})["ok"]
+    assert session.new_game({"game": "matchstick", "seed": seed,
+                             "seats": ["human", bots, bots, bots]})["ok"]
     for _ in range(600):
         while session.advance()["action"] is not None:
             pass
         view = session.view()["view"]
-        you = view["players"][0]
-        if view["your_turn"] and you["cards"] == 0 and you["sticks"] > 0:
+        assert view["last_round"] is None, "the round ended first"
+        if view["your_turn"] and wanted(view):
             return dict(session.export_log()["log"])
-        plays = [move for move in view["legal"] if move["cards"]]
-        free = [move for move in plays if move.get("cost") == 0]
-        chosen = max(free, key=lambda m: len(m["cards"])) if free else (plays or view["legal"])[0]
-        assert session.act(chosen["act"])["ok"]
+        assert session.act(choose(view["legal"])["act"])["ok"]
     raise AssertionError("no such position in this deal")
+
+
+def most_cards_for_free(moves: list[dict[str, Any]]) -> dict[str, Any]:
+    free = [move for move in moves if move["cards"] and move.get("cost") == 0]
+    return max(free, key=lambda move: len(move["cards"])) if free else moves[0]
+
+
+def five_cards_first(moves: list[dict[str, Any]]) -> dict[str, Any]:
+    return next((move for move in moves if len(move["cards"]) == 5),
+                next((move for move in moves if move["cards"]), moves[0]))
+
+
+def out_of_cards(view: dict[str, Any]) -> bool:
+    return view["players"][0]["cards"] == 0 and view["players"][0]["sticks"] > 0
+
+
+def resume_saved(table: Table, log: dict[str, Any]) -> None:
+    table.store_before_opening(save=json.dumps(log))
+    table.open()
+    table.wait_for_engine()
+    table.page.tap("#resume")
+    table.wait_for_my_turn()
 
 
 def test_a_seat_with_no_cards_discards_its_matchsticks(table: Table):
     """With no cards left the player is still in: the table says why, and the button
     beside Play discards a matchstick."""
-    log = out_of_cards_with_sticks()
-    table.store_before_opening(save=json.dumps(log))
-    table.open()
-    table.wait_for_engine()
+    resume_saved(table, saved_when(0, "easy", out_of_cards, most_cards_for_free))
     page = table.page
-    page.tap("#resume")
-    table.wait_for_my_turn()
     state = replayed(table)
     sticks = state.sticks[0]
     assert table.hand() == [] and sticks > 0
@@ -153,3 +170,14 @@ def test_a_seat_with_no_cards_discards_its_matchsticks(table: Table):
     table.wait_for_moves_after(moves)
     table.wait_for_my_turn()
     assert table.results_shown() or replayed(table).sticks[0] == sticks - 1
+
+
+def test_a_revolution_shows_the_order_weak_to_strong(table: Table):
+    """After a 5-card play the banner says the order is reversed, weakest first."""
+    resume_saved(table, saved_when(6, "random", lambda view: view["revolution"],
+                                   five_cards_first))
+    page = table.page
+    expect(page.locator("#revolution")).to_be_visible()
+    expect(page.locator("#revolution")).to_have_text(
+        "Revolution! The order is reversed: weak → strong F E d C b A 9 8 7 6 5 4 3 2 1 0")
+
