@@ -239,13 +239,16 @@ class Table:
 
     def label(self, action: Action) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
-        return str(self.move_json(action)["label"])
+        return str(self.moves_json([action])[0]["label"])
 
-    def move_json(self, action: Action) -> dict[str, Any]:
-        """A move as a view offers it (``act``, ``kind``, ``label``, ``cards`` and how
-        they are played)."""
-        seat = action.seat if action.seat >= 0 else self.human
-        return self.presenter().move(action, observe(self.state, seat))
+    def moves_json(self, actions: Sequence[Action]) -> list[dict[str, Any]]:
+        """Moves of one seat as a view offers them (``act``, ``kind``, ``label``,
+        ``cards`` and how they are played), from one observation of that seat."""
+        if not actions:
+            return []
+        seat = actions[0].seat if actions[0].seat >= 0 else self.human
+        presenter, observation = self.presenter(), observe(self.state, seat)
+        return [presenter.move(action, observation) for action in actions]
 
     def public_step(self, action: Action, before: State) -> dict[str, Any]:
         """An action as the human's seat may see it (``seen_by``): its notation (a deal,
@@ -392,13 +395,14 @@ class Session:
         its ``reason`` when it is not."""
         table = self._need_table()
         moves = table.card_moves(cards, seat)
-        choices = [{**table.move_json(action), "legal": error is None,
+        choices = [{**move, "legal": error is None,
                     "reason": None if error is None else str(error)}
-                   for action, error in moves]
-        legal = [action for action, error in moves if error is None]
+                   for move, (_, error) in zip(table.moves_json([a for a, _ in moves]), moves,
+                                               strict=True)]
+        legal = [choice for choice in choices if choice["legal"]]
         if not legal:
             return {**_error(_reason(moves)), "choices": choices}
-        return {"ok": True, "act": move_text(legal[0]), "label": table.label(legal[0]),
+        return {"ok": True, "act": legal[0]["act"], "label": legal[0]["label"],
                 "choices": choices}
 
     @_answers

@@ -5,8 +5,6 @@ Which segments a card lights comes from the engine (a card's ``segments``, a pla
 b upper right, c lower right, d bottom, e lower left, f upper left, g middle.
 """
 
-from dom import escape
-
 # Each segment as a line on a 40 x 70 card face: x1, y1, x2, y2.
 SEGMENTS = {
     "a": (10, 6, 30, 6), "b": (34, 10, 34, 31), "c": (34, 39, 34, 60),
@@ -25,9 +23,3 @@ def glyph(segments, added="", turned=False):
     return (f'<svg class="glyph{" turned" if turned else ""}" viewBox="0 0 40 70" '
             f'aria-hidden="true" focusable="false"><g{turn}>{"".join(lines)}</g></svg>')
 
-
-def stick_face(card, added="", turned=False):
-    """The inside of a Matchstick card: its corner (the face it shows) and its glyph."""
-    return (f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
-            + glyph(card["segments"], added, turned)
-            + f'<span class="name">{escape(card["name"])}</span>')

@@ -184,7 +184,7 @@ def valid_view(view):
             and _list_of(view.get("trick"), lambda p: _fields(p, play))
             and _list_of(view.get("legal"), lambda m: _fields(m, move))
             and _maybe(round_played)(view.get("last_round"))
-            and _list_of(view.get("rounds_played"), round_played)
+            and _list_of(view.get("rounds_played", []), round_played)
             and _maybe(lambda o: _fields(o, {"text": is_text,
                                               "ranking": lambda v: _list_of(v, seat)}))(
                 view.get("outcome")))

@@ -6,7 +6,7 @@ so nothing in a view, however it was kept, runs as markup.
 """
 
 from dom import by_id, escape
-from glyphs import stick_face
+from glyphs import glyph
 
 TRICK_PLAYS_SHOWN = 3
 
@@ -16,10 +16,11 @@ def card_inside(card, added="", turned=False):
     suit, or the seven-segment glyph of a card that has ``segments`` (with ``added``
     ones, ``turned`` as played); and its name for screen readers."""
     if card.get("segments") is not None:
-        return stick_face(card, added, turned)
-    return (f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>'
-            f'<span class="suit" aria-hidden="true">{escape(card["suit"])}</span>'
-            f'<span class="pip" aria-hidden="true">{escape(card["suit"])}</span>'
+        middle = glyph(card["segments"], added, turned)
+    else:
+        middle = (f'<span class="suit" aria-hidden="true">{escape(card["suit"])}</span>'
+                  f'<span class="pip" aria-hidden="true">{escape(card["suit"])}</span>')
+    return (f'<span class="rank" aria-hidden="true">{escape(card["rank"])}</span>{middle}'
             f'<span class="name">{escape(card["name"])}</span>')
 
 
@@ -122,7 +123,7 @@ def render_results(view):
 
 def render_rounds(view):
     """Every round's points, a column a player (the game's scoreboard so far)."""
-    played = view["rounds_played"]
+    played = view.get("rounds_played", [])  # a view kept by an earlier version has none
     by_id("rounds").hidden = len(played) < 2
     players = view["players"]
     head = "".join(f'<th scope="col">{escape(player["name"])}</th>' for player in players)
