@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from engine.api import Session
 from engine.games.climbing import ClimbState
+from engine.games.matchstick import GLYPHS
 from tycoon_page import SETTLED, Table, replay
 
 PLAYERS = 4
@@ -31,6 +32,14 @@ def check_table(table: Table, state: ClimbState) -> None:
     names = page.locator("#hand .card .name").all_text_contents()
     assert names == [f"card {card}" for card in state.hands[0]]
     assert page.locator("#hand .card svg.glyph").count() == len(names)
+    # The table's cards as played: turned ones turned, added sticks drawn.
+    if state.trick:
+        top = state.trick[-1]
+        shown = page.locator("#trick .play").last
+        assert shown.locator("svg.glyph.turned").count() == sum(
+            bool(turned) for turned in top.turned)
+        assert shown.locator("line.added").count() == sum(
+            len(GLYPHS[top.value]) - len(GLYPHS[str(card)]) for card in top.cards)
     assert f"matchsticks: {state.sticks[0]}" in page.text_content("#me-info")
     seats = page.locator("#opponents .opponent")
     for seat in range(1, PLAYERS):

@@ -161,7 +161,8 @@ class ClimbPresenter(Presenter):
                 "status": self.status(obs, s),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
-                       "text": rules.describe_play(p)} for p in obs.trick],
+                       "text": rules.describe_play(p), **rules.play_json(p)}
+                      for p in obs.trick],
             "revolution": obs.revolution,
             "order": list(rules.strength_order(obs.revolution)),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}

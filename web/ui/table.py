@@ -79,13 +79,19 @@ def render_opponents(view):
 
 def render_trick(view, last_play):
     names = [player["name"] for player in view["players"]]
-    plays = [(play["seat"], play["cards"], play["text"]) for play in view["trick"]]
+    plays = [(play["seat"], play["cards"], play["text"], play.get("faces"))
+             for play in view["trick"]]
     if not plays and last_play is not None:
-        plays = [(last_play[0], last_play[1], "")]
+        plays = [(last_play[0], last_play[1], "", None)]
     items = []
-    for seat, cards, text in plays[-TRICK_PLAYS_SHOWN:]:
+    for seat, cards, text, played_as in plays[-TRICK_PLAYS_SHOWN:]:
         label = names[seat] + (": " + text if text else "")
-        faces = "".join(card_face(card, small=True) for card in cards)
+        # Matchstick cards as played: turned, and with the sticks added.
+        faces = ""
+        for index, card in enumerate(cards):
+            face = played_as[index] if played_as else {}
+            faces += card_face(card, small=True, added=face.get("added", ""),
+                               turned=face.get("turned", False))
         items.append(f'<li class="play" aria-label="{escape(label)}">'
                      f'<span class="who" aria-hidden="true">{escape(names[seat])}</span>'
                      f'<span class="cards" aria-hidden="true">{faces}</span></li>')
