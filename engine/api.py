@@ -257,10 +257,11 @@ class Table:
         viewer = self.human
         seen = seen_step(before, action, viewer)
         presenter = self.presenter()
-        text = presenter.narrate(seen, observe(before, viewer), observe(self.state, viewer))
+        seen_before = observe(before, viewer)
+        text = presenter.narrate(seen, seen_before, observe(self.state, viewer))
         return {"action": str(seen), "kind": seen.kind, "seat": action.seat,
                 "cards": [presenter.card(c) for c in seen.cards], "text": text,
-                "moves": len(self.record.actions)}
+                "moves": len(self.record.actions), **presenter.how_played(seen, seen_before)}
 
     # ------------------------------------------------------------ views
 

@@ -29,13 +29,9 @@ class ClimbPresenter(Presenter):
             return f"Give {card_list(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
 
-    def move(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
-        """A move as the view offers it, and for a play how its cards are played (in
-        Matchstick Tycoon: the value, the cost, each card turned or added to)."""
-        move = super().move(action, observation)
-        if isinstance(action, Play):
-            move.update(observation.rules.play_json(action))
-        return move
+    def how_played(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
+        """For a Matchstick play: the value, the cost, each card turned or added to."""
+        return observation.rules.play_json(action) if isinstance(action, Play) else {}
 
     def narrate(self, step: Moved | Concealed, before: ClimbObservation,
                 after: ClimbObservation) -> str:
@@ -161,7 +157,7 @@ class ClimbPresenter(Presenter):
                 "status": self.status(obs, s),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
-                       "text": rules.describe_play(p), **rules.play_json(p)}
+                       "text": rules.describe_play(p), **self.how_played(p, obs)}
                       for p in obs.trick],
             "revolution": obs.revolution,
             "order": list(rules.strength_order(obs.revolution)),

@@ -39,11 +39,16 @@ class Presenter(ABC):
                 f"{plural(scores[winners[0]], 'point')}")
 
     def move(self, action: Any, observation: Any) -> dict[str, Any]:
-        """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``
-        and the ``cards`` it takes from the hand."""
+        """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``,
+        the ``cards`` it takes from the hand, and how they are played."""
         return {"act": move_text(action), "kind": action.kind,
                 "label": self.label(action, observation),
-                "cards": [str(card) for card in action.cards]}
+                "cards": [str(card) for card in action.cards],
+                **self.how_played(action, observation)}
+
+    def how_played(self, action: Any, observation: Any) -> dict[str, Any]:
+        """What a front end needs besides the cards to draw them as played (none here)."""
+        return {}
 
     # Each family's presenter says these its own way.
 

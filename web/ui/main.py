@@ -46,7 +46,7 @@ class Page:
         self.pending_config = None  # Deal pressed before the engine was ready
         self.legacy_log = None  # a log an earlier version saved here, for the worker
         self.advice = None  # the engine's hint for the position at ``advice["moves"]``
-        self.last_play = None  # (seat, cards, view) of the latest play: it stays on show
+        self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.results_read = None  # the move count whose results the player went on from
         self.save_error_shown = False
         self.settings = dict(store.DEFAULT_SETTINGS)
@@ -232,7 +232,8 @@ class Page:
         if step:
             # A play stays on show while the trick it won is cleared in the new view.
             played = reply["kind"] == "play"
-            self.last_play = (reply["seat"], reply["cards"], reply["view"]) if played else None
+            self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
+                              reply["view"]) if played else None
         self.moves = reply["moves"]
         self.view = reply["view"]
         store.write(store.TABLE_KEY, {"view": self.view, "moves": self.moves})
@@ -358,7 +359,7 @@ class Page:
         by_id("results").hidden = True
         by_id("table").hidden = False
         last_play = self.last_play
-        shown = last_play[:2] if last_play is not None and last_play[2] is self.view else None
+        shown = last_play[:3] if last_play is not None and last_play[3] is self.view else None
         render_table(self.view, shown)
         self.hand.show(self.view["hand"])
         self.update_controls()

@@ -30,7 +30,7 @@ def card_face(card, small=False, added="", turned=False):
 
 
 def render_table(view, last_play):
-    """The table of ``view``; ``last_play`` is the latest play (seat, cards) while the
+    """The table of ``view``; ``last_play`` is the latest play (seat, cards, faces) while the
     trick it won is cleared in this view, so it stays on show as it is narrated."""
     you = view["players"][view["seat"]]
     rounds = view["rounds"]
@@ -82,7 +82,7 @@ def render_trick(view, last_play):
     plays = [(play["seat"], play["cards"], play["text"], play.get("faces"))
              for play in view["trick"]]
     if not plays and last_play is not None:
-        plays = [(last_play[0], last_play[1], "", None)]
+        plays = [(last_play[0], last_play[1], "", last_play[2])]
     items = []
     for seat, cards, text, played_as in plays[-TRICK_PLAYS_SHOWN:]:
         label = names[seat] + (": " + text if text else "")
