@@ -8,6 +8,7 @@ seats and logs, mixed with the moves the views offer (so the games go somewhere)
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -123,3 +124,14 @@ def test_seats_outside_the_table_or_of_the_wrong_type_are_refused_by_name():
     assert session.view(42)["error"]["type"] == "BadSeat"
     assert session.act("pass", "1")["error"]["type"] == "BadSeat"  # type: ignore[arg-type]
     assert session.check_cards(["2c"], 9)["error"]["type"] == "BadSeat"
+
+
+@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick"])
+def test_no_cards_chosen_is_refused_with_words_not_an_engine_fault(game):
+    """CI found a President table answering an empty selection with an engine fault (the
+    label of a play of no cards read its first card)."""
+    session = Session()
+    assert session.new_game({"game": game, "seed": 0,
+                             "seats": ["human", "random", "random", "random"]})["ok"]
+    refusal = answered(session.check_cards([]))
+    assert refusal["error"] == {"type": "IllegalAction", "message": "choose the cards to play"}

@@ -415,8 +415,12 @@ class Start:
 def moves_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> list[Action]:
     """Every move a seat's selection of cards (in notation) could make now, legal or not:
     a give when the seat owes cards, else the plays (one per value the cards can act as,
-    in Matchstick Tycoon). Raises ``BadNotation`` for text that is not cards."""
+    in Matchstick Tycoon). Raises ``BadNotation`` for text that is not cards and
+    ``IllegalAction`` for no cards (a pass is a move of its own)."""
     chosen = state.rules.parse_cards(" ".join(cards))
+    if not chosen:
+        raise IllegalAction("choose the cards to "
+                            + ("give" if state.phase is Phase.GIVE else "play"))
     if state.phase is Phase.GIVE:
         return [Give(seat, chosen)]
     return list(state.rules.plays_of_cards(seat, chosen)) or [Play(seat, chosen)]
