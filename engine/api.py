@@ -73,6 +73,8 @@ class Table:
         self.bots: dict[int, Bot] = {s: make_bot(kind)
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
+        self._choices: dict[int, Action] = {}  # the bots' moves at ``_choices_at`` moves
+        self._choices_at = -1
 
     @classmethod
     def create(cls, config: dict[str, Any]) -> "Table":
@@ -193,26 +195,44 @@ class Table:
     def pending(self) -> int | None:
         """The seat of the bot or chance due to act, or None (a human's turn, or the end).
 
-        While every seat may act at once (a Corporation round), the bots go first,
-        one at a time, in seat order.
+        While several seats may act at once (a Corporation round), a bot keeps its
+        binding move (its commit) until every human has made theirs, so what the humans
+        say reaches the bots that are yet to choose; before that a bot is due only to
+        make a move that leaves it still to act (table talk). Bots act one at a time,
+        in seat order.
         """
-        return next((s for s in seats_to_act(self.state) if s == CHANCE or s in self.bots),
-                    None)
+        to_act = seats_to_act(self.state)
+        humans_to_act = any(s != CHANCE and s not in self.bots for s in to_act)
+        for seat in to_act:
+            if seat == CHANCE:
+                return seat
+            if seat in self.bots and (not humans_to_act or self._keeps_acting(seat)):
+                return seat
+        return None
+
+    def _keeps_acting(self, seat: int) -> bool:
+        """Whether the bot's move now leaves it still to act (it talks before it commits)."""
+        return seat in seats_to_act(step(self.state, self._bot_choice(seat)))
+
+    def _bot_choice(self, seat: int) -> Action:
+        """The bot's move now. It depends only on the game, the move number and the seat's
+        observation, so a reloaded game goes on exactly as it would have; it is kept
+        while the position lasts (``pending`` asks before ``advance`` takes it)."""
+        moves = len(self.record.actions)
+        if self._choices_at != moves:
+            self._choices_at, self._choices = moves, {}
+        if seat not in self._choices:
+            rng = random.Random(derive_seed(self.record.seed, "bot", moves))
+            self._choices[seat] = self.bots[seat].choose(observe(self.state, seat), rng)
+        return self._choices[seat]
 
     def advance(self) -> Action | None:
         """Let the bot or chance due to act take one action."""
         actor = self.pending()
         if actor is None:
             return None
-        action: Action | None
-        if actor == CHANCE:
-            action = chance_action(self.state)
-            assert action is not None
-        else:
-            # A bot's generator depends only on the game and the move number, so a
-            # reloaded game goes on exactly as it would have.
-            rng = random.Random(derive_seed(self.record.seed, "bot", len(self.record.actions)))
-            action = self.bots[actor].choose(observe(self.state, actor), rng)
+        action = chance_action(self.state) if actor == CHANCE else self._bot_choice(actor)
+        assert action is not None
         self.apply(action)
         return action
 

@@ -404,11 +404,13 @@ def test_no_table_talk_when_announcements_are_zero():
     assert all(isinstance(a, Commit) for a in legal_actions(state, A))
 
 
-def test_legal_actions_suggest_an_announcement_for_each_card_in_hand():
+def test_legal_actions_suggest_a_promise_and_an_invitation_for_each_card_in_hand():
     state = setup(SEED_RULES, 4, corporations=[corp(2, "AB")])
     assert {str(a) for a in legal_actions(state, A)} == {
         "0:commit 1", "0:commit 3", "0:commit 4",
-        "0:say I'll play 1", "0:say I'll play 3", "0:say I'll play 4"}
+        "0:say I'll play 1", "0:say I'll play 3", "0:say I'll play 4",
+        "0:say Join my Corporation on 1", "0:say Join my Corporation on 3",
+        "0:say Join my Corporation on 4"}
 
 
 def test_any_one_line_text_may_be_announced():

@@ -44,21 +44,48 @@ def test_a_human_plays_every_game_to_the_end_through_the_api(game, players):
     assert reloaded.table.state == session.table.state
 
 
-def test_corporation_views_show_that_bots_committed_never_what():
+def test_corporation_bots_talk_before_and_commit_after_the_human_seeing_never_what():
+    """The bots keep their commits until the human has committed, so the human's talk
+    reaches them; before that they only talk. Their commits then show, never the card."""
     session = new_session("corporation", ["human", "greedy", "greedy", "random"], seed=5)
-    for _ in range(3):
-        step = session.advance()
-        assert "face down" in step["text"] and "a card" in step["text"]
+    while (step := session.advance())["action"] is not None:
+        assert step["kind"] == "announce"
     view = session.view()["view"]
-    assert [p["committed"] for p in view["players"]] == [False, True, True, True]
-    commits = session.table.state.commits
-    assert view["commit"] is None
+    assert view["your_turn"] and [p["committed"] for p in view["players"]] == [False] * 4
     assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up"}
                for p in view["players"])
-    result = session.act("commit 2")
-    assert result["ok"] and "Revealed: You 2" in result["text"]
-    revealed = session.table.state.history[-1].played
-    assert revealed[1:] == commits[1:]
+    assert session.act("commit 2")["ok"]
+    commits = []
+    for seat in (1, 2, 3):
+        while (step := session.advance())["kind"] == "announce":
+            pass  # the random bot may still talk (no one is left to hear it)
+        assert step["seat"] == seat and "face down" in step["text"], step
+        commits.append(step)
+        if seat < 3:
+            assert "a card" in step["text"] and step["action"] == f"{seat}:commit"
+            committed = [p["committed"] for p in session.view()["view"]["players"]]
+            assert committed == [True] * (seat + 1) + [False] * (3 - seat)
+    assert "Revealed: You 2" in commits[-1]["text"]
+
+
+def test_a_bot_still_to_commit_hears_what_the_human_says():
+    """Everyone forms Corporation 4 in round 1; in round 2 the Normal bot follows a
+    fellow member's word, which it hears because it commits after the human."""
+    played = {}
+    for said in (None, "I'll play 1"):
+        session = new_session("corporation", ["human", "normal", "greedy", "greedy"], seed=0)
+        for commit in ("commit 4", "commit 3"):
+            while session.advance()["action"] is not None:
+                pass
+            if said and commit == "commit 3":
+                assert session.act(f"say {said}")["ok"]
+            assert session.act(commit)["ok"]
+        while session.advance()["action"] is not None:
+            pass
+        first, second = session.table.state.history
+        assert first.played == (4, 4, 4, 4)
+        played[said] = second.played[1]
+    assert played == {None: 3, "I'll play 1": 1}
 
 
 def test_corporation_announcements_are_public_and_precede_the_commit():
@@ -162,3 +189,21 @@ def test_every_preset_has_a_name_for_the_lobby():
         for preset, entry in games[name]["presets"].items():
             assert entry["title"] == game.preset_titles[preset]
             assert entry["options"] == game.presets[preset].options()
+
+
+def test_a_corporation_view_holds_back_the_face_up_card_with_the_engines_reason():
+    session = new_session("corporation", ["human", "normal", "greedy", "greedy"], seed=0)
+    while session.advance()["action"] is not None:
+        pass
+    assert session.view()["view"]["held_back"] == []
+    assert session.act("commit 4")["ok"]
+    while session.advance()["action"] is not None:
+        pass
+    view = session.view()["view"]
+    reason = session.check_cards(["4"])["error"]["message"]
+    assert view["held_back"] == [{"id": "4", "rank": "4", "suit": "", "color": "plain",
+                                  "name": "4", "reason": reason}]
+    assert "4" not in [card["id"] for card in view["hand"]]
+    assert view["table"] == "reveal"
+    assert [[r["points"] for r in entry["results"]] for entry in view["rounds_played"]] == [
+        list(view["last_round"]["points"])]

@@ -345,10 +345,12 @@ def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
         talk_worlds = max(2, worlds // 2)
         silent = _values(observation, normal, [best], said, noise, talk_worlds, horizon,
                          seed)[best]
+        weighed: set[int] = set()
         for talk in talks:
             card = announced_card(talk.text, cards)
-            if card is None:
-                continue
+            if card is None or card in weighed:
+                continue  # another phrase naming the same card is heard the same way
+            weighed.add(card)
             heard = _values(observation, normal, sorted({card, best}), (*said, talk), noise,
                             talk_worlds, horizon, seed)
             if max(heard.values()) > silent + TALK_GAIN:

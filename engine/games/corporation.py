@@ -194,6 +194,9 @@ def announcement_problem(text: str) -> str | None:
     return None
 
 
+# The table talk offered for each card in hand: a promise, and an invitation to match it.
+PHRASES = ("I'll play {card}", "Join my Corporation on {card}")
+
 _NUMBER = re.compile("[0-9]{1,9}")  # ASCII digits only; int() would also read "²" or "٣"
 
 
@@ -433,15 +436,17 @@ def legal_actions(state: CorpState, seat: int) -> list[CorpAction]:
     """Every action ``seat`` may take now; empty once it has committed, or at the end.
 
     Besides a commit of each card in hand, while the seat may still talk this
-    lists one announcement per card ("I'll play 5"): the table talk a bot can
-    make. ``verify`` accepts any other announcement text within the limits.
+    lists the announcements of ``PHRASES`` for each card ("I'll play 5", "Join my
+    Corporation on 5"): the table talk a bot or a phone's picker offers. ``verify``
+    accepts any other announcement text within the limits.
     """
     if seat not in state.to_act:
         return []
     hand = state.hands[seat]
     actions: list[CorpAction] = [Commit(seat, card) for card in hand]
     if _announcements_made(state, seat) < state.rules.announcements:
-        actions.extend(Announce(seat, f"I'll play {card}") for card in hand)
+        actions.extend(Announce(seat, phrase.format(card=card))
+                       for phrase in PHRASES for card in hand)
     return actions
 
 
@@ -468,8 +473,12 @@ def verify(state: CorpState, action: CorpAction) -> None:
     if not 1 <= action.card <= top:
         raise IllegalAction(f"there is no {action.card}: the cards are 1 to {top}")
     if action.card == state.face_up[seat]:
-        raise IllegalAction(f"your {action.card} is face up in Corporation {action.card} "
-                            "this round")
+        raise IllegalAction(face_up_reason(action.card))
+
+
+def face_up_reason(card: int) -> str:
+    """Why a seat cannot commit the card it has face up in a Corporation."""
+    return f"your {card} is face up in Corporation {card} this round"
 
 
 def _verify_announcement(state: CorpState, action: Announce) -> None:

@@ -140,6 +140,7 @@ class ClimbPresenter(Presenter):
         round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
         rounds_played = self.round_results(obs)
         return {
+            "table": "tricks",  # the page's layout: a trick led and climbed
             "rounds": rules.rounds or None,
             "phase": obs.phase.value,
             "to_act": obs.actor if obs.actor is not None and obs.actor >= 0 else None,
@@ -148,6 +149,7 @@ class ClimbPresenter(Presenter):
             "verb": "Give" if obs.phase is Phase.GIVE else "Play",
             "pass_label": self.pass_label(obs),
             "hand": [self.card(card) for card in obs.hand],
+            "held_back": [],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "title": titles[s],

@@ -13,6 +13,7 @@ from engine.games.corporation import (
     CorpObservation,
     Phase,
     RoundResult,
+    face_up_reason,
 )
 from engine.views.common import Presenter
 
@@ -52,6 +53,7 @@ class CorpPresenter(Presenter):
         face_up = obs.face_up
         last = obs.history[-1] if obs.history else None
         return {
+            "table": "reveal",  # the page's layout: secret commits, talk and a reveal
             "rounds": None,
             "phase": obs.phase.value,
             "to_act": sorted(obs.to_act),
@@ -61,6 +63,9 @@ class CorpPresenter(Presenter):
             "verb": "Commit",
             "pass_label": None,
             "hand": [self.card(card) for card in obs.hand],
+            # The card face up in a Corporation is the seat's, but not to be committed.
+            "held_back": [{**self.card(card), "reason": face_up_reason(card)}
+                          for card in (face_up[obs.seat],) if card is not None],
             "commit": obs.commit,
             "target": obs.target,
             "players": [{
@@ -73,11 +78,21 @@ class CorpPresenter(Presenter):
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for result in obs.history
                         for line in describe_round(result, self.names)],
+            "rounds_played": [self.round_json(result) for result in obs.history],
             "last_round": None if last is None else {
-                "round": last.round_no, "played": list(last.played),
+                **self.round_json(last), "played": list(last.played),
                 "points": list(last.points),
                 "text": list(describe_round(last, self.names))},
         }
+
+    def round_json(self, result: RoundResult) -> dict[str, Any]:
+        """A revealed round: each seat's card and points (as the climbing games' rounds
+        list places, titles and points)."""
+        return {"round": result.round_no,
+                "results": [{"seat": seat, "name": self.names[seat], "title": "",
+                             "card": self.card(card), "points": points}
+                            for seat, (card, points) in enumerate(
+                                zip(result.played, result.points, strict=True))]}
 
 
 def describe_action(action: CorpAction) -> str:
