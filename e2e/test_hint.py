@@ -1,5 +1,6 @@
 """The hint on a phone: on the player's turn, Hint shows the Hard bot's move with its
-reason, selects its cards (or marks Pass), and the player still plays it with Play.
+reason, selects its cards (or marks Pass, or picks what to say), and the player still
+plays it with Play.
 
 What the page shows is checked against the engine itself: the worker's save (read by
 the test, never by the app), replayed with the Python engine, gives the hint the page
@@ -36,7 +37,7 @@ def pressed(table: Table) -> list[str]:
         "#hand .card[aria-pressed=true]", "cards => cards.map(c => c.dataset.card)")
 
 
-@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick"])
+@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick", "corporation"])
 def test_the_hint_says_why_selects_the_cards_and_the_player_plays_them(table: Table, game: str):
     table.open()
     page = table.page
@@ -63,10 +64,13 @@ def test_the_hint_says_why_selects_the_cards_and_the_player_plays_them(table: Ta
         else:
             button.tap()
         expect(page.locator("#hint")).to_have_text(expected["reason"])
-        if not expected["cards"]:  # a pass, or a matchstick discarded
-            expect(page.locator("#pass")).to_have_class("suggested")
+        if not expected["cards"]:  # a pass, a matchstick discarded, or table talk
+            talk = expected["kind"] == "announce"
+            expect(page.locator("#say-button" if talk else "#pass")).to_have_class("suggested")
+            if talk:  # the phrase is chosen in the list; Say says it
+                expect(page.locator("#say")).to_have_value(str(expected["text"]))
             assert pressed(table) == []
-            page.tap("#pass")
+            page.tap("#say-button" if talk else "#pass")
             table.wait_for_moves_after(moves)
             turn, hint_disabled = controls(table)
             assert hint_disabled == ("false" if turn == "you" else "true")

@@ -52,8 +52,9 @@ def test_corporation_bots_talk_before_and_commit_after_the_human_seeing_never_wh
         assert step["kind"] == "announce"
     view = session.view()["view"]
     assert view["your_turn"] and [p["committed"] for p in view["players"]] == [False] * 4
-    assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up"}
+    assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up", "to_go"}
                for p in view["players"])
+    assert [p["to_go"] for p in view["players"]] == [view["target"]] * 4
     assert session.act("commit 2")["ok"]
     commits = []
     for seat in (1, 2, 3):
@@ -207,3 +208,65 @@ def test_a_corporation_view_holds_back_the_face_up_card_with_the_engines_reason(
     assert view["table"] == "reveal"
     assert [[r["points"] for r in entry["results"]] for entry in view["rounds_played"]] == [
         list(view["last_round"]["points"])]
+
+
+def test_a_revealed_round_is_the_news_until_anyone_acts_in_the_next():
+    session = new_session("corporation", ["human", "normal", "greedy", "greedy"], seed=0)
+    while session.advance()["action"] is not None:
+        pass
+    assert session.act("commit 4")["ok"]
+    while session.advance()["action"] is not None:
+        pass
+    assert session.view()["view"]["last_round"]["round"] == 1
+    assert session.act("say I'll play 1")["ok"]
+    assert session.view()["view"]["last_round"] is None
+    assert len(session.view()["view"]["rounds_played"]) == 1
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_corporation_game_reloaded_at_any_step_goes_on_exactly_as_it_would_have(seed):
+    """A bot decides from the round before anyone committed, so a game reloaded while the
+    bots commit one by one (their held choices forgotten) goes on the same way."""
+    def play(reload_at):
+        session = new_session("corporation", ["human", "normal", "random", "greedy", "random"],
+                              seed=seed)
+        for step_number in range(60):
+            if step_number == reload_at:
+                log = session.export_log()["log"]
+                session = Session()
+                assert session.load_log(log)["ok"]
+            view = session.view()["view"]
+            if view["outcome"]:
+                break
+            if session.advance()["action"] is None:
+                talk = [m for m in view["legal"] if m["kind"] == "announce"]
+                commits = [m for m in view["legal"] if m["kind"] == "commit"]
+                session.act((talk or commits)[0]["act"] if step_number % 3 == 0
+                            else commits[-1]["act"])
+        return session.export_log()["log"]["actions"]
+
+    uninterrupted = play(reload_at=-1)
+    for reload_at in (3, 7, 12, 20):
+        assert play(reload_at) == uninterrupted, reload_at
+
+
+def test_a_bot_that_waited_for_the_human_commits_what_it_chose_while_waiting():
+    """Each silent bot decides once a round: the choice it held while the human chose is
+    the one it commits, not a new decision after the human's commit."""
+    session = new_session("corporation", ["human", "normal", "greedy", "easy"], seed=2)
+    asked = []
+    for seat, bot in session.table.bots.items():
+        def counted(observation, rng, seat=seat, choose=bot.choose):
+            asked.append(seat)
+            return choose(observation, rng)
+        bot.choose = counted  # type: ignore[method-assign]
+    for _ in range(3):
+        while session.advance()["action"] is not None:
+            pass
+        commits = [m for m in session.view()["view"]["legal"] if m["kind"] == "commit"]
+        assert session.act(commits[0]["act"])["ok"]
+        while session.advance()["action"] is not None:
+            pass
+    assert len(session.table.state.history) == 3
+    # Three rounds, and the fourth's choices, held while the human is to choose.
+    assert sorted(asked) == [1] * 4 + [2] * 4 + [3] * 4

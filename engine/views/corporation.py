@@ -48,18 +48,29 @@ class CorpPresenter(Presenter):
         who = "you have" if self.names[seat] == "You" else f"{self.names[seat]} has"
         return f"{who} committed a card this round: wait for the reveal"
 
+    def prompt(self, observation: CorpObservation) -> str:
+        """What the seat is to do, or what it waits for."""
+        if observation.seat in observation.to_act:
+            return "Choose a card to commit face down"
+        if not observation.to_act:
+            return ""
+        mine = observation.commit
+        return ("Waiting for the others to commit" if mine is None else
+                f"Your {mine} is face down: waiting for the others to commit")
+
     def view(self, observation: CorpObservation, kinds: Sequence[str]) -> dict[str, Any]:
         obs = observation
         face_up = obs.face_up
-        last = obs.history[-1] if obs.history else None
+        # The round just revealed is the news until anyone acts in the next one.
+        news = obs.phase is Phase.OVER or not (obs.committed or obs.announcements)
+        last = obs.history[-1] if obs.history and news else None
         return {
             "table": "reveal",  # the page's layout: secret commits, talk and a reveal
             "rounds": None,
             "phase": obs.phase.value,
             "to_act": sorted(obs.to_act),
             "your_turn": obs.seat in obs.to_act,
-            "prompt": ("Choose a card to commit face down" if obs.seat in obs.to_act
-                       else "Waiting for the others to commit" if obs.to_act else ""),
+            "prompt": self.prompt(obs),
             "verb": "Commit",
             "pass_label": None,
             "hand": [self.card(card) for card in obs.hand],
@@ -71,8 +82,12 @@ class CorpPresenter(Presenter):
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
                 "committed": s in obs.committed, "face_up": face_up[s],
+                "to_go": max(0, obs.target - obs.scores[s]),  # points short of the target
             } for s in range(obs.players)],
-            "corporations": [{"value": c.value, "members": list(c.members)}
+            "corporations": [{"value": c.value, "members": list(c.members),
+                              "card": self.card(c.value),
+                              "text": f"Corporation {c.value}: "
+                                      f"{join(self.names[m] for m in c.members)}"}
                              for c in obs.corporations],
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],

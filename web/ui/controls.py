@@ -53,8 +53,16 @@ class Controls:
         return [move for move in view["legal"] if move["cards"] and same_cards(move, cards)]
 
     def pass_move(self, view):
-        """The move that plays no card (a pass, or a matchstick discarded), if offered."""
+        """The move of the button beside Play, which plays no card (a pass, or a
+        matchstick discarded), if the view has that button and offers it."""
+        if view["pass_label"] is None:
+            return None
         return next((move for move in view["legal"] if not move["cards"]), None)
+
+    def phrases(self):
+        """The acts the table talk's list offers now."""
+        options = by_id("say").options
+        return [options[index].value for index in range(options.length)]
 
     def update(self, view, can_act, cards, advice):
         """The buttons for ``view``: ``can_act`` when they take input, ``cards`` the
@@ -67,6 +75,9 @@ class Controls:
         if view is not None and view["pass_label"] is not None:
             self.pass_button.textContent = view["pass_label"]
         toggle_class(self.pass_button, "suggested", advice is not None and advice["pass"])
+        say = by_id("say-button")
+        say.setAttribute("aria-disabled", "false" if can_act else "true")
+        toggle_class(say, "suggested", advice is not None and advice["act"] in self.phrases())
         toggle_class(self.play, "illegal", False)
         # "you" exactly when the controls accept input (the browser tests wait on it).
         by_id("table").dataset.turn = "you" if can_act else "wait"

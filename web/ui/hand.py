@@ -22,20 +22,28 @@ MIN_CARD_STRIP_PX = 22  # the narrowest visible strip of a card that keeps its c
 
 def card_button(card, index, pressed):
     """A card of the hand: a toggle button named for screen readers ("Queen of hearts");
-    the corner is for the eyes only."""
+    the corner is for the eyes only. A card held back (face up in a Corporation) is
+    shown but cannot be selected; tapping it says why."""
+    reason = card.get("reason")
+    held = (f' aria-disabled="true" data-reason="{escape(reason)}"'
+            f' aria-describedby="held-{index}"' if reason else "")
+    note = f'<span id="held-{index}" class="sr-only">{escape(reason)}</span>' if reason else ""
     return (f'<button type="button" class="card" data-card="{escape(card["id"])}"'
-            f' data-index="{index}" data-color="{escape(card["color"])}"'
-            f' aria-pressed="{"true" if pressed else "false"}">{card_inside(card)}</button>')
+            f' data-index="{index}" data-color="{escape(card["color"])}"{held}'
+            f' aria-pressed="{"true" if pressed else "false"}">{card_inside(card)}{note}'
+            f'</button>')
 
 
 class Hand:
     """The hand's cards and which are selected (positions: two Jokers share an id)."""
 
-    def __init__(self, element, can_select, on_change, on_swipe):
+    def __init__(self, element, can_select, on_change, on_swipe, on_refused, one_at_a_time):
         self.element = element
         self.can_select = can_select  # whether taps select now (the player's turn)
         self.on_change = on_change  # the selection changed
         self.on_swipe = on_swipe  # the selection was swiped up
+        self.on_refused = on_refused  # a card held back was tapped: its reason
+        self.one_at_a_time = one_at_a_time  # whether every move offered takes one card
         self.ids = []  # the ids of the cards drawn, in order
         self.selection = []  # positions in the hand, ascending
         self.gesture = None
@@ -49,9 +57,11 @@ class Hand:
     def selected_ids(self):
         return [self.ids[index] for index in self.selection]
 
-    def show(self, cards):
-        """Draw the hand of a view: again only if its cards changed (then the selection
-        goes, and a focused card's place keeps the focus); else only the marks."""
+    def show(self, cards, held_back=()):
+        """Draw the hand of a view, and after it the cards ``held_back`` (each with its
+        reason): again only if its cards changed (then the selection goes, and a focused
+        card's place keeps the focus); else only the marks."""
+        cards = list(cards) + list(held_back)
         ids = [card["id"] for card in cards]
         if ids == self.ids and self.element.children.length == len(ids):
             self.mark()
@@ -125,13 +135,18 @@ class Hand:
         # A swipe captures the pointer on the hand, so no card gets the click after it.
         if card is None or not self.can_select():
             return
+        if card.hasAttribute("data-reason"):
+            self.on_refused(card.getAttribute("data-reason"))
+            return
         index = int(card.getAttribute("data-index"))
         if index in self.selection:
             self.selection.remove(index)
+        elif self.one_at_a_time():  # a tap moves the one selection
+            self.selection = [index]
         else:
             self.selection.append(index)
             self.selection.sort()
-        card.setAttribute("aria-pressed", "true" if index in self.selection else "false")
+        self.mark()
         self.on_change()
 
     def on_pointer_down(self, event):

@@ -10,9 +10,10 @@ and public steps, and keeps and saves the game's log itself.
 
 The page's parts: ``dom`` (elements, escaping, events), ``store`` (what it keeps,
 validated), ``engine_client`` (the worker's calls), ``lobby`` (the form's choices),
-``table`` (drawing a view), ``hand`` (the cards, selection, gestures), ``controls``
-(the buttons), ``updates`` (the service worker). This module starts them and runs
-the game: screens, the bots' pace, hints.
+``table`` and ``reveal`` (drawing a view, by the layout it names: a climbing game's
+tricks, or Corporation's secret commits, talk and reveal), ``hand`` (the cards,
+selection, gestures), ``controls`` (the buttons), ``updates`` (the service worker).
+This module starts them and runs the game: screens, the bots' pace, hints.
 """
 
 import asyncio
@@ -21,15 +22,19 @@ import js
 from pyscript import document, workers
 
 import lobby
+import reveal
 import store
+import table
 from controls import Controls
 from dom import by_id, listen, show_notice, spawn
 from engine_client import Engine
 from hand import Hand
-from table import render_results, render_table
 from updates import register_service_worker
 
 ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
+
+# How each kind of table is drawn, by the layout its views name (``view["table"]``).
+LAYOUTS = {"tricks": table, "reveal": reveal}
 
 
 class Page:
@@ -51,7 +56,9 @@ class Page:
         self.save_error_shown = False
         self.settings = dict(store.DEFAULT_SETTINGS)
         self.hand = Hand(by_id("hand"), self.can_act, self.update_controls,
-                         lambda: spawn(self.play_selection()))
+                         lambda: spawn(self.play_selection()),
+                         lambda reason: self.controls.say(reason, illegal=True),
+                         self.one_card_at_a_time)
         self.controls = Controls(lambda: self.engine, self.update_controls)
 
     # ------------------------------------------------------------ start-up
@@ -68,6 +75,7 @@ class Page:
         listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
+        listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(js.window, "resize", lambda event: self.hand.lay_out())
@@ -270,6 +278,12 @@ class Page:
         if move is not None:
             await self.perform(move)
 
+    async def say(self):
+        """Say the phrase chosen in the table talk's list (a move the view offered)."""
+        act = by_id("say").value
+        if act and any(move["act"] == act for move in self.view["legal"]):
+            await self.perform(act)
+
     async def pass_turn(self):
         move = self.controls.pass_move(self.view) if self.view is not None else None
         if move is not None:
@@ -324,9 +338,13 @@ class Page:
         if not reply["ok"]:
             self.controls.say(reply["error"]["message"], illegal=True)
             return
-        # A move of no card (a pass, a matchstick discarded) is the button beside Play.
-        self.advice = {"moves": moves, "reason": reply["reason"], "pass": not reply["cards"],
-                       "act": reply["text"]}
+        # A move of no card is the button beside Play (a pass, a matchstick discarded) or
+        # a phrase of table talk, chosen in its list.
+        pass_move = self.controls.pass_move(self.view)
+        self.advice = {"moves": moves, "reason": reply["reason"], "act": reply["text"],
+                       "pass": pass_move is not None and pass_move["act"] == reply["text"]}
+        if reply["text"] in self.controls.phrases():
+            by_id("say").value = reply["text"]
         self.hand.select_ids(reply["cards"])
         self.update_controls()
 
@@ -334,6 +352,12 @@ class Page:
         """The hint for the position on show, if the player asked for one."""
         advice = self.advice
         return advice if advice is not None and advice["moves"] == self.moves else None
+
+    def one_card_at_a_time(self):
+        """Whether every move the view offers with cards takes one card (a Corporation
+        commit): then a tap on another card moves the selection."""
+        sizes = {len(move["cards"]) for move in self.view["legal"] if move["cards"]}
+        return sizes == {1}
 
     def can_act(self):
         return (self.engine_ready and not self.busy and self.view is not None
@@ -353,15 +377,21 @@ class Page:
         if self.showing_results():
             by_id("table").hidden = True
             by_id("results").hidden = False
-            render_results(self.view)
+            results = by_id("results")
+            results.dataset.layout = self.view["table"]
+            # A reveal is told a line at a time, at the bots' pace.
+            results.style.setProperty("--step-ms", str(self.settings["pace"] // 2) + "ms")
+            LAYOUTS[self.view["table"]].render_results(self.view)
             by_id("results-next").focus()
             return
         by_id("results").hidden = True
         by_id("table").hidden = False
         last_play = self.last_play
         shown = last_play[:3] if last_play is not None and last_play[3] is self.view else None
-        render_table(self.view, shown)
-        self.hand.show(self.view["hand"])
+        layout = LAYOUTS[self.view["table"]]
+        by_id("table").dataset.layout = self.view["table"]
+        layout.render_table(self.view, shown)
+        self.hand.show(self.view["hand"], self.view["held_back"])
         self.update_controls()
 
     def update_controls(self):

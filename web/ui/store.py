@@ -148,43 +148,81 @@ def _card(value):
     return _fields(value, CARD)
 
 
-def _player(value):
+def _climber(value):
     # Views kept before a seat had its status or matchsticks are drawn without them.
-    return _fields(value, {"seat": is_int, "name": is_text, "title": _maybe(is_text),
-                           "score": is_int, "cards": is_int, "passed": is_flag,
+    return _fields(value, {"title": _maybe(is_text), "cards": is_int, "passed": is_flag,
                            "place": _maybe(is_int), "bankrupt": is_flag}) and (
         is_text(value.get("status", "")) and is_int(value.get("sticks", 0)))
 
 
+def _corporate(value):
+    return _fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int})
+
+
 def valid_view(view):
-    """Whether ``view`` has every field the table draws, each of its type, its seats at
+    """Whether ``view`` has every field its table draws, each of its type, its seats at
     the table: a view kept by an earlier version, or damaged, is not drawn."""
     if not _fields(view, {"game": is_text, "seat": is_int, "round": is_int,
-                          "rounds": _maybe(is_int), "phase": is_text, "your_turn": is_flag,
-                          "prompt": is_text, "verb": is_text, "pass_label": _maybe(is_text),
-                          "revolution": is_flag,
+                          "phase": is_text, "your_turn": is_flag, "prompt": is_text,
+                          "verb": is_text, "pass_label": _maybe(is_text),
                           "hand": lambda v: _list_of(v, _card),
-                          "players": lambda v: _list_of(v, _player),
+                          "players": lambda v: _list_of(v, lambda p: _fields(
+                              p, {"seat": is_int, "name": is_text, "score": is_int})),
                           "history": lambda v: _list_of(v, is_text)}):
         return False
     seat = _seat(len(view["players"]))
-    play = {"seat": seat, "cards": lambda v: _list_of(v, _card), "text": is_text}
     move = {"act": is_text, "kind": is_text, "label": is_text,
             "cards": lambda v: _list_of(v, is_text)}
-    result = {"seat": seat, "name": is_text, "title": is_text, "points": is_int}
+    held = dict(CARD, reason=is_text)
+    # A view kept before views named their table was a climbing game's.
+    check = TABLE_CHECKS.get(view.get("table", "tricks"))
+    return (check is not None
+            and all(name in view for name in ("to_act", "last_round", "outcome"))
+            and seat(view["seat"])
+            and all(player["seat"] == index for index, player in enumerate(view["players"]))
+            and _list_of(view.get("legal"), lambda m: _fields(m, move))
+            and _list_of(view.get("held_back", []), lambda c: _fields(c, held))
+            and _maybe(lambda o: _fields(o, {"text": is_text,
+                                              "ranking": lambda v: _list_of(v, seat)}))(
+                view.get("outcome"))
+            and check(view, seat))
 
+
+def _rounds_valid(view, result):
+    """The round just ended and every round so far, each seat's entry checked by ``result``."""
     def round_played(value):
         return _fields(value, {"round": is_int,
                                "results": lambda v: _list_of(v, lambda e: _fields(e, result))})
 
-    return (all(name in view for name in ("to_act", "last_round", "outcome"))
-            and seat(view["seat"])
-            and all(player["seat"] == index for index, player in enumerate(view["players"]))
+    return (_maybe(round_played)(view.get("last_round"))
+            and _list_of(view.get("rounds_played", []), round_played))
+
+
+def _tricks_valid(view, seat):
+    play = {"seat": seat, "cards": lambda v: _list_of(v, _card), "text": is_text}
+    return (_fields(view, {"rounds": _maybe(is_int), "revolution": is_flag})
+            and _list_of(view["players"], _climber)
             and _maybe(seat)(view.get("to_act"))
             and _list_of(view.get("trick"), lambda p: _fields(p, play))
-            and _list_of(view.get("legal"), lambda m: _fields(m, move))
-            and _maybe(round_played)(view.get("last_round"))
-            and _list_of(view.get("rounds_played", []), round_played)
-            and _maybe(lambda o: _fields(o, {"text": is_text,
-                                              "ranking": lambda v: _list_of(v, seat)}))(
-                view.get("outcome")))
+            and _rounds_valid(view, {"seat": seat, "name": is_text, "title": is_text,
+                                     "points": is_int}))
+
+
+def _reveal_valid(view, seat):
+    corporation = {"value": is_int, "card": _card, "text": is_text,
+                   "members": lambda v: _list_of(v, seat)}
+    last_round = view.get("last_round")
+    return (_fields(view, {"target": is_int,
+                           "to_act": lambda v: _list_of(v, seat),
+                           "corporations": lambda v: _list_of(
+                               v, lambda c: _fields(c, corporation)),
+                           "announcements": lambda v: _list_of(
+                               v, lambda a: _fields(a, {"seat": seat, "text": is_text}))})
+            and _list_of(view["players"], _corporate)
+            and (last_round is None or _list_of(last_round.get("text"), is_text))
+            and _rounds_valid(view, {"seat": seat, "name": is_text, "card": _card,
+                                     "points": is_int}))
+
+
+# The fields each kind of table draws (``view["table"]``), checked with the seat check.
+TABLE_CHECKS = {"tricks": _tricks_valid, "reveal": _reveal_valid}

@@ -1,5 +1,6 @@
-"""The table drawn from a view: the other players, the trick, whose turn, the history,
-your line, and the results of a round or a game.
+"""The table of a climbing game (a view whose ``table`` is "tricks") drawn from a view:
+the other players, the trick, whose turn, the history, your line, and the results of a
+round or a game; and what every table shares: cards and the scoreboard of every round.
 
 Every word and value comes from the view (the engine's); every value is escaped,
 so nothing in a view, however it was kept, runs as markup.
@@ -42,6 +43,7 @@ def render_table(view, last_play):
         ": weak → strong " + " ".join(str(rank) for rank in order) if order else ".")
     render_opponents(view)
     render_trick(view, last_play)
+    by_id("talk").hidden = True
     by_id("turn").textContent = view["prompt"]
     by_id("history").innerHTML = "".join(
         "<li>" + escape(text) + "</li>" for text in view["history"])
@@ -109,7 +111,7 @@ def render_results(view):
             "Round " + str(last_round["round"]) + " results")
         by_id("results-next").textContent = "Next round"
         for entry in last_round["results"]:
-            rows.append((players[entry["seat"]], entry["title"], _signed(entry["points"])))
+            rows.append((players[entry["seat"]], entry["title"], signed(entry["points"])))
     else:
         by_id("results-title").textContent = "Game over: " + outcome["text"]
         by_id("results-next").textContent = "New game"
@@ -117,8 +119,12 @@ def render_results(view):
         for seat in outcome["ranking"]:
             entry = last.get(seat)
             rows.append((players[seat], entry["title"] if entry else "",
-                         _signed(entry["points"]) if entry else ""))
+                         signed(entry["points"]) if entry else ""))
     by_id("results-again").hidden = outcome is None
+    by_id("reveal").hidden = True
+    by_id("reveal-steps").hidden = True
+    by_id("results-head").innerHTML = (
+        '<th scope="col">Player</th><th scope="col">Title</th><th scope="col">Points</th>')
     by_id("results-rows").innerHTML = "".join(
         f'<tr class="{"you" if player["seat"] == view["seat"] else ""}">'
         f'<td>{escape(player["name"])}</td><td>{escape(title)}</td>'
@@ -136,7 +142,7 @@ def render_rounds(view):
     rows = []
     for entry in played:
         points = {result["seat"]: result["points"] for result in entry["results"]}
-        cells = "".join(f"<td>{escape(_signed(points.get(player['seat'], 0)))}</td>"
+        cells = "".join(f"<td>{escape(signed(points.get(player['seat'], 0)))}</td>"
                         for player in players)
         rows.append(f'<tr><th scope="row">{escape(entry["round"])}</th>{cells}</tr>')
     totals = "".join(f"<td><strong>{escape(player['score'])}</strong></td>"
@@ -147,5 +153,5 @@ def render_rounds(view):
         f'<tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>')
 
 
-def _signed(points):
+def signed(points):
     return "+" + str(points) if points > 0 else str(points)

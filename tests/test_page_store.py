@@ -1,0 +1,68 @@
+"""The page keeps the last view to paint the table at once; it draws a kept view only
+if the view has the shape its table draws. Every view the engine makes, in every game
+and layout, passes that check; a damaged one does not. (The page's ``store`` module runs
+in MicroPython; here it runs in CPython with a stand-in for the browser's ``js``.)"""
+
+import importlib.util
+import json
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.api import Session
+from engine.games.registry import GAMES
+
+STORE = Path(__file__).resolve().parent.parent / "web" / "ui" / "store.py"
+
+
+@pytest.fixture(scope="module")
+def store():
+    browser = types.ModuleType("js")  # storage is not touched here: a function that fails
+    browser.Function = types.SimpleNamespace(new=lambda *args: None)  # type: ignore[attr-defined]
+    sys.modules.setdefault("js", browser)
+    spec = importlib.util.spec_from_file_location("page_store", STORE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def views_of_a_game(game: str, seed: int, moves: int) -> list[dict]:
+    """The human's views along a game against random bots, as the page receives them."""
+    session = Session()
+    players = GAMES[game].default_players
+    assert session.new_game({"game": game, "seed": seed,
+                             "seats": ["human"] + ["random"] * (players - 1)})["ok"]
+    views = []
+    for index in range(moves):
+        view = session.view()["view"]
+        views.append(json.loads(json.dumps(view)))
+        if view["outcome"]:
+            break
+        if session.advance()["action"] is None:
+            session.act(view["legal"][(seed + index) % len(view["legal"])]["act"])
+    return views
+
+
+@settings(max_examples=12, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 2**31))
+def test_every_view_the_engine_makes_is_one_the_page_draws(store, game, seed):
+    for view in views_of_a_game(game, seed, 80):
+        assert store.valid_view(view), view
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_damaged_or_unknown_view_is_not_drawn(store, game):
+    view = views_of_a_game(game, 1, 30)[-1]
+    assert store.valid_view(view)
+    for key in ("players", "hand", "legal", "to_act"):
+        damaged = {k: v for k, v in view.items() if k != key}
+        assert not store.valid_view(damaged), key
+    assert not store.valid_view({**view, "table": "roulette"})
+    assert not store.valid_view({**view, "held_back": [{"id": "4"}]})
+    seats = len(view["players"])
+    assert not store.valid_view({**view, "seat": seats})

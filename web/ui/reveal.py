@@ -1,0 +1,131 @@
+"""The table of a game of secret commits and a reveal (a view whose ``table`` is
+"reveal": Corporation): who has committed (never what), the Corporations on the table,
+the table talk with what you may say, and the reveal, told a step at a time.
+
+Every word and value comes from the view; every value is escaped.
+"""
+
+from dom import by_id, escape
+from table import card_face, render_rounds, signed
+
+
+def render_table(view, last_play):
+    """The round under way; ``last_play`` is unused (nothing stays on show here)."""
+    you = view["players"][view["seat"]]
+    by_id("round-info").textContent = (
+        "Round " + str(view["round"]) + " · target " + str(view["target"]) + " points")
+    by_id("revolution").hidden = True
+    render_seats(view)
+    by_id("trick").innerHTML = "".join(
+        f'<li class="corporation">{card_face(corporation["card"], small=True)}'
+        f'<span class="who">{escape(corporation["text"])}</span></li>'
+        for corporation in view["corporations"])
+    render_talk(view)
+    by_id("turn").textContent = view["prompt"]
+    by_id("history").innerHTML = "".join(
+        "<li>" + escape(text) + "</li>" for text in view["history"])
+    me = by_id("me-info")
+    me.textContent = " · ".join([you["name"], str(you["score"]) + " points",
+                                 str(you["to_go"]) + " to go"])
+    me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
+
+
+def card_of(view, value):
+    """The face-up card of the Corporation of ``value``, as the view draws it."""
+    return next(c["card"] for c in view["corporations"] if c["value"] == value)
+
+
+def render_seats(view):
+    """The other players: points and how far from the target, whether their card is down,
+    and the card they have face up in a Corporation."""
+    items = []
+    for player in view["players"]:
+        if player["seat"] == view["seat"]:
+            continue
+        to_act = "true" if player["seat"] in view["to_act"] else "false"
+        if player["committed"]:
+            state = ('<span class="face-down" aria-hidden="true"></span>'
+                     '<span>card down</span>')
+        elif view["phase"] == "commit":
+            state = "<span>choosing</span>"
+        else:
+            state = ""
+        face_up = ""
+        if player["face_up"] is not None:
+            face_up = (f'<div class="detail face-up">'
+                       f'{card_face(card_of(view, player["face_up"]), small=True)}'
+                       f'<span class="sr-only">in Corporation {escape(player["face_up"])}'
+                       f'</span><span aria-hidden="true">face up</span></div>')
+        items.append(
+            f'<li class="opponent" aria-current="{to_act}">'
+            f'<div class="name">{escape(player["name"])}</div>'
+            f'<div class="detail">{escape(player["score"])} pts · '
+            f'{escape(player["to_go"])} to go</div>{face_up}'
+            f'<div class="state">{state}</div></li>')
+    by_id("opponents").innerHTML = "".join(items)
+
+
+def render_talk(view):
+    """This round's announcements in order, and the phrases the view offers to say."""
+    by_id("talk").hidden = False
+    names = [player["name"] for player in view["players"]]
+    lines = [f'<li><span class="speaker">{escape(names[said["seat"]])}</span> '
+             f'<q>{escape(said["text"])}</q></li>' for said in view["announcements"]]
+    by_id("talk-lines").innerHTML = "".join(lines) or (
+        '<li class="quiet">No one has said anything this round.</li>')
+    phrases = [move for move in view["legal"] if move["kind"] == "announce"]
+    select = by_id("say")
+    offered = [move["act"] for move in phrases]
+    shown = [select.options[i].value for i in range(select.options.length)]
+    if shown != offered:  # never redrawn under the finger
+        chosen = select.value
+        select.innerHTML = "".join(
+            f'<option value="{escape(move["act"])}">{escape(move["label"])}</option>'
+            for move in phrases)
+        if chosen in offered:
+            select.value = chosen
+    by_id("say-row").hidden = not phrases
+
+
+def render_results(view):
+    """The reveal: every card turned over at once, then what the cards did a line at a
+    time (in the engine's words), the points and how far each player is from the target."""
+    outcome = view["outcome"]
+    last_round = view["last_round"]
+    players = view["players"]
+    entries = {entry["seat"]: entry for entry in last_round["results"]} if last_round else {}
+    if outcome is None:
+        by_id("results-title").textContent = "Round " + str(last_round["round"]) + " revealed"
+        by_id("results-next").textContent = "Next round"
+        order = [player["seat"] for player in players]
+    else:
+        by_id("results-title").textContent = "Game over: " + outcome["text"]
+        by_id("results-next").textContent = "New game"
+        order = outcome["ranking"]
+    by_id("results-again").hidden = outcome is None
+    reveal = by_id("reveal")
+    reveal.hidden = not entries
+    reveal.innerHTML = "".join(
+        f'<li class="revealed"><span class="who">{escape(players[seat]["name"])}</span>'
+        f'{card_face(entries[seat]["card"])}</li>' for seat in sorted(entries))
+    steps = by_id("reveal-steps")
+    lines = last_round["text"][1:] if last_round else []  # the first names the cards above
+    steps.hidden = not lines
+    steps.innerHTML = "".join(f'<li style="--n: {index}">{escape(line)}</li>'
+                              for index, line in enumerate(lines))
+    by_id("results-head").innerHTML = (
+        '<th scope="col">Player</th><th scope="col">Card</th>'
+        '<th scope="col">Points</th><th scope="col">To go</th>')
+    rows = []
+    for seat in order:
+        player = players[seat]
+        entry = entries.get(seat)
+        rows.append(
+            f'<tr class="{"you" if seat == view["seat"] else ""}">'
+            f'<td>{escape(player["name"])}</td>'
+            f'<td>{escape(entry["card"]["name"]) if entry else ""}</td>'
+            f'<td>{escape(signed(entry["points"])) if entry else ""} '
+            f'<strong>{escape(player["score"])}</strong></td>'
+            f'<td>{escape(player["to_go"])}</td></tr>')
+    by_id("results-rows").innerHTML = "".join(rows)
+    render_rounds(view)
