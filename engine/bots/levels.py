@@ -77,7 +77,7 @@ class NormalBot:
     """
 
     name = "normal"
-    label = "Normal: careful, times its revolutions"
+    label = "Normal: careful, plays the sensible move"
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         return family_of(observation).bots.normal(observation)
