@@ -41,7 +41,7 @@ from engine.api import Table
 from engine.bots.levels import make_bot
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
-from engine.games.registry import GAMES, decision_position, observe
+from engine.games.registry import GAMES, observe
 
 LEVELS = ("easy", "normal", "hard")
 BROWSER_BUDGET_MS = 250.0  # issue 5: Hard's p95 in the browser worker
@@ -72,9 +72,7 @@ def decision_times(level: str, game: str, games: int,
                 table.advance()
                 continue
             bot = make_bot(level)
-            # What the app's table asks a bot: in a Corporation round, the round before
-            # anyone committed (``decision_position``).
-            seen = observe(decision_position(table.state)[0], seat)
+            seen = observe(table.state, seat)
             rng = random.Random(seed + len(table.record.actions))
             started = clock()
             action = bot.choose(seen, rng)

@@ -26,7 +26,6 @@ from engine.games.registry import (
     Observation,
     State,
     chance_action,
-    decision_position,
     family_of,
     game_of,
     make_rules,
@@ -216,21 +215,19 @@ class Table:
         return seat in seats_to_act(step(self.state, self._bot_choice(seat)))
 
     def _bot_choice(self, seat: int) -> Action:
-        """The bot's move now, decided from ``decision_position`` (in a Corporation round,
-        the round before anyone committed). It depends only on the game, that position's
-        move number and the seat's observation of it, so a reloaded game goes on exactly
-        as it would have; it is kept while that position lasts, so a bot that waited
-        commits what it chose while waiting."""
-        position, withdrawn = decision_position(self.state)
-        moves = len(self.record.actions) - withdrawn
+        """The bot's move now. It depends only on the game, the move number, the seat and
+        its observation, so a reloaded game goes on exactly as it would have; it is kept
+        while the position lasts (``pending`` asks before ``advance`` takes it)."""
+        moves = len(self.record.actions)
         if self._choices_at != moves:
             self._choices_at, self._choices = moves, {}
         if seat not in self._choices:
-            # Seats that choose at the same position each get a generator of their own.
-            alone = len(seats_to_act(position)) == 1
+            # The first seat to act uses the position's generator; others asked at the same
+            # position (bots talking while a human is to act) each get one of their own.
+            first = seats_to_act(self.state)[0] == seat
             rng = random.Random(derive_seed(self.record.seed, "bot", moves,
-                                            *(() if alone else (seat,))))
-            self._choices[seat] = self.bots[seat].choose(observe(position, seat), rng)
+                                            *(() if first else (seat,))))
+            self._choices[seat] = self.bots[seat].choose(observe(self.state, seat), rng)
         return self._choices[seat]
 
     def advance(self) -> Action | None:

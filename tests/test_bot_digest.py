@@ -29,7 +29,7 @@ DIGESTS = {
     "tycoon": "19b0d3290810d412",
     "president": "d6ff3e35f6776d42",
     "matchstick": "8279b4f960ba8a02",
-    "corporation": "3c37ee0fdbba3a91",  # 2026-11-23: decided from the round before commits
+    "corporation": "9b5951f4aea3d1c5",  # 2026-11-23: Random also says "Join my Corporation on N"
 }
 
 

@@ -225,8 +225,8 @@ def test_a_revealed_round_is_the_news_until_anyone_acts_in_the_next():
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_a_corporation_game_reloaded_at_any_step_goes_on_exactly_as_it_would_have(seed):
-    """A bot decides from the round before anyone committed, so a game reloaded while the
-    bots commit one by one (their held choices forgotten) goes on the same way."""
+    """A bot's choice depends only on the position, so a game reloaded while the bots talk
+    or commit one by one (their held choices forgotten) goes on the same way."""
     def play(reload_at):
         session = new_session("corporation", ["human", "normal", "random", "greedy", "random"],
                               seed=seed)
@@ -249,24 +249,3 @@ def test_a_corporation_game_reloaded_at_any_step_goes_on_exactly_as_it_would_hav
     for reload_at in (3, 7, 12, 20):
         assert play(reload_at) == uninterrupted, reload_at
 
-
-def test_a_bot_that_waited_for_the_human_commits_what_it_chose_while_waiting():
-    """Each silent bot decides once a round: the choice it held while the human chose is
-    the one it commits, not a new decision after the human's commit."""
-    session = new_session("corporation", ["human", "normal", "greedy", "easy"], seed=2)
-    asked = []
-    for seat, bot in session.table.bots.items():
-        def counted(observation, rng, seat=seat, choose=bot.choose):
-            asked.append(seat)
-            return choose(observation, rng)
-        bot.choose = counted  # type: ignore[method-assign]
-    for _ in range(3):
-        while session.advance()["action"] is not None:
-            pass
-        commits = [m for m in session.view()["view"]["legal"] if m["kind"] == "commit"]
-        assert session.act(commits[0]["act"])["ok"]
-        while session.advance()["action"] is not None:
-            pass
-    assert len(session.table.state.history) == 3
-    # Three rounds, and the fourth's choices, held while the human is to choose.
-    assert sorted(asked) == [1] * 4 + [2] * 4 + [3] * 4

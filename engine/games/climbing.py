@@ -426,11 +426,6 @@ def moves_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> list
     return list(state.rules.plays_of_cards(seat, chosen)) or [Play(seat, chosen)]
 
 
-def decision_position(state: "ClimbState") -> tuple["ClimbState", int]:
-    """A bot decides from the position itself (one seat acts at a time)."""
-    return state, 0
-
-
 def seats_to_act(state: "ClimbState") -> tuple[int, ...]:
     """The seat to act (``CHANCE`` for a deal), or none at the end."""
     return () if state.actor is None else (state.actor,)

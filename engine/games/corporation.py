@@ -552,19 +552,6 @@ def moves_of_cards(state: CorpState, seat: int, cards: Sequence[str]) -> list[Co
     return [parse_action(f"commit {cards[0]}", seat)]
 
 
-def decision_position(state: CorpState) -> tuple[CorpState, int]:
-    """The round as it stood before anyone committed (the talk so far, every seat still
-    to choose), and how many commits that leaves out. Bots decide from it: choices are
-    simultaneous, so *when* a bot is asked (before or after a human commits) does not
-    change its choice, and the choice it held while waiting is the one it makes."""
-    withdrawn = [card for card in state.commits if card is not None]
-    if not withdrawn:
-        return state, 0
-    hands = tuple(hand if card is None else tuple(sorted((*hand, card)))
-                  for hand, card in zip(state.hands, state.commits, strict=True))
-    return evolve(state, hands=hands, commits=(None,) * state.players), len(withdrawn)
-
-
 def seats_to_act(state: CorpState) -> tuple[int, ...]:
     """Every seat still to commit this round, in seat order (they may act in any order)."""
     return tuple(sorted(state.to_act))

@@ -98,8 +98,6 @@ class Family:
     moves_of_cards: Callable[[Any, int, Sequence[str]], Sequence[Action]]
     event_of: Callable[[Any, Any], Step]  # the step an action makes in a state
     seen_by: Callable[[Any, int], Step | Concealed]  # what a seat may see of a step
-    # The position a bot decides from, and how many of the actions so far it leaves out.
-    decision_position: Callable[[Any], tuple[State, int]]
     presenter: Callable[[Sequence[str]], Presenter]
     bots: FamilyBots
     read_start: Callable[[Any], StartPosition] | None  # a logged start; None: always dealt
@@ -147,7 +145,6 @@ class FamilyModule(Protocol):
     def event_of(self, state: Any, action: Any) -> Step: ...
     def seen_by(self, step: Any, seat: int) -> Step | Concealed: ...
     def rankings(self, state: Any) -> tuple[tuple[int, ...], ...]: ...
-    def decision_position(self, state: Any) -> tuple[State, int]: ...
 
 
 def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], Presenter],
@@ -160,8 +157,7 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
         verify=rules.verify, apply=rules.apply, observe=rules.observe, outcome=rules.outcome,
         seats_to_act=rules.seats_to_act, moves_of_cards=rules.moves_of_cards,
         event_of=rules.event_of, seen_by=rules.seen_by, presenter=presenter, bots=bots,
-        read_start=read_start, rankings=rules.rankings, ranked=ranked,
-        decision_position=rules.decision_position)
+        read_start=read_start, rankings=rules.rankings, ranked=ranked)
 
 
 CLIMBING = family(
@@ -261,13 +257,6 @@ def seats_to_act(state: State) -> tuple[int, ...]:
     """The seats that may act now (``CHANCE`` for a deal), in the order they are asked:
     one seat in a climbing game, every seat still to commit in a Corporation round."""
     return family_of(state).seats_to_act(state)
-
-
-def decision_position(state: State) -> tuple[State, int]:
-    """The position a bot decides from, and how many of the actions so far it leaves
-    out: the position itself, but in a Corporation round the round before anyone
-    committed (see ``engine.games.corporation.decision_position``)."""
-    return family_of(state).decision_position(state)
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
