@@ -64,6 +64,7 @@ class CorpPresenter(Presenter):
         # The round just revealed is the news until anyone acts in the next one.
         news = obs.phase is Phase.OVER or not (obs.committed or obs.announcements)
         last = obs.history[-1] if obs.history and news else None
+        told = [describe_round(result, self.names) for result in obs.history]
         return {
             "table": "reveal",  # the page's layout: secret commits, talk and a reveal
             "rounds": None,
@@ -91,13 +92,12 @@ class CorpPresenter(Presenter):
                              for c in obs.corporations],
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
-            "history": [line for result in obs.history
-                        for line in describe_round(result, self.names)],
+            "history": [line for lines in told for line in lines],
             "rounds_played": [self.round_json(result) for result in obs.history],
             "last_round": None if last is None else {
                 **self.round_json(last), "played": list(last.played),
                 "points": list(last.points),
-                "text": list(describe_round(last, self.names))},
+                "text": list(told[-1])},
         }
 
     def round_json(self, result: RoundResult) -> dict[str, Any]:

@@ -6,7 +6,7 @@ Every word and value comes from the view; every value is escaped.
 """
 
 from dom import by_id, escape
-from table import card_face, render_rounds, signed
+from table import card_face, render_rounds, render_turn, signed
 
 
 def render_table(view, last_play):
@@ -21,13 +21,8 @@ def render_table(view, last_play):
         f'<span class="who">{escape(corporation["text"])}</span></li>'
         for corporation in view["corporations"])
     render_talk(view)
-    by_id("turn").textContent = view["prompt"]
-    by_id("history").innerHTML = "".join(
-        "<li>" + escape(text) + "</li>" for text in view["history"])
-    me = by_id("me-info")
-    me.textContent = " · ".join([you["name"], str(you["score"]) + " points",
-                                 str(you["to_go"]) + " to go"])
-    me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
+    render_turn(view, escape(" · ".join([you["name"], str(you["score"]) + " points",
+                                         str(you["to_go"]) + " to go"])))
 
 
 def card_of(view, value):

@@ -44,15 +44,21 @@ def render_table(view, last_play):
     render_opponents(view)
     render_trick(view, last_play)
     by_id("talk").hidden = True
+    render_turn(view, escape(" · ".join(
+        [you["name"]] + ([you["title"]] if you["title"] else [])
+        + [str(you["score"]) + " points", str(you["cards"]) + " cards"]
+        + ([you["status"]] if you.get("status") else []))) + (
+        sticks_text(you) if view.get("matchsticks") else ""))
+
+
+def render_turn(view, your_line):
+    """What every table shows the same way: whose turn and what to do, the round so far,
+    and your line (``your_line``, markup already escaped), marked while it is your turn."""
     by_id("turn").textContent = view["prompt"]
     by_id("history").innerHTML = "".join(
         "<li>" + escape(text) + "</li>" for text in view["history"])
     me = by_id("me-info")
-    me.innerHTML = escape(" · ".join(
-        [you["name"]] + ([you["title"]] if you["title"] else [])
-        + [str(you["score"]) + " points", str(you["cards"]) + " cards"]
-        + ([you["status"]] if you.get("status") else []))) + (
-        sticks_text(you) if view.get("matchsticks") else "")
+    me.innerHTML = your_line
     me.setAttribute("aria-current", "true" if view["your_turn"] else "false")
 
 
