@@ -40,11 +40,11 @@ def check_table(table: Table, state: CorpState) -> None:
     seats = page.locator("#opponents .opponent")
     for seat in range(1, PLAYERS):
         shown = seats.nth(seat - 1).inner_text()
-        assert f"{state.scores[seat]} pts · {state.target - state.scores[seat]} to go" in (
-            shown), shown
+        points = state.scores[seat]
+        assert re.search(rf"\b{points} points?\s+{state.target - points} to go\b", shown), shown
         assert ("card down" in shown) == (state.commits[seat] is not None), shown
         if state.face_up[seat] is not None:
-            assert f"in Corporation {state.face_up[seat]}" in shown, shown
+            assert f"Corporation {state.face_up[seat]}: " in shown, shown
     said = page.locator("#talk-lines li:not(.quiet)").all_inner_texts()
     assert [re.sub(r"[“”\"]", "", " ".join(line.split())) for line in said] == [
         f"{NAMES[a.seat]} {a.text}" for a in state.announcements], said
@@ -169,8 +169,8 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
             text = seat.inner_text()
             # The one card it shows is the one face up in its Corporation (its corner,
             # its name, and the Corporation's for screen readers).
-            assert re.fullmatch(r"\w+\s+-?\d+ pts · \d+ to go\s+"
-                                r"(?:(\d+)\s+\1\s+in Corporation \1\s+face up\s+)?card down",
+            assert re.fullmatch(r"\w+\s+-?\d+ points?\s+\d+ to go\s+"
+                                r"(?:(\d+)\s+\1\s+Corporation \1: [\w ,]+\s+)?card down",
                                 text.strip()), text
             tree = page.locator("#table").aria_snapshot()
             stored.append((table.local_storage(), tree))

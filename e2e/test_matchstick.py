@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from engine.api import Session
+from engine.core.words import plural
 from engine.games.climbing import ClimbState
 from engine.games.matchstick import GLYPHS
 from tycoon_page import SETTLED, Table, replay
@@ -44,7 +45,7 @@ def check_table(table: Table, state: ClimbState) -> None:
     seats = page.locator("#opponents .opponent")
     for seat in range(1, PLAYERS):
         shown = seats.nth(seat - 1).inner_text()
-        assert f"{len(state.hands[seat])} cards" in shown, shown
+        assert plural(len(state.hands[seat]), "card") in shown, shown
         assert f"matchsticks: {state.sticks[seat]}" in seats.nth(seat - 1).text_content()
 
 

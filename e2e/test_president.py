@@ -10,6 +10,7 @@ import re
 
 from playwright.sync_api import expect
 
+from engine.core.words import plural
 from engine.games.climbing import ClimbState, Skipped
 from tycoon_page import Table, replay
 
@@ -32,8 +33,8 @@ def check_table(table: Table, state: ClimbState) -> None:
     expect(seats).to_have_count(PLAYERS - 1)
     for seat in range(1, PLAYERS):
         shown = seats.nth(seat - 1).inner_text()
-        assert NAMES[seat] in shown and f"{len(state.hands[seat])} cards" in shown, shown
-        assert f"{state.scores[seat]} pts" in shown, shown
+        assert NAMES[seat] in shown and plural(len(state.hands[seat]), "card") in shown, shown
+        assert plural(state.scores[seat], "point") in shown, shown
     history = page.locator("#history li").all_text_contents()  # in a closed panel
     assert len(history) == len(state.events)
     skipped = [event for event in state.events if isinstance(event, Skipped)]

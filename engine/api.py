@@ -282,10 +282,12 @@ class Table:
         seen = seen_step(before, action, viewer)
         presenter = self.presenter()
         seen_before = observe(before, viewer)
-        text = presenter.narrate(seen, seen_before, observe(self.state, viewer))
+        seen_after = observe(self.state, viewer)
+        text = presenter.narrate(seen, seen_before, seen_after)
         return {"action": str(seen), "kind": seen.kind, "seat": action.seat,
                 "cards": [presenter.card(c) for c in seen.cards], "text": text,
-                "moves": len(self.record.actions), **presenter.how_played(seen, seen_before)}
+                "moves": len(self.record.actions), **presenter.how_played(seen, seen_before),
+                **presenter.where_to(seen, seen_before, seen_after)}
 
     # ------------------------------------------------------------ views
 
@@ -303,6 +305,7 @@ class Table:
             "options": rules.options(),
             "seat": who,
             "round": state.round_no,
+            "round_text": presenter.round_text(observation, state.round_no),
             "outcome": None if result is None else {
                 **result.to_json(), "text": presenter.outcome_text(result.winners,
                                                                    result.scores)},

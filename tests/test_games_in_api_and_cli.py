@@ -52,9 +52,11 @@ def test_corporation_bots_talk_before_and_commit_after_the_human_seeing_never_wh
         assert step["kind"] == "announce"
     view = session.view()["view"]
     assert view["your_turn"] and [p["committed"] for p in view["players"]] == [False] * 4
-    assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up", "to_go"}
+    assert all(set(p) == {"seat", "name", "kind", "score", "committed", "face_up", "to_go",
+                          "points_text", "to_go_text", "status"}
                for p in view["players"])
     assert [p["to_go"] for p in view["players"]] == [view["target"]] * 4
+    assert [p["status"] for p in view["players"]] == ["choosing"] * 4
     assert session.act("commit 2")["ok"]
     commits = []
     for seat in (1, 2, 3):
@@ -64,8 +66,10 @@ def test_corporation_bots_talk_before_and_commit_after_the_human_seeing_never_wh
         commits.append(step)
         if seat < 3:
             assert "a card" in step["text"] and step["action"] == f"{seat}:commit"
-            committed = [p["committed"] for p in session.view()["view"]["players"]]
-            assert committed == [True] * (seat + 1) + [False] * (3 - seat)
+            players = session.view()["view"]["players"]
+            assert [p["committed"] for p in players] == [True] * (seat + 1) + [False] * (3 - seat)
+            assert [p["status"] for p in players] == (["card down"] * (seat + 1)
+                                                      + ["choosing"] * (3 - seat))
     assert "Revealed: You 2" in commits[-1]["text"]
 
 
@@ -249,3 +253,57 @@ def test_a_corporation_game_reloaded_at_any_step_goes_on_exactly_as_it_would_hav
     for reload_at in (3, 7, 12, 20):
         assert play(reload_at) == uninterrupted, reload_at
 
+
+
+def test_a_climbing_view_names_each_seat_in_words_with_the_bot_to_act_thinking():
+    """The seats' words come from the engine, with their grammar: "1 point", "13 cards",
+    and "thinking…" on the bot whose turn it is (never on a person's seat)."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3)
+    while not (view := session.view()["view"])["to_act"] or view["your_turn"]:
+        session.act(view["legal"][0]["act"]) if view["your_turn"] else session.advance()
+    actor = view["to_act"]
+    assert view["players"][actor]["status"] == "thinking…"
+    assert all(p["status"] != "thinking…" for p in view["players"] if p["seat"] != actor)
+    for player in view["players"]:
+        assert player["cards_text"] == f"{player['cards']} card" + (
+            "" if player["cards"] == 1 else "s")
+        assert player["points_text"] == f"{player['score']} point" + (
+            "" if player["score"] == 1 else "s")
+    assert view["round_text"] == "Round 1 of 5"
+
+
+def test_a_corporation_view_heads_its_round_with_the_target():
+    view = new_session("corporation", ["human", "greedy", "greedy", "greedy"]).view()["view"]
+    assert view["round_text"] == f"Round 1 · target {view['target']} points"
+    assert view["players"][0]["to_go_text"] == f"{view['target']} to go"
+
+
+def test_a_step_says_where_its_cards_went_and_who_won_the_trick_it_ended():
+    """The step a front end shows moving: a give names the seat given to, and the step
+    that ends a trick (a play that wins at once, or the last pass) names its winner, in
+    the narration too."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3,
+                          rounds=2)
+    swept = gave = 0
+    for _ in range(400):
+        view = session.view()["view"]
+        if view["outcome"] is not None:
+            break
+        before = session.table.state
+        step = session.advance()
+        if step["action"] is None:
+            step = session.act(view["legal"][0]["act"])
+        if step.get("kind") == "give":
+            assert step["to"] == next(o.receiver for o in before.owed
+                                      if o.giver == step["seat"])
+            gave += 1
+        after = session.table.state
+        ended = bool(before.trick) and not after.trick and after.round_no == before.round_no
+        if ended:
+            winner = step["seat"] if step["kind"] == "play" else before.trick[-1].seat
+            assert step["trick_to"] == winner, step
+            assert step["text"].endswith(" the trick"), step["text"]
+            swept += 1
+        else:
+            assert "trick_to" not in step or step["kind"] == "play", step
+    assert swept > 5 and gave > 0

@@ -66,3 +66,21 @@ def test_a_damaged_or_unknown_view_is_not_drawn(store, game):
     assert not store.valid_view({**view, "held_back": [{"id": "4"}]})
     seats = len(view["players"])
     assert not store.valid_view({**view, "seat": seats})
+
+
+def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, monkeypatch):
+    """A view without the words this version draws (a round's heading) came from an
+    earlier version: it is not drawn, and no notice is needed (the save brings the game
+    back); a damaged view of this version is set aside with a notice."""
+    view = views_of_a_game("tycoon", 2, 5)[-1]
+    kept = {}
+    monkeypatch.setattr(store, "_guarded_storage", lambda method, key, value: types.SimpleNamespace(
+        ok=True, value=kept.get(key)))
+    kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5})
+    assert store.load_table(store.TABLE_KEY) == (view, 5, False)
+    earlier = {k: v for k, v in view.items() if k != "round_text"}
+    kept[store.TABLE_KEY] = json.dumps({"view": earlier, "moves": 5})
+    assert store.load_table(store.TABLE_KEY) == (None, 0, False)
+    damaged = dict(view, players="everyone")
+    kept[store.TABLE_KEY] = json.dumps({"view": damaged, "moves": 5})
+    assert store.load_table(store.TABLE_KEY) == (None, 0, True)

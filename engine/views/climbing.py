@@ -49,16 +49,39 @@ class ClimbPresenter(Presenter):
                 notes.append("Counter-revolution!" if before.revolution else "Revolution!")
             if seat in after.out or after.round_no != before.round_no:
                 notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
-            elif after.phase is Phase.PLAY and not after.trick:
+            elif self.trick_winner(step, before, after) is not None:
                 notes.append(f"{who} {self.verb(seat, 'win', 'wins')} the trick")
             if after.bankrupt is not None and before.bankrupt is None:
                 notes.append(f"{self.names[after.bankrupt]} went bankrupt")
             return " — ".join([text, *notes])
-        if isinstance(step, Pass):
-            return f"{self.names[seat]} {self.verb(seat, 'pass', 'passes')}"
-        if isinstance(step, Discard):
-            return f"{self.names[seat]} {self.verb(seat, 'discard', 'discards')} a matchstick"
+        if isinstance(step, Pass | Discard):
+            text = (f"{self.names[seat]} {self.verb(seat, 'pass', 'passes')}"
+                    if isinstance(step, Pass) else
+                    f"{self.names[seat]} {self.verb(seat, 'discard', 'discards')} a matchstick")
+            winner = self.trick_winner(step, before, after)
+            if winner is None:
+                return text
+            return f"{text} — {self.names[winner]} {self.verb(winner, 'win', 'wins')} the trick"
         return self.transfer_text(step)
+
+    @staticmethod
+    def trick_winner(step: Moved, before: ClimbObservation,
+                     after: ClimbObservation) -> int | None:
+        """The seat that won the trick ``step`` ended, if it ended one and the round goes
+        on: a play that wins at once, or the last play when the others have passed."""
+        if after.trick or after.phase is not Phase.PLAY or after.round_no != before.round_no:
+            return None
+        if isinstance(step, Play):
+            return step.seat
+        return before.trick[-1].seat if before.trick else None
+
+    def where_to(self, step: Moved | Concealed, before: ClimbObservation,
+                 after: ClimbObservation) -> dict[str, Any]:
+        if isinstance(step, Give | Transfer):
+            receiver = next((o.receiver for o in before.owed if o.giver == step.seat), None)
+            return {} if receiver is None else {"to": receiver}
+        winner = None if isinstance(step, Concealed) else self.trick_winner(step, before, after)
+        return {} if winner is None else {"trick_to": winner}
 
     def transfer_text(self, event: Transfer) -> str:
         """ "Chen gives You the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
@@ -111,9 +134,11 @@ class ClimbPresenter(Presenter):
             return self.label(Discard(seat), observation)
         return self.label(Pass(seat), observation)
 
-    def status(self, observation: ClimbObservation, seat: int) -> str:
-        """A word on a seat's standing this round: "out", "bankrupt", "passed", or why a
-        seat with no cards is still in; empty otherwise."""
+    def status(self, observation: ClimbObservation, seat: int, kind: str = "human") -> str:
+        """A word on a seat's standing this round: "thinking…" (a bot to act), "out",
+        "bankrupt", "passed", or why a seat with no cards is still in; empty otherwise."""
+        if seat == observation.actor and kind != "human":
+            return "thinking…"
         if seat == observation.bankrupt:
             return "bankrupt"
         if seat in observation.out:
@@ -156,7 +181,9 @@ class ClimbPresenter(Presenter):
                 "score": obs.scores[s], "cards": obs.hand_sizes[s], "passed": s in obs.passed,
                 "place": obs.out.index(s) + 1 if s in obs.out else None,
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
-                "status": self.status(obs, s),
+                "status": self.status(obs, s, kinds[s]),
+                "points_text": plural(obs.scores[s], "point"),
+                "cards_text": plural(obs.hand_sizes[s], "card"),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
                        "text": rules.describe_play(p), **self.how_played(p, obs)}
@@ -170,6 +197,10 @@ class ClimbPresenter(Presenter):
             "rounds_played": rounds_played,
             "last_round": rounds_played[-1] if round_over else None,
         }
+
+    def round_text(self, observation: ClimbObservation, round_no: int) -> str:
+        rounds = observation.rules.rounds
+        return f"Round {round_no}" + (f" of {rounds}" if rounds else "")
 
     def round_results(self, observation: ClimbObservation) -> list[dict[str, Any]]:
         """Every finished round: its places, best first, with titles and points."""

@@ -50,6 +50,12 @@ class Presenter(ABC):
         """What a front end needs besides the cards to draw them as played (none here)."""
         return {}
 
+    def where_to(self, step: Any, before: Any, after: Any) -> dict[str, Any]:
+        """Where a step sent cards, for a front end to show them going there: ``to``, the
+        seat given cards; ``trick_to``, the seat that won the trick the step ended
+        (none here)."""
+        return {}
+
     # Each family's presenter says these its own way.
 
     @abstractmethod
@@ -69,6 +75,10 @@ class Presenter(ABC):
     @abstractmethod
     def waiting_text(self, observation: Any) -> str:
         """Why the seat has nothing to do now (a hint asked out of turn)."""
+
+    @abstractmethod
+    def round_text(self, observation: Any, round_no: int) -> str:
+        """The round's heading: "Round 2 of 5", "Round 3 · target 200 points"."""
 
     @abstractmethod
     def view(self, observation: Any, kinds: Sequence[str]) -> dict[str, Any]:

@@ -58,6 +58,15 @@ class CorpPresenter(Presenter):
         return ("Waiting for the others to commit" if mine is None else
                 f"Your {mine} is face down: waiting for the others to commit")
 
+    def status(self, observation: CorpObservation, seat: int) -> str:
+        """A seat's state this round: its card is down, or it is choosing one."""
+        if seat in observation.committed:
+            return "card down"
+        return "choosing" if observation.phase is Phase.COMMIT else ""
+
+    def round_text(self, observation: CorpObservation, round_no: int) -> str:
+        return f"Round {round_no} · target {plural(observation.target, 'point')}"
+
     def view(self, observation: CorpObservation, kinds: Sequence[str]) -> dict[str, Any]:
         obs = observation
         face_up = obs.face_up
@@ -84,6 +93,9 @@ class CorpPresenter(Presenter):
                 "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
                 "committed": s in obs.committed, "face_up": face_up[s],
                 "to_go": max(0, obs.target - obs.scores[s]),  # points short of the target
+                "points_text": plural(obs.scores[s], "point"),
+                "to_go_text": f"{max(0, obs.target - obs.scores[s])} to go",
+                "status": self.status(obs, s),
             } for s in range(obs.players)],
             "corporations": [{"value": c.value, "members": list(c.members),
                               "card": self.card(c.value),

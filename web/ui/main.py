@@ -29,8 +29,11 @@ from controls import Controls
 from dom import by_id, listen, show_notice, spawn
 from engine_client import Engine
 from hand import Hand
+from motion import Motion
 from updates import register_service_worker
 
+# The screen that keeps the round's log open beside the table (as app.css lays it out).
+WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
@@ -54,12 +57,14 @@ class Page:
         self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.results_read = None  # the move count whose results the player went on from
         self.save_error_shown = False
+        self.shape = None  # (upright, wide): the screen's shape the table was laid out for
         self.settings = dict(store.DEFAULT_SETTINGS)
         self.hand = Hand(by_id("hand"), self.can_act, self.update_controls,
                          lambda: spawn(self.play_selection()),
                          lambda reason: self.controls.say(reason, illegal=True),
                          self.one_card_at_a_time)
         self.controls = Controls(lambda: self.engine, self.update_controls)
+        self.motion = Motion()
 
     # ------------------------------------------------------------ start-up
 
@@ -78,7 +83,9 @@ class Page:
         listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
-        listen(js.window, "resize", lambda event: self.hand.lay_out())
+        listen(js.window, "resize", lambda event: self.on_resize())
+        self.on_resize()
+        by_id("log").open = self.shape[1]
         self.paint_saved_table()
         document.body.dataset.ui = "ready"
         form = by_id("lobby-form")
@@ -192,6 +199,19 @@ class Page:
         if self.engine_ready and not self.showing_results():
             spawn(self.run_bots())
 
+    def on_resize(self):
+        """Lay the hand out again; on a turn to or from upright, seat the others again
+        (all across the top, or around the sides); on a desktop, the log stays open."""
+        self.hand.lay_out()
+        upright = js.window.matchMedia("(orientation: portrait)").matches
+        wide = js.window.matchMedia(WIDE_SCREEN).matches
+        if self.shape is not None and self.shape[1] != wide:
+            by_id("log").open = wide
+        changed = self.shape is not None and self.shape[0] != upright
+        self.shape = (upright, wide)
+        if changed and not self.in_lobby and not self.showing_results():
+            self.render()
+
     def dismiss_notice(self):
         by_id("notice").hidden = True
 
@@ -206,6 +226,7 @@ class Page:
         self.last_play = None
         self.in_lobby = False
         self.accept(reply)
+        self.motion.deal(self.settings["pace"])
         await self.run_bots()
 
     async def restore(self):
@@ -238,6 +259,7 @@ class Page:
         """Take the engine's new view (after a step, if ``step``): show it, and keep it to
         paint the table at once on the next visit."""
         if step:
+            self.motion.before(reply, self.settings["pace"])
             # A play stays on show while the trick it won is cleared in the new view.
             played = reply["kind"] == "play"
             self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
@@ -252,6 +274,8 @@ class Page:
         # How many actions the game has seen: a count that only grows (tests wait on it).
         by_id("table").dataset.moves = str(self.moves)
         self.render()
+        if step and not self.in_lobby and not self.showing_results():
+            self.motion.after(reply, self.view, self.settings["pace"])
 
     async def perform(self, move):
         """Send the human's move (an ``act`` the view offered); then the bots play."""

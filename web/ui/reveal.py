@@ -6,58 +6,36 @@ Every word and value comes from the view; every value is escaped.
 """
 
 from dom import by_id, escape
-from table import card_face, render_rounds, render_turn, signed
+from table import card_face, render_rounds, render_seats, render_turn, signed
 
 
 def render_table(view, last_play):
     """The round under way; ``last_play`` is unused (nothing stays on show here)."""
     you = view["players"][view["seat"]]
-    by_id("round-info").textContent = (
-        "Round " + str(view["round"]) + " · target " + str(view["target"]) + " points")
+    by_id("round-info").textContent = view["round_text"]
     by_id("revolution").hidden = True
-    render_seats(view)
+    render_seats(view, [(player, seat_inside(view, player)) for player in view["players"]])
     by_id("trick").innerHTML = "".join(
         f'<li class="corporation">{card_face(corporation["card"], small=True)}'
         f'<span class="who">{escape(corporation["text"])}</span></li>'
         for corporation in view["corporations"])
     render_talk(view)
-    render_turn(view, escape(" · ".join([you["name"], str(you["score"]) + " points",
-                                         str(you["to_go"]) + " to go"])))
+    render_turn(view, escape(" · ".join([you["name"], you["points_text"],
+                                         you["to_go_text"]])))
 
 
-def card_of(view, value):
-    """The face-up card of the Corporation of ``value``, as the view draws it."""
-    return next(c["card"] for c in view["corporations"] if c["value"] == value)
-
-
-def render_seats(view):
-    """The other players: points and how far from the target, whether their card is down,
-    and the card they have face up in a Corporation."""
-    items = []
-    for player in view["players"]:
-        if player["seat"] == view["seat"]:
-            continue
-        to_act = "true" if player["seat"] in view["to_act"] else "false"
-        if player["committed"]:
-            state = ('<span class="face-down" aria-hidden="true"></span>'
-                     '<span>card down</span>')
-        elif view["phase"] == "commit":
-            state = "<span>choosing</span>"
-        else:
-            state = ""
-        face_up = ""
-        if player["face_up"] is not None:
-            face_up = (f'<div class="detail face-up">'
-                       f'{card_face(card_of(view, player["face_up"]), small=True)}'
-                       f'<span class="sr-only">in Corporation {escape(player["face_up"])}'
-                       f'</span><span aria-hidden="true">face up</span></div>')
-        items.append(
-            f'<li class="opponent" aria-current="{to_act}">'
-            f'<div class="name">{escape(player["name"])}</div>'
-            f'<div class="detail">{escape(player["score"])} pts · '
-            f'{escape(player["to_go"])} to go</div>{face_up}'
-            f'<div class="state">{state}</div></li>')
-    by_id("opponents").innerHTML = "".join(items)
+def seat_inside(view, player):
+    """A Corporation seat: points, how far from the target, a card back while its card is
+    down, and the card it has face up in a Corporation."""
+    down = '<span class="face-down" aria-hidden="true"></span>' if player["committed"] else ""
+    face_up = ""
+    if player["face_up"] is not None:
+        corporation = next(c for c in view["corporations"] if c["value"] == player["face_up"])
+        face_up = (f'<div class="detail face-up">'
+                   f'{card_face(corporation["card"], small=True)}'
+                   f'<span class="sr-only">{escape(corporation["text"])}</span></div>')
+    return (f'<div class="detail counts"><span>{escape(player["points_text"])}</span>'
+            f'<span class="to-go">{escape(player["to_go_text"])}</span>{down}</div>{face_up}')
 
 
 def render_talk(view):

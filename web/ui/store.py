@@ -98,10 +98,12 @@ def load_table(key):
     if not found:
         return None, 0, False
     moves = stored.get("moves", 0) if isinstance(stored, dict) else None
-    if valid_view(stored.get("view") if isinstance(stored, dict) else None) and (
-            is_int(moves) and moves >= 0):
-        return stored["view"], moves, False
-    return None, 0, True
+    view = stored.get("view") if isinstance(stored, dict) else None
+    if valid_view(view) and is_int(moves) and moves >= 0:
+        return view, moves, False
+    # A view kept by a version whose views had no words for the round is set aside
+    # quietly: the engine's save brings the game back in a moment.
+    return None, 0, not (isinstance(view, dict) and "round_text" not in view)
 
 
 def load_legacy():
@@ -149,20 +151,21 @@ def _card(value):
 
 
 def _climber(value):
-    # Views kept before a seat had its status or matchsticks are drawn without them.
     return _fields(value, {"title": _maybe(is_text), "cards": is_int, "passed": is_flag,
-                           "place": _maybe(is_int), "bankrupt": is_flag}) and (
-        is_text(value.get("status", "")) and is_int(value.get("sticks", 0)))
+                           "place": _maybe(is_int), "bankrupt": is_flag, "status": is_text,
+                           "sticks": is_int, "points_text": is_text, "cards_text": is_text})
 
 
 def _corporate(value):
-    return _fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int})
+    return _fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int,
+                           "status": is_text, "points_text": is_text, "to_go_text": is_text})
 
 
 def valid_view(view):
     """Whether ``view`` has every field its table draws, each of its type, its seats at
     the table: a view kept by an earlier version, or damaged, is not drawn."""
     if not _fields(view, {"game": is_text, "seat": is_int, "round": is_int,
+                          "round_text": is_text,
                           "phase": is_text, "your_turn": is_flag, "prompt": is_text,
                           "verb": is_text, "pass_label": _maybe(is_text),
                           "hand": lambda v: _list_of(v, _card),

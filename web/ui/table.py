@@ -6,6 +6,8 @@ Every word and value comes from the view (the engine's); every value is escaped,
 so nothing in a view, however it was kept, runs as markup.
 """
 
+import js
+
 from dom import by_id, escape
 from glyphs import glyph
 
@@ -34,19 +36,17 @@ def render_table(view, last_play):
     """The table of ``view``; ``last_play`` is the latest play (seat, cards, faces) while the
     trick it won is cleared in this view, so it stays on show as it is narrated."""
     you = view["players"][view["seat"]]
-    rounds = view["rounds"]
-    by_id("round-info").textContent = (
-        "Round " + str(view["round"]) + (" of " + str(rounds) if rounds else ""))
+    by_id("round-info").textContent = view["round_text"]
     by_id("revolution").hidden = not view["revolution"]
     order = view.get("order")
     by_id("order").textContent = (
-        ": weak → strong " + " ".join(str(rank) for rank in order) if order else ".")
-    render_opponents(view)
+        " weak → strong " + " ".join(str(rank) for rank in order) if order else "")
+    render_seats(view, [(player, seat_inside(view, player)) for player in view["players"]])
     render_trick(view, last_play)
     by_id("talk").hidden = True
     render_turn(view, escape(" · ".join(
         [you["name"]] + ([you["title"]] if you["title"] else [])
-        + [str(you["score"]) + " points", str(you["cards"]) + " cards"]
+        + [you["points_text"], you["cards_text"]]
         + ([you["status"]] if you.get("status") else []))) + (
         sticks_text(you) if view.get("matchsticks") else ""))
 
@@ -68,42 +68,80 @@ def sticks_text(player):
             f'{escape(player.get("sticks", 0))}</span>')
 
 
-def render_opponents(view):
+def seat_inside(view, player):
+    """A climbing seat: its title, its cards (a back and the count), points, matchsticks."""
+    title = (f'<div class="detail title">{escape(player["title"])}</div>'
+             if player["title"] else "")
+    sticks = sticks_text(player) if view.get("matchsticks") else ""
+    return (f'{title}<div class="detail counts"><span><span class="count" aria-hidden="true">'
+            f'{escape(player["cards"])}</span><span class="sr-only">'
+            f'{escape(player["cards_text"])}</span>{sticks}</span>'
+            f'<span>{escape(player["points_text"])}</span></div>')
+
+
+def sides(count, upright):
+    """How many of ``count`` seats sit on your left, across and on your right: on a phone
+    held upright all sit across the top; else a third down each side, the rest across."""
+    if upright:
+        return 0, count, 0
+    side = (count + 1) // 3
+    return side, count - 2 * side, side
+
+
+def render_seats(view, seats):
+    """The other players around the table, in the order of play from your left:
+    ``seats`` pairs each player with what its seat shows under the name. A seat
+    whose turn it is is marked; its state ("thinking…", "passed", "out") stands out."""
+    you = view["seat"]
+    count = len(view["players"])
+    around = [seats[(you + step) % count] for step in range(1, count)]
+    to_act = view["to_act"]
+    acting = to_act if isinstance(to_act, list) else [to_act]
     items = []
-    for player in view["players"]:
-        if player["seat"] == view["seat"]:
-            continue
-        current = "true" if view["to_act"] == player["seat"] else "false"
-        sticks = sticks_text(player) if view.get("matchsticks") else ""
+    for player, inside in around:
+        current = "true" if player["seat"] in acting else "false"
+        state = player.get("status", "")
+        # A seat that has passed, or is out of the round, steps back.
+        done = " done" if player.get("passed") or player.get("place") else ""
         items.append(
-            f'<li class="opponent" aria-current="{current}">'
-            f'<div class="name">{escape(player["name"])}</div>'
-            f'<div class="detail">{escape(player["title"] or "")}</div>'
-            f'<div class="detail"><span class="count">{escape(player["cards"])} cards</span>'
-            f'{sticks} · {escape(player["score"])} pts</div>'
-            f'<div class="state">{escape(player.get("status", ""))}</div></li>')
-    by_id("opponents").innerHTML = "".join(items)
+            f'<li class="opponent{done}" aria-current="{current}" data-seat="{player["seat"]}">'
+            f'<div class="name">{escape(player["name"])}</div>{inside}'
+            f'<div class="state">{escape(state)}</div></li>')
+    upright = js.window.matchMedia("(orientation: portrait)").matches
+    left, top, _right = sides(len(items), upright)
+    lists = by_id("opponents").querySelectorAll(".seats")
+    for index, part in enumerate((items[:left], items[left:left + top], items[left + top:])):
+        lists[index].innerHTML = "".join(part)
+        lists[index].hidden = not part
+    by_id("opponents").dataset.count = str(len(items))
 
 
 def render_trick(view, last_play):
+    """The plays of the trick: the one to beat on top, big; the ones before it stacked
+    under it."""
     names = [player["name"] for player in view["players"]]
     plays = [(play["seat"], play["cards"], play["text"], play.get("faces"))
              for play in view["trick"]]
     if not plays and last_play is not None:
         plays = [(last_play[0], last_play[1], "", last_play[2])]
+    shown = plays[-TRICK_PLAYS_SHOWN:]
     items = []
-    for seat, cards, text, played_as in plays[-TRICK_PLAYS_SHOWN:]:
+    for index, (seat, cards, text, played_as) in enumerate(shown):
         label = names[seat] + (": " + text if text else "")
         # Matchstick cards as played: turned, and with the sticks added.
         faces = ""
-        for index, card in enumerate(cards):
-            face = played_as[index] if played_as else {}
-            faces += card_face(card, small=True, added=face.get("added", ""),
+        for number, card in enumerate(cards):
+            face = played_as[number] if played_as else {}
+            faces += card_face(card, added=face.get("added", ""),
                                turned=face.get("turned", False))
-        items.append(f'<li class="play" aria-label="{escape(label)}">'
+        under = len(shown) - 1 - index  # how many plays lie on top of this one
+        items.append(f'<li class="play{" current" if under == 0 else ""}" style="--under: {under}"'
+                     f' data-seat="{seat}" aria-label="{escape(label)}">'
                      f'<span class="who" aria-hidden="true">{escape(names[seat])}</span>'
                      f'<span class="cards" aria-hidden="true">{faces}</span></li>')
-    by_id("trick").innerHTML = "".join(items)
+    trick = by_id("trick")
+    trick.innerHTML = "".join(items)
+    trick.style.setProperty("--stack", str(max(0, len(shown) - 1)))
 
 
 def render_results(view):

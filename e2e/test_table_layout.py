@@ -1,0 +1,122 @@
+"""The table on a phone held upright, on its side, and on a desktop: whatever the number
+of seats, with the revolution banner up and a card lifted from the hand, the play to
+beat, the narration, every seat and the Play button are wholly on screen, and none of
+them covers another. One page a game, turned through the three screens."""
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from engine.api import Session
+from engine.games.climbing import Start
+from tycoon_page import Table
+
+SCREENS = [(360, 640), (640, 360), (1280, 800)]
+
+
+def mid_trick(game: str, players: int) -> dict[str, Any]:
+    """A saved game that starts in the middle of a trick of a real deal, two plays or
+    more on the table, a revolution on, and the seat before the human's to act (so a
+    bot's play or pass is narrated before the human's turn)."""
+    session = Session()
+    assert session.new_game({"game": game, "seed": 1,
+                             "seats": ["human"] + ["easy"] * (players - 1)})["ok"]
+    for _ in range(2000):
+        state = session.table.state
+        if (state.phase.value == "play" and state.to_act == players - 1
+                and len(state.trick) >= 2 and state.hands[0] and 0 not in state.passed):
+            log = dict(session.export_log()["log"])
+            log["actions"] = []
+            log["start"] = Start(tuple(" ".join(map(str, hand)) for hand in state.hands),
+                                 players - 1, tuple(map(str, state.trick)),
+                                 tuple(sorted(state.passed)), revolution=True).to_json()
+            return log
+        if session.advance()["action"] is None:
+            session.act(session.view()["view"]["legal"][-1]["act"])
+    raise AssertionError("no such position in this deal")
+
+
+def round_under_way(players: int) -> dict[str, Any]:
+    """A saved Corporation game at the human's first turn, the bots' talk said."""
+    session = Session()
+    assert session.new_game({"game": "corporation", "seed": 1,
+                             "seats": ["human"] + ["easy"] * (players - 1)})["ok"]
+    while session.advance()["action"] is not None:
+        pass
+    return dict(session.export_log()["log"])
+
+
+def boxes(table: Table, selectors: list[str]) -> dict[str, dict[str, float]]:
+    """Each element's box on screen, named by its selector (and index when several)."""
+    found: dict[str, dict[str, float]] = {}
+    for selector in selectors:
+        for index, box in enumerate(table.page.eval_on_selector_all(selector, """els =>
+                els.map(e => e.getBoundingClientRect()).map(
+                    b => ({x: b.left, y: b.top, right: b.right, bottom: b.bottom}))""")):
+            found[f"{selector}[{index}]"] = box
+        assert any(name.startswith(selector + "[") for name in found), f"no {selector} on show"
+    return found
+
+
+def inside(box: dict[str, float], frame: dict[str, float]) -> bool:
+    return (box["x"] >= frame["x"] and box["y"] >= frame["y"] and box["right"] <= frame["right"]
+            and box["bottom"] <= frame["bottom"])
+
+
+def check_screen(table: Table, selectors: list[str], width: int, height: int) -> None:
+    shown = boxes(table, selectors)
+    screen = {"x": 0, "y": 0, "right": width, "bottom": height}
+    for name, box in shown.items():
+        assert inside(box, screen), f"{name} is not wholly on the {width}x{height} screen: {box}"
+    # Nor cut off by the middle of the table, which shows no more than fits.
+    pile = boxes(table, [".pile"])[".pile[0]"]
+    for name, box in shown.items():
+        if name.startswith(("#trick", "#last-event", "#say-row")):
+            assert inside(box, pile), f"at {width}x{height}, {name} {box} is cut off: {pile}"
+    names = sorted(shown)
+    for index, first in enumerate(names):
+        for second in names[index + 1:]:
+            a, b = shown[first], shown[second]
+            apart = (a["right"] <= b["x"] or b["right"] <= a["x"]
+                     or a["bottom"] <= b["y"] or b["bottom"] <= a["y"])
+            assert apart, f"at {width}x{height}, {first} {a} overlaps {second} {b}"
+
+
+@pytest.mark.parametrize(("game", "players"), [("tycoon", 3), ("tycoon", 4), ("president", 8),
+                                               ("matchstick", 4), ("corporation", 10)])
+def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table, game: str,
+                                                                     players: int):
+    climbing = game != "corporation"
+    log = mid_trick(game, players) if climbing else round_under_way(players)
+    table.store_before_opening(save=json.dumps(log), local={})
+    table.page.set_viewport_size({"width": 360, "height": 640})
+    table.open()
+    table.wait_for_engine()
+    table.page.tap("#resume")
+    table.wait_for_my_turn()
+    page = table.page
+    expect(page.locator("#opponents .opponent")).to_have_count(players - 1)
+    table.tap_card(0)  # a card lifted from the hand
+    expect(page.locator("#hand .card[aria-pressed=true]")).to_have_count(1)
+    if climbing:
+        expect(page.locator("#revolution")).to_be_visible()
+        expect(page.locator("#last-event")).not_to_be_empty()
+        selectors = ["#trick .play.current", "#revolution", "#last-event"]
+    else:
+        selectors = ["#turn", "#say-row"]
+    selectors += ["#opponents .opponent", "#play", "#hand .card[aria-pressed=true]"]
+    for width, height in SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+                               arg=[width, height])
+        # All the others across the top of a phone held upright; else a third of them
+        # down each side.
+        if width < height:
+            expect(page.locator("#opponents [data-side=top] .opponent")).to_have_count(
+                players - 1)
+        else:
+            expect(page.locator("#opponents [data-side=left] .opponent")).to_have_count(
+                players // 3)
+        check_screen(table, selectors, width, height)

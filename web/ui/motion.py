@@ -1,0 +1,164 @@
+"""Motion that explains what happened: a play flies from its seat (or your hand) to the
+middle, a won trick sweeps to its winner, given cards fly between the seats, a deal
+comes out of the middle into your hand.
+
+Only ``transform`` and ``opacity`` move (the compositor animates them, off the main
+thread). Where the player asks for reduced motion, nothing moves: things fade in and
+out. The bots' pace sets how long a movement takes; at Instant, nothing is animated.
+Where cards go comes from the engine's step (``to``, ``trick_to``); the page never
+works it out.
+"""
+
+import json
+
+import js
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+from dom import by_id
+
+LONGEST_MS = 420  # a movement never takes longer, however slow the pace
+SHARE_OF_PACE = 0.6  # of the pause after a step: the movement ends before the next one
+DEAL_STAGGER_MS = 18  # between two cards of a deal
+
+
+def duration(pace):
+    return min(LONGEST_MS, int(pace * SHARE_OF_PACE))
+
+
+def reduced():
+    return js.window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+
+def middle(rect):
+    return rect.left + rect.width / 2, rect.top + rect.height / 2
+
+
+def animate(element, frames, ms, delay=0, easing="cubic-bezier(0.2, 0.7, 0.3, 1)", done=None):
+    """Run keyframes (a list of dicts; a property left out of the last one ends where the
+    page's style puts it) on ``element``, then ``done``; with reduced motion, only
+    their opacity changes."""
+    if reduced():
+        frames = [{"opacity": frame.get("opacity", 1)} for frame in frames]
+    animation = element.animate(js.JSON.parse(json.dumps(frames)), js.JSON.parse(json.dumps(
+        {"duration": ms, "delay": delay, "easing": easing, "fill": "backwards"})))
+    if done is not None:
+        animation.onfinish = create_proxy(lambda _event: done())
+
+
+def from_place(element, source, ms, scale=0.5):
+    """``element``, drawn where it belongs, arrives there from the box ``source``."""
+    x, y = middle(source)
+    to_x, to_y = middle(element.getBoundingClientRect())
+    animate(element, [
+        {"transform": f"translate({x - to_x}px, {y - to_y}px) scale({scale})", "opacity": 0.3},
+        {"opacity": 1}], ms)
+
+
+def remover(element):
+    return lambda: element.remove()
+
+
+def seat_box(seat, you):
+    """Where a seat sits on screen: another player's seat, or your hand for you."""
+    if seat == you:
+        return by_id("hand").getBoundingClientRect()
+    found = by_id("opponents").querySelector(f'.opponent[data-seat="{seat}"]')
+    return found.getBoundingClientRect() if found else None
+
+
+class Motion:
+    """What is about to leave the table (a won trick) is kept as ghosts until the new
+    view is drawn, then sent on its way with whatever arrived."""
+
+    def __init__(self):
+        self.ghosts = []
+
+    def before(self, step, pace):
+        """Before the view after ``step`` is drawn: a trick it ended is copied where it
+        lies, to sweep away once the new view is up."""
+        self.ghosts = []
+        if duration(pace) == 0 or step.get("trick_to") is None:
+            return
+        plays = by_id("trick").querySelectorAll(".play")
+        for index in range(plays.length):
+            play = plays[index]
+            box = play.getBoundingClientRect()
+            ghost = play.cloneNode(True)
+            ghost.removeAttribute("aria-label")
+            ghost.setAttribute("aria-hidden", "true")
+            ghost.classList.add("ghost")
+            style = ghost.style
+            style.left = f"{box.left}px"
+            style.top = f"{box.top}px"
+            style.width = f"{box.width}px"
+            style.height = f"{box.height}px"
+            self.ghosts.append(ghost)
+
+    def after(self, step, view, pace):
+        """Once the view after ``step`` is drawn: what the step moved, moves."""
+        ms = duration(pace)
+        if ms == 0:
+            return
+        you = view["seat"]
+        kind = step.get("kind")
+        if self.ghosts:
+            self.sweep(seat_box(step["trick_to"], you), ms)
+        if kind == "play":
+            current = by_id("trick").querySelector(".play.current")
+            source = seat_box(step["seat"], you)
+            if current and source and current.getAttribute("data-seat") == str(step["seat"]):
+                from_place(current.querySelector(".cards"), source, ms)
+        elif kind == "give" and step.get("to") is not None:
+            self.give(seat_box(step["seat"], you), seat_box(step["to"], you), ms)
+        elif kind == "deal":
+            self.deal(pace)
+
+    def sweep(self, target, ms):
+        layer = document.body
+        for ghost in self.ghosts:
+            layer.appendChild(ghost)
+            if target is None:
+                frames = [{"opacity": 1}, {"opacity": 0}]
+            else:
+                x, y = middle(target)
+                from_x, from_y = middle(ghost.getBoundingClientRect())
+                frames = [{"transform": "none", "opacity": 1},
+                          {"transform": f"translate({x - from_x}px, {y - from_y}px) scale(0.3)",
+                           "opacity": 0}]
+            animate(ghost, frames, ms, easing="ease-in", done=remover(ghost))
+        self.ghosts = []
+
+    def give(self, source, target, ms):
+        """A card back flies from the giver to the receiver."""
+        if source is None or target is None:
+            return
+        back = document.createElement("span")
+        back.className = "flying-back"
+        back.setAttribute("aria-hidden", "true")
+        x, y = middle(source)
+        back.style.left = f"{x}px"
+        back.style.top = f"{y}px"
+        document.body.appendChild(back)
+        to_x, to_y = middle(target)
+        animate(back, [{"transform": "translate(-50%, -50%)", "opacity": 1},
+                       {"transform": f"translate(calc({to_x - x}px - 50%), "
+                                     f"calc({to_y - y}px - 50%))", "opacity": 0.2}],
+                ms, done=remover(back))
+
+    def deal(self, pace):
+        """The new hand comes out of the middle of the table, a card at a time."""
+        ms = duration(pace)
+        pile = document.querySelector(".pile")
+        if pile is None or ms == 0:
+            return
+        source = pile.getBoundingClientRect()
+        x, y = middle(source)
+        cards = by_id("hand").querySelectorAll(".card")
+        for index in range(cards.length):
+            card = cards[index]
+            to_x, to_y = middle(card.getBoundingClientRect())
+            animate(card, [
+                {"transform": f"translate({x - to_x}px, {y - to_y}px) scale(0.4)", "opacity": 0},
+                {"opacity": 1, "offset": 0.4},
+                {"opacity": 1}], ms, delay=index * DEAL_STAGGER_MS)
