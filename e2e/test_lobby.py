@@ -29,7 +29,7 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     context.route("**/engine.whl", held)
     table.open()
     page = table.page
-    expect(page.locator("#engine-status")).to_contain_text("Loading the game engine")
+    expect(page.locator("#engine-status")).to_have_text("Getting the cards ready…")
     assert page.get_attribute("body", "data-engine") is None
 
     page.click("#rules summary")
@@ -37,12 +37,12 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     table.choose(players=3, rounds=1)
     assert table.accessibility_violations() == []
     table.deal()
-    expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the engine is ready…")
+    expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the cards are ready…")
     assert page.get_attribute("body", "data-engine") is None
 
     held.release()
     table.wait_for_engine()
-    expect(page.locator("#engine-status")).to_have_text("Engine ready")
+    expect(page.locator("#engine-status")).to_have_text("Ready to play")
     table.wait_for_my_turn()
     # The lobby's choices reached the engine: two bots, one round.
     expect(page.locator("#opponents .opponent")).to_have_count(2)
@@ -97,3 +97,47 @@ def test_the_last_choices_are_kept_per_game(table: Table):
     # Tycoon's choices are its own.
     page.tap("input[name='game'][value='tycoon']")
     expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_checked()
+
+
+def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):
+    """While a game is in progress, Resume is the main action and names it; New game asks
+    first, and keeping the game is the default."""
+    table.open()
+    table.choose_game("tycoon", 3)
+    table.deal()
+    table.wait_for_my_turn()
+    page = table.page
+    before = table.snapshot()
+    log = table.saved_game()
+    page.tap("#leave")
+    resume = page.locator("#resume")
+    expect(resume).to_have_text("Resume Tycoon · Round 1 of 5")
+    expect(resume).to_have_class("primary")
+    expect(page.locator("#deal")).to_have_text("New game")
+    expect(page.locator("#deal")).not_to_have_class("primary")
+
+    page.tap("#deal")
+    dialog = page.locator("#confirm-new")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Your game of Tycoon in progress (Round 1 of 5) will be lost.")
+    assert table.accessibility_violations() == []
+    page.keyboard.press("Escape")  # as Keep playing
+    expect(dialog).to_be_hidden()
+    page.tap("#deal")
+    dialog.get_by_role("button", name="Keep playing").tap()
+    expect(dialog).to_be_hidden()
+    assert table.saved_game() == log
+    resume.tap()
+    table.wait_for_my_turn()
+    assert table.snapshot() == before
+
+    page.tap("#leave")
+    page.tap("#deal")
+    dialog.get_by_role("button", name="Start a new game").tap()
+    expect(dialog).to_be_hidden()
+    table.wait_for_my_turn()
+    for _ in range(100):  # the new game's first save
+        if table.saved_game() != log:
+            break
+        page.wait_for_timeout(100)
+    assert table.saved_game() != log

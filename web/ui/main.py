@@ -26,7 +26,7 @@ import reveal
 import store
 import table
 from controls import Controls
-from dom import by_id, listen, show_notice, spawn
+from dom import by_id, listen, show_notice, spawn, toggle_class
 from engine_client import Engine
 from hand import Hand
 from motion import Motion
@@ -74,6 +74,7 @@ class Page:
         lobby.watch_presets()
         listen(by_id("lobby-form"), "submit", self.on_deal)
         listen(by_id("resume"), "click", lambda event: self.resume_table())
+        listen(by_id("confirm-new"), "close", self.on_confirm_new)
         listen(by_id("pace"), "change", self.on_pace)
         listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
         listen(by_id("leave"), "click", lambda event: self.show_lobby())
@@ -146,7 +147,7 @@ class Page:
             await self.restore()
         self.engine_ready = True
         status = by_id("engine-status")
-        status.textContent = "Engine ready"
+        status.textContent = "Ready to play"
         status.dataset.state = "ready"
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
@@ -163,27 +164,55 @@ class Page:
         await asyncio.sleep(ENGINE_SLOW_S)
         if self.engine is None:
             by_id("engine-status").textContent = (
-                "The engine is still loading: a slow connection? Reloading the page may help.")
+                "Still getting the cards ready: a slow connection? Reloading the page may help.")
 
     # ------------------------------------------------------------ lobby
 
     def on_deal(self, event):
         event.preventDefault()
         by_id("lobby-form").removeAttribute("data-pending")  # the page's guard marks every Deal
-        self.deal()
+        if self.game_in_progress():
+            self.confirm_new_game()
+        else:
+            self.deal()
+
+    def game_in_progress(self):
+        return self.view is not None and self.view["outcome"] is None
+
+    def confirm_new_game(self):
+        """A game in progress is never thrown away by one tap: a new one is asked first
+        (keeping the game is the default)."""
+        dialog = by_id("confirm-new")
+        by_id("confirm-new-text").textContent = (
+            "Your game of " + self.view["title"] + " in progress (" + self.view["round_text"]
+            + ") will be lost.")
+        dialog.returnValue = ""
+        dialog.showModal()
+
+    def on_confirm_new(self, event):
+        if by_id("confirm-new").returnValue == "new":
+            self.forget_game()
+            self.deal()
 
     def deal(self):
         config = lobby.config()
         lobby.remember()
         if not self.engine_ready:
             self.pending_config = config
-            by_id("lobby-status").textContent = "Dealing as soon as the engine is ready…"
+            by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
             return
         spawn(self.new_game(config))
 
     def update_lobby(self):
-        by_id("resume").hidden = self.view is None or self.view["outcome"] is not None
-        by_id("deal").textContent = "New game" if not by_id("resume").hidden else "Deal"
+        """While a game is in progress, Resume is the main action, and names the game."""
+        resume = by_id("resume")
+        deal = by_id("deal")
+        in_progress = self.game_in_progress()
+        resume.hidden = not in_progress
+        if in_progress:
+            resume.textContent = "Resume " + self.view["title"] + " · " + self.view["round_text"]
+        deal.textContent = "New game" if in_progress else "Deal"
+        toggle_class(deal, "primary", not in_progress)
         by_id("lobby-status").textContent = ""
 
     def show_lobby(self):
@@ -313,7 +342,8 @@ class Page:
         if move is not None:
             await self.perform(move["act"])
 
-    def leave_finished_game(self):
+    def forget_game(self):
+        """The game is over for this page (finished, or given up for a new one)."""
         store.forget(store.TABLE_KEY)
         self.view = None
         if self.engine_ready:
@@ -321,7 +351,7 @@ class Page:
 
     def play_again(self):
         """A new game with the same choices: the lobby's form still holds them."""
-        self.leave_finished_game()
+        self.forget_game()
         by_id("results").hidden = True
         self.deal()
 
@@ -424,7 +454,7 @@ class Page:
 
     def after_results(self):
         if self.view["outcome"] is not None:
-            self.leave_finished_game()
+            self.forget_game()
             self.show_lobby()
             return
         # The round's results have been read: the next step deals the next round.
