@@ -4,6 +4,7 @@ beat, the narration, every seat and the Play button are wholly on screen, and no
 them covers another. One page a game, turned through the three screens."""
 
 import json
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -84,6 +85,23 @@ def check_screen(table: Table, selectors: list[str], width: int, height: int) ->
             assert apart, f"at {width}x{height}, {first} {a} overlaps {second} {b}"
 
 
+def check_hand(table: Table, width: int, height: int) -> None:
+    """Each card of the hand shows a strip at least 32 px wide (its corner and room for a
+    finger), none is hidden, and the hand is at least 44 px tall."""
+    cards = table.page.eval_on_selector_all("#hand .card", """cards => cards.map(card => {
+        const box = card.getBoundingClientRect();
+        return {left: box.left, top: box.top};
+    })""")
+    for index, (card, after) in enumerate(pairwise(cards)):
+        if abs(after["top"] - card["top"]) < 12:  # the same row
+            assert after["left"] - card["left"] >= 31.5, (
+                f"at {width}x{height}, card {index} shows {after['left'] - card['left']} px")
+    for index in range(len(cards)):
+        table.visible_point(index)  # fails for a card nowhere in sight
+    box = table.page.locator("#hand").bounding_box()
+    assert box is not None and box["height"] >= 44
+
+
 @pytest.mark.parametrize(("game", "players"), [("tycoon", 3), ("tycoon", 4), ("president", 8),
                                                ("matchstick", 4), ("corporation", 10)])
 def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table, game: str,
@@ -120,3 +138,4 @@ def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table
             expect(page.locator("#opponents [data-side=left] .opponent")).to_have_count(
                 players // 3)
         check_screen(table, selectors, width, height)
+        check_hand(table, width, height)

@@ -17,7 +17,7 @@ from table import card_inside
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
-MIN_CARD_STRIP_PX = 22  # the narrowest visible strip of a card that keeps its corner readable
+MIN_CARD_STRIP_PX = 32  # the narrowest strip of a card on show: its corner, and a fingertip
 
 
 def card_button(card, index, pressed):
