@@ -40,6 +40,7 @@ class Controls:
         self.picked = None  # (cards, act) chosen in the picker for that selection
         self.pick_shown = None  # the act the picker shows chosen, if any
         self.shown_choices = None  # (cards, choices) drawn in the picker
+        self.by_keys = False  # the player's last input was the keyboard (else a finger or mouse)
         listen(self.values, "click", self.on_pick)
 
     def say(self, text, illegal=False, advice=False):
@@ -95,7 +96,9 @@ class Controls:
         if not cards:
             self.hide_picker()
             if advice is None:
-                self.say(f"Tap cards to select them, then {verb} or swipe them up.")
+                self.say(f"Arrow keys move along your hand, Space selects a card, Enter to "
+                         f"{verb.lower()}; ? lists every key." if self.by_keys else
+                         f"Tap cards to select them, then {verb} or swipe them up.")
             return
         if advice is None:
             self.say("")

@@ -78,6 +78,25 @@ class Hand:
             if card:
                 card.focus()
 
+    def cards(self):
+        return self.element.querySelectorAll(".card")
+
+    def focused_index(self):
+        """The position of the card that has the keyboard focus, or None."""
+        index = document.activeElement.getAttribute("data-index")
+        return int(index) if index is not None and self.element.contains(
+            document.activeElement) else None
+
+    def focus_card(self, index):
+        cards = self.cards()
+        if cards.length:
+            cards[max(0, min(cards.length - 1, index))].focus()
+
+    def move_focus(self, step):
+        """Arrow keys: the focus moves along the hand (onto it, if it was elsewhere)."""
+        index = self.focused_index()
+        self.focus_card(0 if index is None else index + step)
+
     def select_ids(self, ids):
         """Select the given cards (a hint's), each id once per card."""
         positions = []
@@ -135,6 +154,10 @@ class Hand:
         # A swipe captures the pointer on the hand, so no card gets the click after it.
         if card is None or not self.can_select():
             return
+        self.toggle(card)
+
+    def toggle(self, card):
+        """A tap, or Space on the focused card: select it or put it back."""
         if card.hasAttribute("data-reason"):
             self.on_refused(card.getAttribute("data-reason"))
             return

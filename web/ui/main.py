@@ -85,6 +85,8 @@ class Page:
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(js.window, "resize", lambda event: self.on_resize())
+        listen(document, "keydown", self.on_key)
+        listen(document, "pointerdown", lambda event: self.note_input(False))
         self.on_resize()
         by_id("log").open = self.shape[1]
         self.paint_saved_table()
@@ -241,6 +243,43 @@ class Page:
         if changed and not self.in_lobby and not self.showing_results():
             self.render()
 
+    # ------------------------------------------------------------ keyboard
+
+    def note_input(self, by_keys):
+        """Instructions name the input in use: keys, or a finger (or mouse)."""
+        if self.controls.by_keys != by_keys:
+            self.controls.by_keys = by_keys
+            if self.view is not None and not self.in_lobby:
+                self.update_controls()
+
+    def on_key(self, event):
+        """The table's keys (? lists them). Never while typing in a field, choosing from a
+        list, or in a dialog, nor with Ctrl, Alt or Meta held."""
+        target = event.target
+        if (self.in_lobby or self.view is None or self.showing_results()
+                or event.ctrlKey or event.altKey or event.metaKey
+                or target.closest("input, select, textarea, dialog") is not None):
+            return
+        key = event.key
+        on_card = target.closest("#hand .card") is not None
+        if key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
+            self.hand.move_focus(-1 if key in ("ArrowLeft", "ArrowUp") else 1)
+        elif key == "Enter" and (on_card or target == document.body):
+            spawn(self.play_selection())  # Space on a card selects it (the button's own key)
+        elif key in ("p", "P"):
+            spawn(self.pass_turn())
+        elif key in ("h", "H"):
+            spawn(self.ask_hint())
+        elif key == "Escape":
+            self.hand.clear()
+            self.update_controls()
+        elif key == "?":
+            by_id("keys-help").showModal()
+        else:
+            return
+        event.preventDefault()
+        self.note_input(True)
+
     def dismiss_notice(self):
         by_id("notice").hidden = True
 
@@ -256,6 +295,7 @@ class Page:
         self.in_lobby = False
         self.accept(reply)
         self.motion.deal(self.settings["pace"])
+        self.hand.focus_card(0)
         await self.run_bots()
 
     async def restore(self):
@@ -305,6 +345,8 @@ class Page:
         self.render()
         if step and not self.in_lobby and not self.showing_results():
             self.motion.after(reply, self.view, self.settings["pace"])
+            if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
+                self.hand.focus_card(0)
 
     async def perform(self, move):
         """Send the human's move (an ``act`` the view offered); then the bots play."""
