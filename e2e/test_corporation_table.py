@@ -98,8 +98,8 @@ def test_a_whole_game_of_corporation(table: Table):
             assert steps == list(describe_round(result, names))[1:]
             for row in page.locator("#results-rows tr").all_inner_texts():
                 seat = NAMES.index(row.split("\t")[0])
-                assert row.split("\t")[-1].strip() == str(max(0, state.target
-                                                              - state.scores[seat])), row
+                to_go = max(0, state.target - state.scores[seat])
+                assert row.split("\t")[-1].strip() == f"{to_go} to go", row
             if not checked_reveal:
                 assert table.accessibility_violations() == []
                 # The cards turn over as one animation, but not for reduced motion.

@@ -118,8 +118,8 @@ def test_a_round_of_matchstick_tycoon(table: Table):
     rows = page.locator("#results-rows tr")
     expect(rows).to_have_count(PLAYERS)
     for row in rows.all_inner_texts():
-        seat = NAMES.index(row.split("\t")[0])
-        assert row.rstrip().endswith(str(state.scores[seat])), row
+        seat = NAMES.index(row.split("\t")[1])
+        assert row.rstrip().endswith(plural(state.scores[seat], "point")), row
     assert table.accessibility_violations() == []
 
 

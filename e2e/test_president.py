@@ -10,8 +10,8 @@ import re
 
 from playwright.sync_api import expect
 
-from engine.core.words import plural
-from engine.games.climbing import ClimbState, Skipped
+from engine.core.words import ordinal, plural
+from engine.games.climbing import ClimbState, Skipped, outcome
 from tycoon_page import Table, replay
 
 PLAYERS = 5
@@ -42,12 +42,20 @@ def check_table(table: Table, state: ClimbState) -> None:
 
 
 def check_results(table: Table, state: ClimbState) -> None:
-    """The results: every seat with its title and points, as the engine scored them."""
+    """The results: every seat in its place, with its title, the round's points and the
+    total, labelled, as the engine scored them."""
     rows = table.page.locator("#results-rows tr").all_inner_texts()
     assert len(rows) == PLAYERS
-    for row in rows:
-        seat = NAMES.index(row.split("\t")[0])
-        assert row.rstrip().endswith(str(state.scores[seat])), row
+    titles = ["President", "Prime Minister", "Citizen", "Peasant", "Beggar"]
+    ended = outcome(state)  # at the game's end, the final standings
+    order = ended.ranking if ended is not None else state.places[-1]
+    for place, row in enumerate(rows):
+        place_text, name, title, points, total = row.split("\t")
+        seat = NAMES.index(name)
+        assert seat == order[place] and place_text == ordinal(place + 1), row
+        assert title == titles[state.places[-1].index(seat)], row
+        assert total.strip() == plural(state.scores[seat], "point"), row
+        assert points.startswith(("+", "-", "0 ")), row
 
 
 def test_a_whole_game_of_president_with_skips(table: Table):

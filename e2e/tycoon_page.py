@@ -378,8 +378,14 @@ class Table:
     def accessibility_violations(self) -> list[str]:
         """What axe-core finds wrong on the page as it stands."""
         self.page.add_script_tag(path=str(AXE))
-        return [str(violation) for violation in self.page.evaluate(
-            "async () => (await axe.run()).violations.map(v => `${v.id}: ${v.help}`)")]
+        # Once what is fading in or moving has settled (a half-faded card is not what a
+        # player reads).
+        return [str(violation) for violation in self.page.evaluate("""async () => {
+            await Promise.all(document.getAnimations()
+                .filter(a => a.effect.getComputedTiming().endTime !== Infinity)
+                .map(a => a.finished.catch(() => null)));
+            return (await axe.run()).violations.map(v => `${v.id}: ${v.help}`);
+        }""")]
 
     def snapshot(self) -> dict[str, object]:
         """What the player sees of the position."""

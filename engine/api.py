@@ -20,6 +20,7 @@ from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadOptions, BadSeat, GameOver, NotYourTurn, RulesError
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
+from engine.core.words import ordinal
 from engine.games.registry import (
     GAMES,
     Action,
@@ -308,7 +309,8 @@ class Table:
             "round_text": presenter.round_text(observation, state.round_no),
             "outcome": None if result is None else {
                 **result.to_json(), "text": presenter.outcome_text(result.winners,
-                                                                   result.scores)},
+                                                                   result.scores),
+                "places_text": [ordinal(place) for place in range(1, len(result.ranking) + 1)]},
             "help": {info.name: info.help for info in option_infos(type(rules))},
             **presenter.view(observation, self.seats),
         }

@@ -8,6 +8,7 @@ import pytest
 from engine.api import Session
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.core.words import plural
 from engine.games.registry import GAMES
 
 
@@ -307,3 +308,53 @@ def test_a_step_says_where_its_cards_went_and_who_won_the_trick_it_ended():
         else:
             assert "trick_to" not in step or step["kind"] == "play", step
     assert swept > 5 and gave > 0
+
+
+def round_results_of(game, seed, rounds=3, wanted=lambda last: True):
+    """The human's view at the first round's end whose results are ``wanted``."""
+    session = new_session(game, ["human", "greedy", "greedy", "greedy"], seed=seed,
+                          rounds=rounds)
+    for _ in range(3000):
+        view = session.view()["view"]
+        if view["last_round"] is not None and wanted(view["last_round"]):
+            return view
+        if view["outcome"] is not None:
+            return None
+        if session.advance()["action"] is None:
+            session.act(view["legal"][0]["act"])
+    return None
+
+
+def test_round_results_tell_places_points_totals_and_the_exchange_in_words():
+    view = round_results_of("tycoon", 4)
+    last = view["last_round"]
+    assert [entry["place_text"] for entry in last["results"]] == ["1st", "2nd", "3rd", "4th"]
+    for entry in last["results"]:
+        assert entry["points_text"] == ("+" if entry["points"] > 0 else "") + plural(
+            entry["points"], "point")
+        assert entry["total_text"] == plural(entry["total"], "point")
+        assert entry["total"] == view["players"][entry["seat"]]["score"]
+    names = [entry["name"] for entry in last["results"]]
+    # The Beggar hands the Tycoon their 2 best cards; the Tycoon gives 2 back.
+    first, last_place = names[0], names[-1]
+    you = "you" if first == "You" else first
+    assert last["next"][0].startswith(f"{last_place} hand")
+    assert f" {you} " in last["next"][0] and "2 best cards" in last["next"][0]
+    assert last["next"][0].endswith("back 2 cards of " + (
+        "your" if first == "You" else "their") + " choice.")
+    assert "You give" not in " ".join(last["next"])  # "and you give", never "and You"
+
+
+def test_a_bankruptcy_is_told_among_the_round_s_changes():
+    for seed in range(40):
+        view = round_results_of("tycoon", seed, rounds=4,
+                                wanted=lambda last: bool(last["changes"]))
+        if view is None:
+            continue
+        changes = " ".join(view["last_round"]["changes"])
+        if "bankrupt" in changes:
+            bankrupt = next(p for p in view["players"] if p["bankrupt"])
+            assert f"{bankrupt['name']} went bankrupt and finish" in changes
+            assert view["last_round"]["results"][-1]["seat"] == bankrupt["seat"]
+            return
+    raise AssertionError("no bankruptcy in 40 seeded games")

@@ -4,6 +4,8 @@
 'Aiko, Bruno and You'
 >>> plural(1, "point"), plural(3, "card"), counted(2, "Joker"), counted(1, "8")
 ('1 point', '3 cards', 'two Jokers', 'an 8')
+>>> signed_points(3), signed_points(1), signed_points(-2), signed_points(0)
+('+3 points', '+1 point', '-2 points', '0 points')
 >>> numbered(1, "card"), numbered(4, "card")
 ('one card', 'four cards')
 >>> ordinal(3), article("F"), capitalized("lead low")
@@ -36,6 +38,12 @@ def article(spoken: str) -> str:
 def plural(n: int, noun: str) -> str:
     """A count in figures: "1 card", "3 cards", "0 points"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def signed_points(n: int) -> str:
+    """Points won or lost: "+3 points", "+1 point", "-2 points", "0 points"."""
+    sign = "+" if n > 0 else "-" if n < 0 else ""
+    return sign + plural(abs(n), "point")
 
 
 def numbered(n: int, noun: str) -> str:

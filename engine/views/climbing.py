@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import Card, card_list
-from engine.core.words import plural
+from engine.core.words import ordinal, plural, signed_points
 from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 from engine.views.common import Presenter
 
@@ -195,7 +195,7 @@ class ClimbPresenter(Presenter):
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
-            "last_round": rounds_played[-1] if round_over else None,
+            "last_round": dict(rounds_played[-1], **self.round_story(obs)) if round_over else None,
         }
 
     def round_text(self, observation: ClimbObservation, round_no: int) -> str:
@@ -203,11 +203,45 @@ class ClimbPresenter(Presenter):
         return f"Round {round_no}" + (f" of {rounds}" if rounds else "")
 
     def round_results(self, observation: ClimbObservation) -> list[dict[str, Any]]:
-        """Every finished round: its places, best first, with titles and points."""
+        """Every finished round: its places, best first, with titles, the points it gave
+        and each seat's total after it, in figures and in words."""
         rules, players = observation.rules, observation.players
-        return [{"round": number,
-                 "results": [{"seat": s, "name": self.names[s],
-                              "title": rules.title(place, players),
-                              "points": rules.points(place, players)}
-                             for place, s in enumerate(places)]}
-                for number, places in enumerate(observation.places, start=1)]
+        totals = [rules.starting_score] * players
+        rounds = []
+        for number, places in enumerate(observation.places, start=1):
+            results = []
+            for place, s in enumerate(places):
+                points = rules.points(place, players)
+                totals[s] += points
+                results.append({
+                    "seat": s, "name": self.names[s], "place": place + 1,
+                    "place_text": ordinal(place + 1), "title": rules.title(place, players),
+                    "points": points, "points_text": signed_points(points),
+                    "total": totals[s], "total_text": plural(totals[s], "point")})
+            rounds.append({"round": number, "results": results})
+        return rounds
+
+    def round_story(self, observation: ClimbObservation) -> dict[str, list[str]]:
+        """What the round just ended changed, and what happens before the next one's first
+        play (the exchange), in sentences."""
+        obs = observation
+        changes = []
+        if obs.revolution:
+            changes.append("The round ended in a revolution: the order was reversed.")
+        if obs.bankrupt is not None:
+            seat = obs.bankrupt
+            changes.append(f"{self.names[seat]} went bankrupt and "
+                           f"{self.verb(seat, 'finish', 'finishes')} last.")
+        coming = []
+        if obs.phase is Phase.DEAL and obs.places:
+            for debt in obs.rules.exchanges(obs.places[-1]):
+                giver, receiver, count = debt.giver, debt.receiver, debt.count
+                best = "best card" if count == 1 else f"{count} best cards"
+                back = "a card" if count == 1 else f"{count} cards"
+                coming.append(
+                    f"{self.names[giver]} {self.verb(giver, 'hand', 'hands')} "
+                    f"{self.name_within(receiver)} {self.verb(giver, 'your', 'their')} {best}, "
+                    f"and {self.name_within(receiver)} {self.verb(receiver, 'give', 'gives')} "
+                    f"{self.name_within(giver)} back {back} of "
+                    f"{self.verb(receiver, 'your', 'their')} choice.")
+        return {"changes": changes, "next": coming}

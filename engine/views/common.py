@@ -32,6 +32,10 @@ class Presenter(ABC):
         """ "You play" but "Aiko plays"."""
         return you_form if self.names[seat] == "You" else other_form
 
+    def name_within(self, seat: int) -> str:
+        """A seat's name inside a sentence: "hands you", "and you give", "hands Aiko"."""
+        return self.verb(seat, "you", self.names[seat])
+
     def outcome_text(self, winners: Sequence[int], scores: Sequence[int]) -> str:
         """ "Aiko wins with 12 points", "You and Bruno win with 9 points"."""
         verb = "win" if len(winners) > 1 or self.names[winners[0]] == "You" else "wins"

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import Concealed
-from engine.core.words import counted, join, plural
+from engine.core.words import counted, join, plural, signed_points
 from engine.games.corporation import (
     Announce,
     Commit,
@@ -105,21 +105,32 @@ class CorpPresenter(Presenter):
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for lines in told for line in lines],
-            "rounds_played": [self.round_json(result) for result in obs.history],
+            "rounds_played": self.rounds_json(obs.history, obs.scores),
             "last_round": None if last is None else {
-                **self.round_json(last), "played": list(last.played),
+                **self.rounds_json(obs.history, obs.scores)[-1], "played": list(last.played),
                 "points": list(last.points),
                 "text": list(told[-1])},
         }
 
-    def round_json(self, result: RoundResult) -> dict[str, Any]:
-        """A revealed round: each seat's card and points (as the climbing games' rounds
-        list places, titles and points)."""
-        return {"round": result.round_no,
-                "results": [{"seat": seat, "name": self.names[seat], "title": "",
-                             "card": self.card(card), "points": points}
-                            for seat, (card, points) in enumerate(
-                                zip(result.played, result.points, strict=True))]}
+    def rounds_json(self, history: Sequence[RoundResult],
+                    scores: Sequence[int]) -> list[dict[str, Any]]:
+        """Every revealed round: each seat's card, the points it won and its total after
+        the round (as the climbing games' rounds list places, titles and points); the
+        totals end at ``scores`` (a game may start from a position with points)."""
+        totals = [score - sum(result.points[seat] for result in history)
+                  for seat, score in enumerate(scores)]
+        rounds = []
+        for result in history:
+            results = []
+            for seat, (card, points) in enumerate(zip(result.played, result.points,
+                                                      strict=True)):
+                totals[seat] += points
+                results.append({"seat": seat, "name": self.names[seat], "title": "",
+                                "card": self.card(card), "points": points,
+                                "points_text": signed_points(points), "total": totals[seat],
+                                "total_text": plural(totals[seat], "point")})
+            rounds.append({"round": result.round_no, "results": results})
+        return rounds
 
 
 def describe_action(action: CorpAction) -> str:

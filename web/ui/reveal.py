@@ -6,7 +6,7 @@ Every word and value comes from the view; every value is escaped.
 """
 
 from dom import by_id, escape
-from table import card_face, render_rounds, render_seats, render_turn, signed
+from table import card_face, render_rounds, render_seats, render_story, render_turn
 
 
 def render_table(view, last_play):
@@ -87,18 +87,19 @@ def render_results(view):
     steps.innerHTML = "".join(f'<li style="--n: {index}">{escape(line)}</li>'
                               for index, line in enumerate(lines))
     by_id("results-head").innerHTML = (
-        '<th scope="col">Player</th><th scope="col">Card</th>'
-        '<th scope="col">Points</th><th scope="col">To go</th>')
+        '<th scope="col">Player</th><th scope="col">Card</th><th scope="col">This round</th>'
+        '<th scope="col">Total</th><th scope="col">To go</th>')
     rows = []
     for seat in order:
         player = players[seat]
-        entry = entries.get(seat)
+        entry = entries.get(seat, {})
         rows.append(
             f'<tr class="{"you" if seat == view["seat"] else ""}">'
-            f'<td>{escape(player["name"])}</td>'
+            f'<th scope="row">{escape(player["name"])}</th>'
             f'<td>{escape(entry["card"]["name"]) if entry else ""}</td>'
-            f'<td>{escape(signed(entry["points"])) if entry else ""} '
-            f'<strong>{escape(player["score"])}</strong></td>'
-            f'<td>{escape(player["to_go"])}</td></tr>')
+            f'<td>{escape(entry.get("points_text", ""))}</td>'
+            f'<td>{escape(player["points_text"])}</td>'
+            f'<td>{escape(player["to_go_text"])}</td></tr>')
     by_id("results-rows").innerHTML = "".join(rows)
+    render_story(None)
     render_rounds(view)

@@ -145,57 +145,76 @@ def render_trick(view, last_play):
 
 
 def render_results(view):
-    """The results of the round just ended, or the game's; the button goes on."""
+    """The results of the round just ended, or the game's: places, titles, the points of
+    the round and the totals, labelled; what changed; and what comes before the next
+    round. The button goes on."""
     outcome = view["outcome"]
     players = view["players"]
     last_round = view["last_round"]
-    rows = []
+    entries = {entry["seat"]: entry for entry in last_round["results"]} if last_round else {}
     if outcome is None:
-        by_id("results-title").textContent = (
-            "Round " + str(last_round["round"]) + " results")
+        by_id("results-title").textContent = "Round " + str(last_round["round"]) + " results"
         by_id("results-next").textContent = "Next round"
-        for entry in last_round["results"]:
-            rows.append((players[entry["seat"]], entry["title"], signed(entry["points"])))
+        order = [entry["seat"] for entry in last_round["results"]]
     else:
         by_id("results-title").textContent = "Game over: " + outcome["text"]
         by_id("results-next").textContent = "New game"
-        last = {entry["seat"]: entry for entry in last_round["results"]} if last_round else {}
-        for seat in outcome["ranking"]:
-            entry = last.get(seat)
-            rows.append((players[seat], entry["title"] if entry else "",
-                         signed(entry["points"]) if entry else ""))
+        order = outcome["ranking"]
     by_id("results-again").hidden = outcome is None
     by_id("reveal").hidden = True
     by_id("reveal-steps").hidden = True
     by_id("results-head").innerHTML = (
-        '<th scope="col">Player</th><th scope="col">Title</th><th scope="col">Points</th>')
-    by_id("results-rows").innerHTML = "".join(
-        f'<tr class="{"you" if player["seat"] == view["seat"] else ""}">'
-        f'<td>{escape(player["name"])}</td><td>{escape(title)}</td>'
-        f'<td>{escape(gained)} <strong>{escape(player["score"])}</strong></td></tr>'
-        for player, title, gained in rows)
+        '<th scope="col">Place</th><th scope="col">Player</th><th scope="col">Title</th>'
+        '<th scope="col">This round</th><th scope="col">Total</th>')
+    # A round's places, or at the game's end the final standings.
+    places = ([entries[seat].get("place_text", "") for seat in order] if outcome is None
+              else outcome.get("places_text", [""] * len(order)))
+    rows = []
+    for index, seat in enumerate(order):
+        place = places[index] if index < len(places) else ""
+        player = players[seat]
+        entry = entries.get(seat, {})
+        rows.append(
+            f'<tr class="{"you" if seat == view["seat"] else ""}">'
+            f'<td>{escape(place)}</td>'
+            f'<th scope="row">{escape(player["name"])}</th>'
+            f'<td>{escape(entry.get("title", ""))}</td>'
+            f'<td>{escape(entry.get("points_text", ""))}</td>'
+            f'<td>{escape(player["points_text"])}</td></tr>')
+    by_id("results-rows").innerHTML = "".join(rows)
+    render_story(last_round)
     render_rounds(view)
 
 
+def render_story(last_round):
+    """What the round changed and what comes before the next one, in the engine's words."""
+    parts = (("changes", last_round.get("changes", []) if last_round else []),
+             ("next", last_round.get("next", []) if last_round else []))
+    for name, lines in parts:
+        by_id(name).innerHTML = "".join("<li>" + escape(line) + "</li>" for line in lines)
+        by_id(name + "-part").hidden = not lines
+    by_id("story").hidden = not any(lines for _name, lines in parts)
+
+
 def render_rounds(view):
-    """Every round's points, a column a player (the game's scoreboard so far)."""
+    """The score history: every round's points and where each player stood after it, a
+    column a player, in the engine's words."""
     played = view.get("rounds_played", [])  # a view kept by an earlier version has none
     by_id("rounds").hidden = len(played) < 2
     players = view["players"]
     head = "".join(f'<th scope="col">{escape(player["name"])}</th>' for player in players)
     rows = []
     for entry in played:
-        points = {result["seat"]: result["points"] for result in entry["results"]}
-        cells = "".join(f"<td>{escape(signed(points.get(player['seat'], 0)))}</td>"
-                        for player in players)
+        results = {result["seat"]: result for result in entry["results"]}
+        cells = "".join(
+            f'<td>{escape(results[player["seat"]].get("points_text", ""))}'
+            f'<span class="after">{escape(results[player["seat"]].get("total_text", ""))}'
+            f'</span></td>' if player["seat"] in results else "<td></td>"
+            for player in players)
         rows.append(f'<tr><th scope="row">{escape(entry["round"])}</th>{cells}</tr>')
-    totals = "".join(f"<td><strong>{escape(player['score'])}</strong></td>"
+    totals = "".join(f"<td><strong>{escape(player['points_text'])}</strong></td>"
                      for player in players)
     by_id("rounds-table").innerHTML = (
         f'<thead><tr><th scope="col">Round</th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody>'
         f'<tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>')
-
-
-def signed(points):
-    return "+" + str(points) if points > 0 else str(points)
