@@ -86,7 +86,7 @@ def test_the_last_choices_are_kept_per_game(table: Table):
     table.wait_for_my_turn()
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
-    page.tap("#leave")
+    table.leave_table()
     expect(page.locator("input[name='game'][value='president']")).to_be_checked()
     expect(page.locator("input[name='president.players'][value='6']")).to_be_checked()
     expect(page.locator("input[name='president.skip']")).to_be_checked()
@@ -109,7 +109,7 @@ def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Ta
     page = table.page
     before = table.snapshot()
     log = table.saved_game()
-    page.tap("#leave")
+    table.leave_table()
     resume = page.locator("#resume")
     expect(resume).to_have_text("Resume Tycoon · Round 1 of 5")
     expect(resume).to_have_class("primary")
@@ -131,7 +131,7 @@ def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Ta
     table.wait_for_my_turn()
     assert table.snapshot() == before
 
-    page.tap("#leave")
+    table.leave_table()
     page.tap("#deal")
     dialog.get_by_role("button", name="Start a new game").tap()
     expect(dialog).to_be_hidden()

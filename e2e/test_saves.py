@@ -51,7 +51,7 @@ def test_reload_mid_trick_restores_the_same_position(table: Table, game: str):
     assert table.moves() == moves
 
     # Leaving for the lobby keeps the game; Resume brings back the same position.
-    table.page.tap("#leave")
+    table.leave_table()
     expect(table.page.locator("#lobby")).to_be_visible()
     expect(table.page.locator("#deal")).to_have_text("New game")
     table.page.tap("#resume")

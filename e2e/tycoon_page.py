@@ -250,6 +250,11 @@ class Table:
     def deal(self) -> None:
         self.page.tap("#deal")
 
+    def leave_table(self) -> None:
+        """To the lobby through the game's menu (the game is kept)."""
+        self.page.tap("#menu-button")
+        self.page.tap("#leave")
+
     def wait_for_my_turn(self) -> None:
         """Until the controls take input, or a round's results are up."""
         self.page.wait_for_selector("#table[data-turn=you], #results:not([hidden])",

@@ -158,12 +158,14 @@ def lobby_title(games: dict[str, Any]) -> str:
 
 def rules_html(games: dict[str, Any]) -> str:
     """The rules of each game on the table, as the engine tells them."""
-    offered = [entry for entry in games["games"].values() if entry["on_table"]]
+    offered = [(name, entry) for name, entry in games["games"].items() if entry["on_table"]]
     parts = []
-    for entry in offered:
+    for name, entry in offered:
         items = "".join(f"<li>{_text(paragraph)}</li>" for paragraph in entry["rules"])
         heading = f'<h3>{_text(entry["title"])}</h3>' if len(offered) > 1 else ""
-        parts.append(f"{heading}<ul>{items}</ul>")
+        # The game's menu shows its own section (each is marked with the game).
+        parts.append(f'<section class="game-rules" data-game="{_text(name)}">'
+                     f"{heading}<ul>{items}</ul></section>")
     return "\n".join(parts)
 
 

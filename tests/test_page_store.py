@@ -84,3 +84,25 @@ def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, monkeypat
     damaged = dict(view, players="everyone")
     kept[store.TABLE_KEY] = json.dumps({"view": damaged, "moves": 5})
     assert store.load_table(store.TABLE_KEY) == (None, 0, True)
+
+
+def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store, monkeypatch):
+    kept = {}
+
+    def storage(method, key, value):
+        if method == "setItem":
+            kept[key] = value
+        return types.SimpleNamespace(ok=True, value=kept.get(key))
+
+    monkeypatch.setattr(store, "_guarded_storage", storage)
+    assert store.load_settings() == (store.DEFAULT_SETTINGS, False)
+    kept[store.SETTINGS_KEY] = json.dumps({"pace": 350})  # an earlier version's
+    assert store.load_settings() == (dict(store.DEFAULT_SETTINGS, pace=350), False)
+    kept[store.SETTINGS_KEY] = json.dumps({"pace": 350, "sound": True, "large_cards": "yes"})
+    settings, fell_back = store.load_settings()
+    assert fell_back and settings == dict(store.DEFAULT_SETTINGS, pace=350, sound=True)
+    assert json.loads(kept[store.SETTINGS_KEY]) == settings  # the bad one is set right
+    kept[store.SETTINGS_KEY] = json.dumps({"pace": True})  # a flag is not a pace
+    assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
+    kept[store.SETTINGS_KEY] = "[1, 2"
+    assert store.load_settings() == (store.DEFAULT_SETTINGS, True)

@@ -29,7 +29,8 @@ def card_button(card, index, pressed):
             f' aria-describedby="held-{index}"' if reason else "")
     note = f'<span id="held-{index}" class="sr-only">{escape(reason)}</span>' if reason else ""
     return (f'<button type="button" class="card" data-card="{escape(card["id"])}"'
-            f' data-index="{index}" data-color="{escape(card["color"])}"{held}'
+            f' data-index="{index}" data-color="{escape(card["color"])}"'
+            f' data-suit="{escape(card["suit"])}"{held}'
             f' aria-pressed="{"true" if pressed else "false"}">{card_inside(card)}{note}'
             f'</button>')
 

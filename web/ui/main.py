@@ -28,12 +28,16 @@ import table
 from controls import Controls
 from dom import by_id, listen, show_notice, spawn, toggle_class
 from engine_client import Engine
+from feedback import Feedback
 from hand import Hand
 from motion import Motion
 from updates import register_service_worker
 
 # The screen that keeps the round's log open beside the table (as app.css lays it out).
 WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
+# The settings switched on and off, and their checkboxes.
+SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
+            "large_cards": "large-cards"}
 ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
@@ -65,6 +69,7 @@ class Page:
                          self.one_card_at_a_time)
         self.controls = Controls(lambda: self.engine, self.update_controls)
         self.motion = Motion()
+        self.feedback = Feedback(self.settings)
 
     # ------------------------------------------------------------ start-up
 
@@ -76,8 +81,13 @@ class Page:
         listen(by_id("resume"), "click", lambda event: self.resume_table())
         listen(by_id("confirm-new"), "close", self.on_confirm_new)
         listen(by_id("pace"), "change", self.on_pace)
+        for name, element in SWITCHES.items():
+            listen(by_id(element), "change", lambda event, name=name: self.on_switch(name, event))
+        listen(by_id("menu-button"), "click", lambda event: self.open_menu())
+        listen(by_id("menu-close"), "click", lambda event: by_id("menu").close())
+        listen(by_id("menu"), "close", self.on_menu_closed)
         listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
-        listen(by_id("leave"), "click", lambda event: self.show_lobby())
+        listen(by_id("leave"), "click", lambda event: self.leave_table())
         listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
@@ -86,7 +96,7 @@ class Page:
         listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(js.window, "resize", lambda event: self.on_resize())
         listen(document, "keydown", self.on_key)
-        listen(document, "pointerdown", lambda event: self.note_input(False))
+        listen(document, "pointerdown", self.on_pointer)
         self.on_resize()
         by_id("log").open = self.shape[1]
         self.paint_saved_table()
@@ -97,16 +107,56 @@ class Page:
             self.deal()
 
     def load_settings(self):
-        self.settings, fell_back = store.load_settings()
+        settings, fell_back = store.load_settings()
+        self.settings.update(settings)  # the same dict the feedback reads
         if fell_back:
-            show_notice("Your settings could not be read, so the defaults are used.")
+            show_notice("Some of your settings could not be read; the defaults are used.")
         by_id("pace").value = str(self.settings["pace"])
+        for name, element in SWITCHES.items():
+            by_id(element).checked = self.settings[name]
+        by_id("vibration-switch").hidden = not hasattr(js.navigator, "vibrate")
+        self.apply_looks()
 
     def on_pace(self, event):
         pace = int(event.target.value)
         if pace in store.PACES:
             self.settings["pace"] = pace
             store.write(store.SETTINGS_KEY, self.settings)
+
+    def on_switch(self, name, event):
+        self.settings[name] = bool(event.target.checked)
+        store.write(store.SETTINGS_KEY, self.settings)
+        self.apply_looks()
+        self.feedback.on_gesture()  # turning sound on is the gesture that lets it start
+
+    def apply_looks(self):
+        """The deck's colours and the cards' size; a new size lays the hand out again."""
+        body = document.body
+        body.setAttribute("data-deck", "four-colour" if self.settings["four_colour"]
+                          else "two-colour")
+        large = "true" if self.settings["large_cards"] else "false"
+        if body.getAttribute("data-large-cards") != large:
+            body.setAttribute("data-large-cards", large)
+            self.hand.lay_out()
+
+    # ------------------------------------------------------------ the game's menu
+
+    def open_menu(self):
+        """The menu over the table: the rules of this game, the settings (the same
+        controls as the lobby's, moved here while the menu is open), and leaving."""
+        title = self.view["title"] if self.view is not None else ""
+        by_id("menu-rules-title").textContent = "Rules of " + title
+        rules = document.querySelector(f'#rules .game-rules[data-game="{self.view["game"]}"]')
+        by_id("menu-rules-text").innerHTML = rules.innerHTML if rules else ""
+        by_id("menu-settings").appendChild(by_id("settings-controls"))
+        by_id("menu").showModal()
+
+    def on_menu_closed(self, event):
+        by_id("settings").appendChild(by_id("settings-controls"))
+
+    def leave_table(self):
+        by_id("menu").close()
+        self.show_lobby()
 
     def paint_saved_table(self):
         """Show the game in progress at once from its last view, while the engine loads
@@ -245,6 +295,10 @@ class Page:
 
     # ------------------------------------------------------------ keyboard
 
+    def on_pointer(self, event):
+        self.note_input(False)
+        self.feedback.on_gesture()
+
     def note_input(self, by_keys):
         """Instructions name the input in use: keys, or a finger (or mouse)."""
         if self.controls.by_keys != by_keys:
@@ -255,6 +309,7 @@ class Page:
     def on_key(self, event):
         """The table's keys (? lists them). Never while typing in a field, choosing from a
         list, or in a dialog, nor with Ctrl, Alt or Meta held."""
+        self.feedback.on_gesture()
         target = event.target
         if (self.in_lobby or self.view is None or self.showing_results()
                 or event.ctrlKey or event.altKey or event.metaKey
@@ -333,6 +388,7 @@ class Page:
             played = reply["kind"] == "play"
             self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
                               reply["view"]) if played else None
+        before = self.view
         self.moves = reply["moves"]
         self.view = reply["view"]
         store.write(store.TABLE_KEY, {"view": self.view, "moves": self.moves})
@@ -343,10 +399,24 @@ class Page:
         # How many actions the game has seen: a count that only grows (tests wait on it).
         by_id("table").dataset.moves = str(self.moves)
         self.render()
+        if step:
+            self.cue(reply, before)
         if step and not self.in_lobby and not self.showing_results():
             self.motion.after(reply, self.view, self.settings["pace"])
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
                 self.hand.focus_card(0)
+
+    def cue(self, step, before):
+        """The sound (and vibration) of a step, if the player turned them on."""
+        view = self.view
+        if self.showing_results():
+            self.feedback.cue("round_end")
+        elif before is not None and view.get("revolution") and not before.get("revolution"):
+            self.feedback.cue("revolution")
+        elif view["your_turn"] and (before is None or not before["your_turn"]):
+            self.feedback.cue("turn")
+        elif step["kind"] in ("play", "pass"):
+            self.feedback.cue(step["kind"])
 
     async def perform(self, move):
         """Send the human's move (an ``act`` the view offered); then the bots play."""

@@ -18,7 +18,9 @@ SETTINGS_KEY = "tycoon-table/settings"
 LOBBY_KEY = "tycoon-table/lobby"  # the lobby's last choices, per game
 
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
-DEFAULT_SETTINGS = {"pace": 900}
+# Sound, vibration and the looks are off until the player turns them on.
+DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colour": False,
+                    "large_cards": False}
 
 _guarded_storage = js.Function.new(
     "method", "key", "value",
@@ -61,12 +63,22 @@ def load_settings():
     settings = dict(DEFAULT_SETTINGS)
     if not found:
         return settings, False
-    pace = stored.get("pace") if isinstance(stored, dict) else None
-    if is_int(pace) and pace in PACES:
-        settings["pace"] = pace
-        return settings, False
-    write(SETTINGS_KEY, settings)
-    return settings, True
+    if not isinstance(stored, dict):
+        write(SETTINGS_KEY, settings)
+        return settings, True
+    fell_back = False
+    for name, default in DEFAULT_SETTINGS.items():
+        if name not in stored:
+            continue  # kept by an earlier version, before this setting existed
+        value = stored[name]
+        valid = value in PACES if name == "pace" else is_flag(value)
+        if valid and type(value) is type(default):
+            settings[name] = value
+        else:
+            fell_back = True
+    if fell_back:
+        write(SETTINGS_KEY, settings)
+    return settings, fell_back
 
 
 # ---------------------------------------------------------------- the lobby's choices

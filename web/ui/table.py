@@ -28,7 +28,8 @@ def card_inside(card, added="", turned=False):
 
 
 def card_face(card, small=False, added="", turned=False):
-    return (f'<span class="card{" small" if small else ""}" data-color="{escape(card["color"])}">'
+    return (f'<span class="card{" small" if small else ""}" data-color="{escape(card["color"])}"'
+            f' data-suit="{escape(card["suit"])}">'
             f'{card_inside(card, added, turned)}</span>')
 
 

@@ -1,0 +1,81 @@
+"""The game's menu: the rules of the game being played, the settings (the lobby's own
+controls, so one setting everywhere), a four-colour deck, large cards, sounds and
+vibration (off until turned on, and then heard as the game goes), and leaving to the
+lobby with the game kept."""
+
+from playwright.sync_api import expect
+
+from tycoon_page import SETTINGS_KEY, Table
+
+# Counts the notes the page plays and the vibrations it asks for.
+COUNT_FEEDBACK = """(() => {
+    window.__feedback = {contexts: 0, notes: 0, vibrations: 0};
+    const Context = window.AudioContext;
+    window.AudioContext = class extends Context {
+        constructor(...args) { super(...args); window.__feedback.contexts += 1; }
+        createOscillator() { window.__feedback.notes += 1; return super.createOscillator(); }
+    };
+    navigator.vibrate = () => { window.__feedback.vibrations += 1; return true; };
+})();"""
+
+
+def feedback(table: Table) -> dict[str, int]:
+    return dict(table.page.evaluate("window.__feedback"))
+
+
+def play_some(table: Table, turns: int) -> None:
+    for _ in range(turns):
+        table.wait_for_my_turn()
+        if table.results_shown():
+            return
+        table.take_a_quick_turn()
+    table.wait_for_my_turn()
+
+
+def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
+    page = table.page
+    page.add_init_script(COUNT_FEEDBACK)
+    table.open()
+    table.choose_game("president", 4, bots="easy", pace="350")
+    table.deal()
+    play_some(table, 2)
+    assert feedback(table) == {"contexts": 0, "notes": 0, "vibrations": 0}  # off by default
+
+    page.tap("#menu-button")
+    menu = page.locator("#menu")
+    expect(menu).to_be_visible()
+    page.click("#menu-rules summary")
+    expect(page.locator("#menu-rules-title")).to_have_text("Rules of President")
+    expect(page.locator("#menu-rules-text")).to_contain_text("President")
+    expect(menu.locator("#pace")).to_have_value("350")  # the lobby's own control
+    assert table.accessibility_violations() == []
+
+    vibrates = menu.locator("#vibration-switch").is_visible()  # where the phone can
+    width = page.eval_on_selector("#hand .card", "card => card.offsetWidth")
+    menu.locator("#large-cards").check()
+    menu.locator("#four-colour").check()
+    menu.locator("#sound").check()
+    if vibrates:
+        menu.locator("#vibration").check()
+    menu.locator("#pace").select_option("0")
+    page.tap("#menu-close")
+    expect(menu).to_be_hidden()
+    assert page.eval_on_selector("#hand .card", "card => card.offsetWidth") > width
+    club = page.locator("#hand .card[data-suit='♣']").first
+    if club.count():
+        assert club.evaluate("card => getComputedStyle(card).color") == "rgb(26, 107, 47)"
+
+    play_some(table, 3)
+    heard = feedback(table)
+    assert heard["contexts"] == 1 and heard["notes"] > 0, heard
+    assert heard["vibrations"] > 0 or not vibrates, heard
+    assert "sound" in table.local_storage()[SETTINGS_KEY]
+
+    table.leave_table()
+    expect(page.locator("#lobby")).to_be_visible()
+    page.click("#settings summary")
+    # The same settings, back in the lobby.
+    expect(page.locator("#settings #pace")).to_have_value("0")
+    expect(page.locator("#settings #sound")).to_be_checked()
+    page.tap("#resume")
+    expect(page.locator("#table")).to_be_visible()
