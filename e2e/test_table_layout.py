@@ -118,6 +118,7 @@ def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table
     expect(page.locator("#opponents .opponent")).to_have_count(players - 1)
     table.tap_card(0)  # a card lifted from the hand
     expect(page.locator("#hand .card[aria-pressed=true]")).to_have_count(1)
+    assert table.accessibility_violations() == []  # mid-trick, a card selected
     if climbing:
         expect(page.locator("#revolution")).to_be_visible()
         expect(page.locator("#last-event")).not_to_be_empty()
