@@ -36,6 +36,7 @@ __all__ = [
     "SAVES_CACHE",
     "SAVE_PATH",
     "SETTINGS_KEY",
+    "STATS_KEY",
     "TABLE_KEY",
     "Guard",
     "Site",
@@ -66,6 +67,7 @@ SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
 TABLE_KEY = _constant("web/ui/store.py", "TABLE_KEY")
 LEGACY_SAVE_KEY = _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
 LOBBY_KEY = _constant("web/ui/store.py", "LOBBY_KEY")
+STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
 SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")
 SAVE_PATH = _constant("web/worker/engine_worker.py", "SAVE_PATH")

@@ -25,6 +25,7 @@ from engine.games.registry import (
     GAMES,
     Action,
     Observation,
+    OfAGame,
     State,
     chance_action,
     family_of,
@@ -312,6 +313,7 @@ class Table:
                                                                    result.scores),
                 "places_text": [ordinal(place) for place in range(1, len(result.ranking) + 1)]},
             "help": {info.name: info.help for info in option_infos(type(rules))},
+            "rule_set": _rule_set(rules),
             **presenter.view(observation, self.seats),
         }
 
@@ -323,6 +325,15 @@ class Table:
 def _text(item: Any, key: str) -> str | None:
     value = item.get(key) if isinstance(item, dict) else None
     return value if isinstance(value, str) else None
+
+
+def _rule_set(rules: OfAGame) -> dict[str, str]:
+    """The preset a game's rules are (its name and title), or the player's own rules."""
+    game = game_of(rules)
+    name = next((name for name, preset in game.presets.items() if preset == rules), None)
+    if name is None:
+        return {"name": "custom", "title": "Your own rules"}
+    return {"name": name, "title": game.preset_titles[name]}
 
 
 def games_json() -> dict[str, Any]:

@@ -106,3 +106,41 @@ def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store
     assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
     kept[store.SETTINGS_KEY] = "[1, 2"
     assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
+
+
+def finished_view(game, seat_won, place, rule_set=None):
+    view = views_of_a_game(game, 3, 1)[-1]
+    ranking = [seat for seat in range(len(view["players"])) if seat != 0]
+    ranking.insert(place - 1, 0)
+    return dict(view, outcome={"ranking": ranking, "winners": [0] if seat_won else [ranking[0]],
+                               "scores": [0] * len(ranking), "text": ""},
+                **({"rule_set": rule_set} if rule_set else {}))
+
+
+def test_statistics_count_games_wins_places_and_streaks_per_game_and_rule_set(
+        store, monkeypatch):
+    kept = {}
+
+    def storage(method, key, value):
+        if method == "setItem":
+            kept[key] = value
+        return types.SimpleNamespace(ok=True, value=kept.get(key))
+
+    monkeypatch.setattr(store, "_guarded_storage", storage)
+    stats, fell_back = store.load_stats()
+    assert stats == {} and not fell_back
+    for won, place in [(True, 1), (True, 1), (False, 3), (True, 1)]:
+        stats = store.record_game(stats, finished_view("tycoon", won, place))
+    stats = store.record_game(stats, finished_view(
+        "tycoon", False, 2, {"name": "custom", "title": "Your own rules"}))
+    entry = stats["tycoon/tycoon-seed"]
+    assert entry == {"game": "Tycoon", "rule_set": "As the rule text", "games": 4, "wins": 3,
+                     "places": 6, "streak": 1, "best_streak": 2}
+    assert stats["tycoon/custom"]["games"] == 1 and stats["tycoon/custom"]["wins"] == 0
+    store.write(store.STATS_KEY, stats)
+    assert store.load_stats() == (stats, False)
+    # A damaged entry is set aside, the others kept.
+    kept[store.STATS_KEY] = json.dumps(dict(stats, **{"president/x": {"games": "many"}}))
+    assert store.load_stats() == (stats, True)
+    kept[store.STATS_KEY] = "not json"
+    assert store.load_stats() == ({}, True)

@@ -23,6 +23,7 @@ from pyscript import document, workers
 
 import lobby
 import reveal
+import stats
 import store
 import table
 from controls import Controls
@@ -52,6 +53,7 @@ class Page:
         self.engine_ready = False  # the engine is up and has restored the saved game
         self.view = None
         self.moves = 0  # how many actions the game has seen
+        self.stats = {}  # the player's statistics (see store.load_stats)
         self.in_lobby = True  # the lobby is up; the game, if any, waits behind it
         self.busy = False  # an engine call or the bots' turns are under way
         self.bots_running = False
@@ -99,6 +101,9 @@ class Page:
         listen(document, "pointerdown", self.on_pointer)
         self.on_resize()
         by_id("log").open = self.shape[1]
+        self.load_stats()
+        listen(by_id("stats-reset"), "click", lambda event: self.confirm_reset())
+        listen(by_id("confirm-reset"), "close", self.on_confirm_reset)
         self.paint_saved_table()
         document.body.dataset.ui = "ready"
         form = by_id("lobby-form")
@@ -138,6 +143,31 @@ class Page:
         if body.getAttribute("data-large-cards") != large:
             body.setAttribute("data-large-cards", large)
             self.hand.lay_out()
+
+    # ------------------------------------------------------------ statistics
+
+    def load_stats(self):
+        self.stats, fell_back = store.load_stats()
+        if fell_back:
+            show_notice("Some of your statistics could not be read and were set aside.")
+        stats.render(self.stats)
+
+    def record_finished_game(self):
+        """Count the game that just ended, once: at the step that ended it."""
+        self.stats = store.record_game(self.stats, self.view)
+        store.write(store.STATS_KEY, self.stats)
+        stats.render(self.stats)
+
+    def confirm_reset(self):
+        dialog = by_id("confirm-reset")
+        dialog.returnValue = ""
+        dialog.showModal()
+
+    def on_confirm_reset(self, event):
+        if by_id("confirm-reset").returnValue == "reset":
+            self.stats = {}
+            store.forget(store.STATS_KEY)
+            stats.render(self.stats)
 
     # ------------------------------------------------------------ the game's menu
 
@@ -401,6 +431,9 @@ class Page:
         self.render()
         if step:
             self.cue(reply, before)
+            if self.view["outcome"] is not None and (before is None
+                                                     or before["outcome"] is None):
+                self.record_finished_game()
         if step and not self.in_lobby and not self.showing_results():
             self.motion.after(reply, self.view, self.settings["pace"])
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it

@@ -16,6 +16,7 @@ TABLE_KEY = "tycoon-table/table"  # the last view and move count: no hidden card
 LEGACY_SAVE_KEY = "tycoon-table/game"  # the log and view an earlier version kept here
 SETTINGS_KEY = "tycoon-table/settings"
 LOBBY_KEY = "tycoon-table/lobby"  # the lobby's last choices, per game
+STATS_KEY = "tycoon-table/stats"  # games, wins, places and streaks, per game and rule set
 
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
@@ -98,6 +99,49 @@ def load_choices():
             choices[game] = {name: value for name, value in fields.items()
                              if isinstance(name, str) and isinstance(value, str)}
     return choices
+
+
+# ---------------------------------------------------------------- statistics
+
+STAT_COUNTS = ("games", "wins", "places", "streak", "best_streak")
+
+
+def _stat_valid(entry):
+    return (isinstance(entry, dict) and is_text(entry.get("game"))
+            and is_text(entry.get("rule_set"))
+            and all(is_int(entry.get(name)) and entry[name] >= 0 for name in STAT_COUNTS)
+            and entry["wins"] <= entry["games"] and entry["best_streak"] >= entry["streak"])
+
+
+def load_stats():
+    """(stats, fell_back): per game and rule set (``"tycoon/tycoon-seed"``), the game's
+    and the rules' titles, games, wins, the sum of places, the current and the best
+    streak of wins; entries that cannot be read are set aside (and said so)."""
+    found, stored = _read_json(STATS_KEY)
+    if not found:
+        return {}, False
+    if not isinstance(stored, dict):
+        return {}, True
+    stats = {key: entry for key, entry in stored.items() if _stat_valid(entry)}
+    return stats, len(stats) != len(stored)
+
+
+def record_game(stats, view):
+    """``stats`` with the game that ``view`` ended counted: the human's place and
+    whether they won (several winners share a win)."""
+    rule_set = view.get("rule_set") or {"name": "custom", "title": "Your own rules"}
+    key = view["game"] + "/" + rule_set["name"]
+    entry = dict(stats.get(key) or {"game": view["title"], "rule_set": rule_set["title"],
+                                     "games": 0, "wins": 0, "places": 0, "streak": 0,
+                                     "best_streak": 0})
+    outcome = view["outcome"]
+    won = view["seat"] in outcome["winners"]
+    entry["games"] += 1
+    entry["wins"] += 1 if won else 0
+    entry["places"] += outcome["ranking"].index(view["seat"]) + 1
+    entry["streak"] = entry["streak"] + 1 if won else 0
+    entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+    return dict(stats, **{key: entry})
 
 
 # ---------------------------------------------------------------- the last view
