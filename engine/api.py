@@ -17,7 +17,16 @@ from typing import Any, Concatenate, ParamSpec
 
 from engine.bots.levels import BOTS, Bot, levels_json, make_bot
 from engine.core.actions import CHANCE
-from engine.core.errors import BadNotation, BadOptions, BadSeat, GameOver, NotYourTurn, RulesError
+from engine.core.errors import (
+    BadLog,
+    BadNotation,
+    BadOptions,
+    BadSeat,
+    CannotUndo,
+    GameOver,
+    NotYourTurn,
+    RulesError,
+)
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
 from engine.core.words import ordinal
@@ -64,7 +73,8 @@ class Table:
     """One game: its record, its current state, who sits where, and the bots."""
 
     def __init__(self, record: GameRecord, state: State, seats: list[str],
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, undo: bool = True,
+                 taken_back: Sequence[dict[str, Any]] = ()) -> None:
         if len(seats) != state.players:
             raise BadOptions(f"{state.players} players need {state.players} seats, "
                              f"not {len(seats)}")
@@ -77,6 +87,9 @@ class Table:
                                      if kind != HUMAN}
         self._choices: dict[int, Action] = {}  # the bots' moves at ``_choices_at`` moves
         self._choices_at = -1
+        self.undo_allowed = undo  # a practice game; off in a scored one
+        self.taken_back = list(taken_back)  # each take-back: {"moves", "action"}
+        self._rounds: list[int] | None = None  # the round each recorded action was made in
 
     @classmethod
     def create(cls, config: dict[str, Any]) -> "Table":
@@ -98,9 +111,12 @@ class Table:
             seed = random.SystemRandom().randrange(2**31)
         if type(seed) is not int or seed < 0:
             raise BadOptions("the seed is a whole number, 0 or more")
+        undo = config.get("undo", True)
+        if type(undo) is not bool:
+            raise BadOptions("undo is true (a practice game) or false (a scored game)")
         record = GameRecord(rules, len(seats), seed)
         state = record.initial()
-        table = cls(record, state, seats)
+        table = cls(record, state, seats, undo=undo)
         deal = chance_action(state)
         if deal is not None:
             table.apply(deal)
@@ -114,9 +130,11 @@ class Table:
         seat_info: list[Any] = seats if isinstance(seats, list) else []
         kinds = [_text(s, "kind") for s in seat_info]
         names = [_text(s, "name") for s in seat_info]
+        undo, taken_back = _undo_record(data)
         if len(seat_info) != record.players or None in kinds or None in names:
-            return cls(record, state, [HUMAN] * record.players)  # seats unreadable: all human
-        return cls(record, state, kinds, names)  # type: ignore[arg-type]
+            # Seats unreadable: all human.
+            return cls(record, state, [HUMAN] * record.players, undo=undo, taken_back=taken_back)
+        return cls(record, state, kinds, names, undo, taken_back)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ seats
 
@@ -146,6 +164,8 @@ class Table:
     def apply(self, action: Action) -> None:
         """Take ``action`` (of any seat: a bot's, chance's) if it is legal, and record it;
         raises why not."""
+        if self._rounds is not None:
+            self._rounds.append(self.state.round_no)
         self.state = step(self.state, action)
         self.record = self.record.with_action(action)
 
@@ -193,6 +213,49 @@ class Table:
             raise NotYourTurn(f"seat {action.seat} is played by a bot")
         self.apply(action)
         return action
+
+    def undo_refusal(self) -> str | None:
+        """Why the human's last move cannot be taken back now, or None if it can."""
+        if not self.undo_allowed:
+            return "taking back a move is off in this game (a scored game)"
+        if outcome(self.state) is not None:
+            return "the game is over"
+        last = self._last_human_move()
+        if last is None:
+            return "you have no move to take back this round"
+        return None
+
+    def _last_human_move(self) -> int | None:
+        """Where in the record the human's last move of this round is."""
+        actions = self.record.actions
+        if self._rounds is None:  # once a table is made from a record: replayed to see
+            state, self._rounds = self.record.initial(), []
+            for action in actions:
+                self._rounds.append(state.round_no)
+                state = step(state, action)
+        for index in range(len(actions) - 1, -1, -1):
+            if self._rounds[index] != self.state.round_no:
+                return None
+            if actions[index].seat == self.human:
+                return index
+        return None
+
+    def undo(self) -> None:
+        """Take back the human's last move of this round, and every move after it: the
+        game is replayed from its record without them (the bots answer the same
+        position the same way). The log keeps what was taken back, and when."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise CannotUndo(refusal)
+        index = self._last_human_move()
+        assert index is not None
+        actions = self.record.actions
+        self.taken_back.append({"moves": index, "action": str(actions[index])})
+        self.record = GameRecord(self.record.rules, self.record.players, self.record.seed,
+                                 actions[:index], self.record.start)
+        self.state = self.record.replay()
+        self._rounds = self._rounds[:index] if self._rounds is not None else None
+        self._choices_at = -1
 
     def pending(self) -> int | None:
         """The seat of the bot or chance due to act, or None (a human's turn, or the end).
@@ -314,12 +377,27 @@ class Table:
                 "places_text": [ordinal(place) for place in range(1, len(result.ranking) + 1)]},
             "help": {info.name: info.help for info in option_infos(type(rules))},
             "rule_set": _rule_set(rules),
+            "undo": self.undo_allowed,  # a practice game: the human may take moves back
+            "can_undo": self.undo_allowed and self.undo_refusal() is None,
             **presenter.view(observation, self.seats),
         }
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
-        return self.record.to_json(self.state, seats)
+        return {**self.record.to_json(self.state, seats), "undo": self.undo_allowed,
+                "taken_back": list(self.taken_back)}
+
+
+def _undo_record(log: dict[str, Any]) -> tuple[bool, list[dict[str, Any]]]:
+    """Whether a logged game allows undo (a log of an earlier version, a practice game,
+    does), and its take-backs; raises ``BadLog`` for ones that cannot be read."""
+    undo = log.get("undo", True)
+    taken_back = log.get("taken_back", [])
+    if type(undo) is not bool or not isinstance(taken_back, list) or not all(
+            isinstance(entry, dict) and type(entry.get("moves")) is int
+            and isinstance(entry.get("action"), str) for entry in taken_back):
+        raise BadLog("the log's undo and taken-back moves cannot be read")
+    return undo, taken_back
 
 
 def _text(item: Any, key: str) -> str | None:
@@ -481,3 +559,11 @@ class Session:
     @_answers
     def export_log(self) -> Envelope:
         return {"ok": True, "log": self._need_table().export_log()}
+
+    @_answers
+    def undo(self) -> Envelope:
+        """Take back the human's last move of this round (see ``Table.undo``): the view
+        of the position before it, and the actions the game now has."""
+        table = self._need_table()
+        table.undo()
+        return {"ok": True, "moves": len(table.record.actions), "view": table.view()}

@@ -2,7 +2,10 @@
 
 A log holds the rules, the players, the seed, the starting position when the
 game did not start from a deal, and every action in notation, deals included
-(so a replay never depends on the random generator), and the outcome.
+(so a replay never depends on the random generator), and the outcome. A table's
+log (``engine.api``) adds its seats, whether moves may be taken back (``undo``) and
+each move that was (``taken_back``: the move count it was made at, and its
+notation); a log without them, from an earlier version, was a practice game.
 """
 
 import json

@@ -21,6 +21,10 @@ class BadSeat(RulesError):
     """A seat that is not at the table (or is not a seat number at all)."""
 
 
+class CannotUndo(RulesError):
+    """A take-back the table does not allow: none to take, or undo off in this game."""
+
+
 class IllegalAction(RulesError):
     """A well-formed action that the rules forbid in this position."""
 

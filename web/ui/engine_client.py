@@ -40,3 +40,6 @@ class Engine:
 
     async def forget(self):
         return await self._call("forget")
+
+    async def undo(self):
+        return await self._call("undo")

@@ -49,6 +49,7 @@ def config():
     players = int(form.get(game + ".players"))
     every = form.get("bots")
     return {"game": game, "options": options,
+            "undo": form.get("scored") is None,  # a practice game, unless scored
             "seats": ["human"] + [form.get(f"bot.{seat}") or every
                                   for seat in range(1, players)]}
 

@@ -93,6 +93,7 @@ class Page:
         listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
+        listen(by_id("undo"), "click", lambda event: spawn(self.undo()))
         listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
@@ -524,6 +525,29 @@ class Page:
             self.busy = False
         self.render()
 
+    async def undo(self):
+        """Take back your last move (a practice game): the engine replays the game
+        without it, and the position before it comes back."""
+        if not self.can_act_or_wait() or not self.view.get("can_undo"):
+            return
+        self.busy = True
+        self.update_controls()
+        reply = await self.engine.undo()
+        self.busy = False
+        if not reply["ok"]:
+            self.controls.say(reply["error"]["message"], illegal=True)
+            self.update_controls()
+            return
+        self.advice = None
+        self.last_play = None
+        self.hand.clear()
+        by_id("last-event").textContent = "You took back your move."
+        self.accept(reply)
+
+    def can_act_or_wait(self):
+        """Whether the table may take an undo: the engine is up and idle."""
+        return self.engine_ready and not self.busy and self.view is not None
+
     async def ask_hint(self):
         """The engine's suggestion for this turn: its reason is shown, its cards selected
         (or Pass marked); the player still decides."""
@@ -596,6 +620,10 @@ class Page:
     def update_controls(self):
         self.controls.update(self.view, self.can_act(), self.hand.selected_ids(),
                              self.current_advice())
+        undo = by_id("undo")
+        undo.hidden = self.view is None or not self.view.get("undo")
+        undo.setAttribute("aria-disabled", "false" if self.can_act_or_wait()
+                          and self.view.get("can_undo") else "true")
 
     def after_results(self):
         if self.view["outcome"] is not None:

@@ -155,6 +155,14 @@ async def act(move_json: str) -> str:
     return await _saved(session.act(move))
 
 
+async def undo() -> str:
+    """Take back the human's last move of this round (a practice game), and save."""
+    envelope = session.undo()
+    if not envelope["ok"]:
+        return json.dumps(envelope)
+    return await _saved(envelope)
+
+
 def games() -> str:
     """The games, their options, presets, help and the bot levels."""
     return json.dumps(session.games())
@@ -190,4 +198,4 @@ def export_log() -> str:
 
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
-              "export_log", "games"]
+              "undo", "export_log", "games"]
