@@ -33,9 +33,11 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
     table.open()
     page = table.page
     expect(page.locator("#notice-text")).to_have_text(
-        "Your settings could not be read, so the defaults are used.")
+        "Some of your settings could not be read; the defaults are used.")
     assert page.input_value("#pace") == "900"
-    assert json.loads(table.local_storage()[SETTINGS_KEY]) == {"pace": 900}
+    assert json.loads(table.local_storage()[SETTINGS_KEY]) == {
+        "pace": 900, "sound": False, "vibration": False, "four_colour": False,
+        "large_cards": False}
     # The next visit reads the defaults it kept, without a notice.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
@@ -45,7 +47,8 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
 def test_a_pace_that_is_not_a_number_leaves_the_bots_playing(table: Table):
     table.store_before_opening(local={SETTINGS_KEY: '{"pace": "fast"}'})
     table.open()
-    expect(table.page.locator("#notice-text")).to_contain_text("Your settings could not be read")
+    expect(table.page.locator("#notice-text")).to_contain_text(
+        "Some of your settings could not be read")
     table.choose(players=4, rounds=1, pace=None)
     table.wait_for_engine()
     table.deal()

@@ -385,8 +385,9 @@ class Table:
     def accessibility_violations(self) -> list[str]:
         """What axe-core finds wrong on the page as it stands, by the rules of WCAG 2.2
         AA and axe's best practices; and any text whose contrast axe cannot decide for
-        its background (text must sit on a background axe can judge). A card's corner,
-        one or two characters, axe leaves undecided as maybe not text at all."""
+        its background (text must sit on a background axe can judge). A card's corner
+        (one or two characters) and a lone symbol (the Joker's star, an arrow key) axe
+        leaves undecided as maybe not text at all: those are not about backgrounds."""
         self.page.add_script_tag(path=str(AXE))
         # Once what is fading in or moving has settled (a half-faded card is not what a
         # player reads).
@@ -398,7 +399,8 @@ class Table:
                 "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}});
             const undecided = result.incomplete.filter(i => i.id === "color-contrast")
                 .flatMap(i => i.nodes)
-                .filter(n => !n.any.every(a => a.data && a.data.messageKey === "shortTextContent"))
+                .filter(n => !n.any.every(a => a.data && ["shortTextContent", "nonBmp"]
+                    .includes(a.data.messageKey)))
                 .map(n => `color-contrast undecided: ${n.target}`
                           + ` (${n.any.map(a => a.message).join("; ")})`);
             return result.violations.map(v => `${v.id}: ${v.help} ${v.nodes.map(
