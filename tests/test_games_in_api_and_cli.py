@@ -8,6 +8,7 @@ import pytest
 from engine.api import Session
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.core.actions import Play
 from engine.core.words import plural
 from engine.games.registry import GAMES
 
@@ -358,3 +359,37 @@ def test_a_bankruptcy_is_told_among_the_round_s_changes():
             assert view["last_round"]["results"][-1]["seat"] == bankrupt["seat"]
             return
     raise AssertionError("no bankruptcy in 40 seeded games")
+
+
+def test_cards_received_in_the_exchange_are_marked_until_the_player_plays():
+    """Round 2: a human placed first or last in round 1 is handed cards in the exchange;
+    the view marks them until the human's first play. The hand sorted by suit holds
+    the same cards, clubs first, each suit weakest first."""
+    for seed in range(30):
+        session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=seed,
+                              rounds=2)
+        while not ((view := session.view()["view"])["round"] == 2
+                   and view["phase"] in ("give", "play") and view["your_turn"]):
+            if session.advance()["action"] is None:
+                session.act(view["legal"][0]["act"])
+        events = session.table.state.events
+        handed = [str(card) for event in events if getattr(event, "receiver", None) == 0
+                  for card in event.cards]
+        if not handed:
+            continue
+        received = [card["id"] for card in view["hand"] if card.get("received")]
+        assert sorted(received) == sorted(card for card in handed
+                                          if card in [c["id"] for c in view["hand"]])
+        order = view["suit_order"]
+        assert sorted(order) == sorted(card["id"] for card in view["hand"])
+        suits = [card_id[-1] for card_id in order if card_id != "X"]
+        assert suits == sorted(suits, key="cdhs".index)
+        while not any(isinstance(event, Play) and event.seat == 0
+                      for event in session.table.state.events):
+            view = session.view()["view"]
+            if session.advance()["action"] is None:
+                plays = [move for move in view["legal"] if move["kind"] == "play"]
+                session.act((plays or view["legal"])[0]["act"])
+        assert not any(card.get("received") for card in session.view()["view"]["hand"])
+        return
+    raise AssertionError("the human was handed no cards in 30 games")

@@ -5,10 +5,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import Card, card_list
+from engine.core.cards import Card, Suit, card_list
 from engine.core.words import ordinal, plural, signed_points
 from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 from engine.views.common import Presenter
+
+SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
+
+
+def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
+    """A hand's cards (weakest first) grouped by suit, clubs to spades, each suit still
+    weakest first, Jokers last; None for cards without suits (Matchstick's)."""
+    suits = [getattr(card, "suit", None) for card in hand]
+    if not any(suits):
+        return None
+    return [str(hand[index]) for index in sorted(
+        range(len(hand)), key=lambda index: (SUIT_POSITIONS.get(suits[index], len(Suit)),
+                                             index))]
 
 
 class ClimbPresenter(Presenter):
@@ -173,7 +186,8 @@ class ClimbPresenter(Presenter):
             "prompt": self.prompt(obs),
             "verb": "Give" if obs.phase is Phase.GIVE else "Play",
             "pass_label": self.pass_label(obs),
-            "hand": [self.card(card) for card in obs.hand],
+            "hand": self.hand(obs),
+            "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
             "held_back": [],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
@@ -197,6 +211,25 @@ class ClimbPresenter(Presenter):
             "rounds_played": rounds_played,
             "last_round": dict(rounds_played[-1], **self.round_story(obs)) if round_over else None,
         }
+
+    def hand(self, observation: ClimbObservation) -> list[dict[str, Any]]:
+        """The seat's cards, weakest first, each marked ``received`` while it is one the
+        seat was handed this round and has not played since."""
+        seat = observation.seat
+        received: list[Card] = []
+        for event in observation.events:
+            if isinstance(event, Transfer) and event.receiver == seat:
+                received += event.cards
+            elif isinstance(event, Play) and event.seat == seat:
+                received = []  # shown until the seat's first play
+        cards = []
+        for card in observation.hand:
+            face: dict[str, Any] = self.card(card)
+            if card in received:
+                received.remove(card)
+                face = {**face, "received": True}
+            cards.append(face)
+        return cards
 
     def round_text(self, observation: ClimbObservation, round_no: int) -> str:
         rounds = observation.rules.rounds

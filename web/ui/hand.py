@@ -10,25 +10,47 @@ The hand knows cards only by the ids the view gives them; what a selection makes
 is for the controls to find among the view's moves.
 """
 
+import js
 from pyscript import document
+from pyscript.ffi import create_proxy
 
 from dom import escape, listen
 from table import card_inside
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
+LONG_PRESS_MS = 500  # a finger held this long on a card selects every card of its rank
 MIN_CARD_STRIP_PX = 32  # the narrowest strip of a card on show: its corner, and a fingertip
+
+
+def in_order(cards, order):
+    """``cards`` rearranged as the ids of ``order`` list them (each id once per card)."""
+    if not order:
+        return cards
+    left = list(cards)
+    arranged = []
+    for card_id in order:
+        for position, card in enumerate(left):
+            if card["id"] == card_id:
+                arranged.append(left.pop(position))
+                break
+    return arranged + left
 
 
 def card_button(card, index, pressed):
     """A card of the hand: a toggle button named for screen readers ("Queen of hearts");
     the corner is for the eyes only. A card held back (face up in a Corporation) is
-    shown but cannot be selected; tapping it says why."""
+    shown but cannot be selected; tapping it says why. A card received in this round's
+    exchange is marked until you play."""
     reason = card.get("reason")
     held = (f' aria-disabled="true" data-reason="{escape(reason)}"'
             f' aria-describedby="held-{index}"' if reason else "")
     note = f'<span id="held-{index}" class="sr-only">{escape(reason)}</span>' if reason else ""
-    return (f'<button type="button" class="card" data-card="{escape(card["id"])}"'
+    received = card.get("received")
+    if received:
+        note += '<span class="sr-only">, received</span>'
+    classes = "card received" if received else "card"
+    return (f'<button type="button" class="{classes}" data-card="{escape(card["id"])}"'
             f' data-index="{index}" data-color="{escape(card["color"])}"'
             f' data-suit="{escape(card["suit"])}"{held}'
             f' aria-pressed="{"true" if pressed else "false"}">{card_inside(card)}{note}'
@@ -46,9 +68,15 @@ class Hand:
         self.on_refused = on_refused  # a card held back was tapped: its reason
         self.one_at_a_time = one_at_a_time  # whether every move offered takes one card
         self.ids = []  # the ids of the cards drawn, in order
+        self.ranks = []  # their ranks, as their corners show them
+        self.received = []  # which were received in this round's exchange
         self.selection = []  # positions in the hand, ascending
         self.gesture = None
+        self.swallow_click = False
         listen(element, "click", self.on_click)
+        listen(element, "dblclick", self.on_double)
+        # A long press is the hand's own (no menu of the browser's).
+        listen(element, "contextmenu", lambda event: event.preventDefault())
         listen(element, "pointerdown", self.on_pointer_down)
         listen(element, "pointermove", self.on_pointer_move)
         listen(element, "pointerup", self.on_pointer_up)
@@ -58,15 +86,20 @@ class Hand:
     def selected_ids(self):
         return [self.ids[index] for index in self.selection]
 
-    def show(self, cards, held_back=()):
-        """Draw the hand of a view, and after it the cards ``held_back`` (each with its
+    def show(self, cards, held_back=(), order=None):
+        """Draw the hand of a view in the engine's order, or in ``order`` (the ids as the
+        view sorts them by suit), and after it the cards ``held_back`` (each with its
         reason): again only if its cards changed (then the selection goes, and a focused
         card's place keeps the focus); else only the marks."""
-        cards = list(cards) + list(held_back)
+        cards = in_order(list(cards), order) + list(held_back)
         ids = [card["id"] for card in cards]
-        if ids == self.ids and self.element.children.length == len(ids):
+        received = [bool(card.get("received")) for card in cards]
+        if (ids == self.ids and received == self.received
+                and self.element.children.length == len(ids)):
             self.mark()
             return
+        self.received = received
+        self.ranks = [card["rank"] for card in cards]
         focused = document.activeElement.getAttribute("data-index")
         self.ids = ids
         self.selection = []
@@ -155,7 +188,25 @@ class Hand:
         # A swipe captures the pointer on the hand, so no card gets the click after it.
         if card is None or not self.can_select():
             return
+        if self.swallow_click:
+            self.swallow_click = False
+            return
         self.toggle(card)
+
+    def on_double(self, event):
+        """A double tap: every card of that rank (two taps toggled it; now all)."""
+        card = event.target.closest(".card")
+        if card is None or not self.can_select() or self.one_at_a_time():
+            return
+        self.select_rank(int(card.getAttribute("data-index")))
+
+    def select_rank(self, index):
+        rank = self.ranks[index]
+        chosen = [i for i, other in enumerate(self.ranks) if other == rank
+                  and not self.cards()[i].hasAttribute("data-reason")]
+        self.selection = sorted(set(self.selection) | set(chosen))
+        self.mark()
+        self.on_change()
 
     def toggle(self, card):
         """A tap, or Space on the focused card: select it or put it back."""
@@ -177,8 +228,24 @@ class Hand:
         # One finger at a time: a second touch while one is down is not primary, and is
         # ignored; a primary one starts afresh, whatever became of the last.
         if event.isPrimary:
-            self.gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
-                            "moved": False, "dragging": False}
+            self.swallow_click = False
+            gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
+                       "moved": False, "dragging": False, "long": False}
+            self.gesture = gesture
+            card = event.target.closest(".card")
+            if card is not None and event.pointerType != "mouse":
+                index = int(card.getAttribute("data-index"))
+                js.setTimeout(create_proxy(lambda: self.on_long_press(gesture, index)),
+                              LONG_PRESS_MS)
+
+    def on_long_press(self, gesture, index):
+        """A finger still down, and still, on a card: every card of its rank."""
+        if (gesture is not self.gesture or gesture["moved"] or not self.can_select()
+                or self.one_at_a_time()):
+            return
+        gesture["long"] = True
+        self.swallow_click = True  # the lift that ends a long press is not a tap
+        self.select_rank(index)
 
     def on_pointer_move(self, event):
         gesture = self.gesture

@@ -94,6 +94,7 @@ class Page:
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
         listen(by_id("undo"), "click", lambda event: spawn(self.undo()))
+        listen(by_id("sort"), "click", lambda event: self.toggle_sort())
         listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
@@ -525,6 +526,13 @@ class Page:
             self.busy = False
         self.render()
 
+    def toggle_sort(self):
+        """The hand by rank (the engine's order) or grouped by suit; kept as a setting."""
+        self.settings["sort"] = "rank" if self.settings["sort"] == "suit" else "suit"
+        store.write(store.SETTINGS_KEY, self.settings)
+        if self.view is not None and not self.in_lobby:
+            self.render()
+
     async def undo(self):
         """Take back your last move (a practice game): the engine replays the game
         without it, and the position before it comes back."""
@@ -614,7 +622,12 @@ class Page:
         layout = LAYOUTS[self.view["table"]]
         by_id("table").dataset.layout = self.view["table"]
         layout.render_table(self.view, shown)
-        self.hand.show(self.view["hand"], self.view["held_back"])
+        by_suit = self.view.get("suit_order")
+        self.hand.show(self.view["hand"], self.view["held_back"],
+                       by_suit if self.settings["sort"] == "suit" else None)
+        sort = by_id("sort")
+        sort.hidden = by_suit is None
+        sort.textContent = "Sorted by " + self.settings["sort"]
         self.update_controls()
 
     def update_controls(self):

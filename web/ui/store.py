@@ -21,7 +21,8 @@ STATS_KEY = "tycoon-table/stats"  # games, wins, places and streaks, per game an
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colour": False,
-                    "large_cards": False}
+                    "large_cards": False, "sort": "rank"}
+SORTS = ("rank", "suit")  # the hand as the engine orders it, or grouped by suit
 
 _guarded_storage = js.Function.new(
     "method", "key", "value",
@@ -72,7 +73,8 @@ def load_settings():
         if name not in stored:
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
-        valid = value in PACES if name == "pace" else is_flag(value)
+        valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
+                 else is_flag(value))
         if valid and type(value) is type(default):
             settings[name] = value
         else:

@@ -1,0 +1,41 @@
+"""The hand: sorted by rank (the engine's order) or grouped by suit, kept as a setting;
+a double tap on a card selects every card of its rank."""
+
+import json
+from collections import Counter
+
+from playwright.sync_api import expect
+
+from tycoon_page import SETTINGS_KEY, Table
+
+
+def test_sort_by_suit_and_a_double_tap_selects_a_rank(table: Table):
+    table.open()
+    table.choose_game("tycoon", 3)
+    table.deal()
+    table.wait_for_my_turn()
+    page = table.page
+    by_rank = table.hand()
+    sort = page.locator("#sort")
+    expect(sort).to_have_text("Sorted by rank")
+    sort.tap()
+    expect(sort).to_have_text("Sorted by suit")
+    by_suit = table.hand()
+    assert sorted(by_suit) == sorted(by_rank) and by_suit != by_rank
+    suits = [card[-1] for card in by_suit if card != "X"]
+    assert suits == sorted(suits, key="cdhs".index)
+    assert json.loads(table.local_storage()[SETTINGS_KEY])["sort"] == "suit"
+    sort.tap()
+    assert table.hand() == by_rank
+
+    ranks = Counter(card[:-1] for card in by_rank if card != "X")
+    rank, count = ranks.most_common(1)[0]
+    if count < 2:
+        return  # no two cards of a rank in this deal
+    index = next(i for i, card in enumerate(by_rank) if card[:-1] == rank)
+    x, y = table.visible_point(index)
+    page.mouse.dblclick(x, y)
+    chosen = page.locator("#hand .card[aria-pressed=true]")
+    expect(chosen).to_have_count(count)
+    assert all(card[:-1] == rank for card in chosen.evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"))
