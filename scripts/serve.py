@@ -9,6 +9,8 @@ the app needs none). The browser tests import ``start_server`` from here.
 """
 
 import argparse
+import gzip
+import io
 import os
 import subprocess
 import sys
@@ -34,10 +36,37 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         if not self._inside_base():
             self.send_error(404, "outside the site's base path")
             return None
+        if self.server.compress and "gzip" in self.headers.get("Accept-Encoding", ""):
+            compressed = self._send_compressed_head()
+            if compressed is not None:
+                return compressed
         body = super().send_head()
         if body is not None and hasattr(body, "fileno"):
             self.server.served.append((self.path, os.fstat(body.fileno()).st_size))
         return body
+
+    def _send_compressed_head(self) -> io.BytesIO | None:
+        """The file gzipped, as a static host serves text and code; None for anything
+        else (a folder, a missing file, an image), which is served as it is."""
+        path = Path(self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0]))
+        kind = self.guess_type(str(path))
+        if not path.is_file() or not kind.startswith(COMPRESSED_TYPES):
+            return None
+        stamp = path.stat().st_mtime_ns
+        cached = self.server.gzipped.get(path)
+        if cached is None or cached[0] != stamp:
+            cached = (stamp, gzip.compress(path.read_bytes(), compresslevel=6, mtime=0))
+            self.server.gzipped[path] = cached
+        body = cached[1]
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stamp // 10**9)))
+        self.end_headers()
+        self.server.served.append((self.path, len(body)))
+        return io.BytesIO(body)
 
     def _inside_base(self) -> bool:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -52,13 +81,21 @@ class SubPathHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+# What a static host compresses: text and code (images and wheels are compressed already).
+COMPRESSED_TYPES = ("text/", "application/javascript", "text/javascript", "application/json",
+                    "application/wasm", "application/manifest+json", "image/svg+xml",
+                    "application/x-python")
+
+
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
+    compress = False  # gzip text and code, for clients that take it (bench/lighthouse.py)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.served: list[tuple[str, int]] = []  # (path, bytes) of every file sent
+        self.gzipped: dict[Path, tuple[int, bytes]] = {}  # (mtime, gzip) per file sent
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that closes a tab mid-download resets the connection: not an error.
@@ -67,15 +104,16 @@ class SiteServer(ThreadingHTTPServer):
 
 
 def start_server(folder: Path, host: str = "127.0.0.1", port: int = 0, base: str = "/",
-                 verbose: bool = False) -> SiteServer:
+                 verbose: bool = False, compress: bool = False) -> SiteServer:
     """Serve ``folder`` under ``base`` from a background thread; ``port=0`` picks a free
-    port (``server.server_address``). Stop it with ``server.shutdown()`` and
-    ``server.server_close()``."""
+    port (``server.server_address``); ``compress`` gzips text and code as a static host
+    does. Stop it with ``server.shutdown()`` and ``server.server_close()``."""
     if not (base.startswith("/") and base.endswith("/")):
         raise ValueError("the base path starts and ends with /")
     handler = partial(SubPathHandler, directory=str(folder), base=base)
     server = SiteServer((host, port), handler)
     server.verbose = verbose
+    server.compress = compress
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server
 

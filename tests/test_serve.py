@@ -1,0 +1,45 @@
+"""The local server compresses text and code when asked to, as a static host does, and
+only for a client that takes gzip; everything else goes as it is."""
+
+import gzip
+import sys
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+import serve  # scripts/ is not a package: on the path above
+
+
+def fetch(url, gzip_ok):
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    with urllib.request.urlopen(request) as response:
+        return response.headers.get("Content-Encoding"), response.read()
+
+
+def test_text_and_code_are_gzipped_for_a_client_that_takes_it(tmp_path):
+    page = "<!doctype html><title>t</title>" + "<p>Tycoon</p>" * 200
+    (tmp_path / "index.html").write_text(page)
+    (tmp_path / "icon.png").write_bytes(b"\x89PNG" + bytes(300))
+    server = serve.start_server(tmp_path, compress=True)
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        encoding, body = fetch(url + "index.html", gzip_ok=True)
+        assert encoding == "gzip" and gzip.decompress(body).decode() == page
+        assert len(body) < len(page) / 5
+        assert fetch(url + "index.html", gzip_ok=False) == (None, page.encode())
+        assert fetch(url + "icon.png", gzip_ok=True)[0] is None
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_default_server_sends_files_as_they_are(tmp_path):
+    (tmp_path / "index.html").write_text("<p>plain</p>")
+    server = serve.start_server(tmp_path)
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+        assert fetch(url, gzip_ok=True) == (None, b"<p>plain</p>")
+    finally:
+        server.shutdown()
+        server.server_close()
