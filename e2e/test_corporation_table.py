@@ -180,9 +180,11 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
 
     log = saved_log(table)
     states = replay(log)
-    engine = EngineTable.from_log(log)
 
-    def view_of(state: CorpState) -> dict[str, Any]:
+    def view_of(state: CorpState, at: int) -> dict[str, Any]:
+        """Seat 0's view of ``state`` at a table whose record has the first ``at``
+        actions (what can be taken back depends on them)."""
+        engine = EngineTable.from_log(dict(log, actions=log["actions"][:at]))
         engine.state = state
         return engine.view(0)
 
@@ -197,10 +199,10 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
             at = data["moves"]
             state = states[at]
             if data.get("view"):
-                assert data["view"] == json.loads(json.dumps(view_of(state)))
+                assert data["view"] == json.loads(json.dumps(view_of(state, at)))
                 for other in concealed(state):
                     seen_face_down += 1
-                    assert view_of(other) == view_of(state)
+                    assert view_of(other, at) == view_of(state, at)
             if data.get("kind") == "commit" and data.get("seat") != 0 and len(
                     state.history) == len(states[at - 1].history):
                 assert data["action"] == f"{data['seat']}:commit"
@@ -210,9 +212,10 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
     # What the page kept while cards were face down, and what a screen reader heard.
     for storage, tree in stored:
         kept = json.loads(storage[TABLE_KEY])
-        state = states[kept["moves"]]
-        assert kept["view"] == json.loads(json.dumps(view_of(state)))
-        assert all(view_of(other) == view_of(state) for other in concealed(state))
+        at = kept["moves"]
+        state = states[at]
+        assert kept["view"] == json.loads(json.dumps(view_of(state, at)))
+        assert all(view_of(other, at) == view_of(state, at) for other in concealed(state))
         assert not re.search(r"commit(?:ted|s)? \d", tree), tree
         assert "card down" in tree
     assert stored and read_log(log)

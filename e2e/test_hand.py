@@ -16,16 +16,17 @@ def test_sort_by_suit_and_a_double_tap_selects_a_rank(table: Table):
     table.wait_for_my_turn()
     page = table.page
     by_rank = table.hand()
-    sort = page.locator("#sort")
-    expect(sort).to_have_text("Sorted by rank")
-    sort.tap()
-    expect(sort).to_have_text("Sorted by suit")
+    page.tap("#menu-button")
+    page.select_option("#menu #sort", "suit")  # the setting, in the game's menu
+    page.tap("#menu-close")
     by_suit = table.hand()
     assert sorted(by_suit) == sorted(by_rank) and by_suit != by_rank
     suits = [card[-1] for card in by_suit if card != "X"]
     assert suits == sorted(suits, key="cdhs".index)
     assert json.loads(table.local_storage()[SETTINGS_KEY])["sort"] == "suit"
-    sort.tap()
+    page.tap("#menu-button")
+    page.select_option("#menu #sort", "rank")
+    page.tap("#menu-close")
     assert table.hand() == by_rank
 
     ranks = Counter(card[:-1] for card in by_rank if card != "X")

@@ -68,14 +68,11 @@ def test_a_damaged_or_unknown_view_is_not_drawn(store, game):
     assert not store.valid_view({**view, "seat": seats})
 
 
-def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, monkeypatch):
+def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, kept):
     """A view without the words this version draws (a round's heading) came from an
     earlier version: it is not drawn, and no notice is needed (the save brings the game
     back); a damaged view of this version is set aside with a notice."""
     view = views_of_a_game("tycoon", 2, 5)[-1]
-    kept = {}
-    monkeypatch.setattr(store, "_guarded_storage", lambda method, key, value: types.SimpleNamespace(
-        ok=True, value=kept.get(key)))
     kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5})
     assert store.load_table(store.TABLE_KEY) == (view, 5, False)
     earlier = {k: v for k, v in view.items() if k != "round_text"}
@@ -86,15 +83,21 @@ def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, monkeypat
     assert store.load_table(store.TABLE_KEY) == (None, 0, True)
 
 
-def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store, monkeypatch):
-    kept = {}
+@pytest.fixture
+def kept(store, monkeypatch):
+    """localStorage, as the store sees it: a dict the test reads and writes."""
+    stored = {}
 
     def storage(method, key, value):
         if method == "setItem":
-            kept[key] = value
-        return types.SimpleNamespace(ok=True, value=kept.get(key))
+            stored[key] = value
+        return types.SimpleNamespace(ok=True, value=stored.get(key))
 
     monkeypatch.setattr(store, "_guarded_storage", storage)
+    return stored
+
+
+def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store, kept):
     assert store.load_settings() == (store.DEFAULT_SETTINGS, False)
     kept[store.SETTINGS_KEY] = json.dumps({"pace": 350})  # an earlier version's
     assert store.load_settings() == (dict(store.DEFAULT_SETTINGS, pace=350), False)
@@ -121,16 +124,7 @@ def finished_view(game, seat_won, place, rule_set=None):
                 **({"rule_set": rule_set} if rule_set else {}))
 
 
-def test_statistics_count_games_wins_places_and_streaks_per_game_and_rule_set(
-        store, monkeypatch):
-    kept = {}
-
-    def storage(method, key, value):
-        if method == "setItem":
-            kept[key] = value
-        return types.SimpleNamespace(ok=True, value=kept.get(key))
-
-    monkeypatch.setattr(store, "_guarded_storage", storage)
+def test_statistics_count_games_wins_places_and_streaks_per_game_and_rule_set(store, kept):
     stats, fell_back = store.load_stats()
     assert stats == {} and not fell_back
     for won, place in [(True, 1), (True, 1), (False, 3), (True, 1)]:

@@ -94,7 +94,7 @@ class Page:
         listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
         listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
         listen(by_id("undo"), "click", lambda event: spawn(self.undo()))
-        listen(by_id("sort"), "click", lambda event: self.toggle_sort())
+        listen(by_id("sort"), "change", self.on_sort)
         listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
@@ -119,6 +119,7 @@ class Page:
         if fell_back:
             show_notice("Some of your settings could not be read; the defaults are used.")
         by_id("pace").value = str(self.settings["pace"])
+        by_id("sort").value = self.settings["sort"]
         for name, element in SWITCHES.items():
             by_id(element).checked = self.settings[name]
         by_id("vibration-switch").hidden = not hasattr(js.navigator, "vibrate")
@@ -526,12 +527,13 @@ class Page:
             self.busy = False
         self.render()
 
-    def toggle_sort(self):
+    def on_sort(self, event):
         """The hand by rank (the engine's order) or grouped by suit; kept as a setting."""
-        self.settings["sort"] = "rank" if self.settings["sort"] == "suit" else "suit"
-        store.write(store.SETTINGS_KEY, self.settings)
-        if self.view is not None and not self.in_lobby:
-            self.render()
+        if event.target.value in store.SORTS:
+            self.settings["sort"] = event.target.value
+            store.write(store.SETTINGS_KEY, self.settings)
+            if self.view is not None and not self.in_lobby and not self.showing_results():
+                self.render()
 
     async def undo(self):
         """Take back your last move (a practice game): the engine replays the game
@@ -622,12 +624,9 @@ class Page:
         layout = LAYOUTS[self.view["table"]]
         by_id("table").dataset.layout = self.view["table"]
         layout.render_table(self.view, shown)
-        by_suit = self.view.get("suit_order")
+        by_suit = self.view.get("suit_order")  # None where cards have no suits
         self.hand.show(self.view["hand"], self.view["held_back"],
                        by_suit if self.settings["sort"] == "suit" else None)
-        sort = by_id("sort")
-        sort.hidden = by_suit is None
-        sort.textContent = "Sorted by " + self.settings["sort"]
         self.update_controls()
 
     def update_controls(self):

@@ -6,7 +6,14 @@ Every word and value comes from the view; every value is escaped.
 """
 
 from dom import by_id, escape
-from table import card_face, render_rounds, render_seats, render_story, render_turn
+from table import (
+    card_face,
+    render_rounds,
+    render_seats,
+    render_story,
+    render_turn,
+    result_rows,
+)
 
 
 def render_table(view, last_play):
@@ -89,17 +96,8 @@ def render_results(view):
     by_id("results-head").innerHTML = (
         '<th scope="col">Player</th><th scope="col">Card</th><th scope="col">This round</th>'
         '<th scope="col">Total</th><th scope="col">To go</th>')
-    rows = []
-    for seat in order:
-        player = players[seat]
-        entry = entries.get(seat, {})
-        rows.append(
-            f'<tr class="{"you" if seat == view["seat"] else ""}">'
-            f'<th scope="row">{escape(player["name"])}</th>'
-            f'<td>{escape(entry["card"]["name"]) if entry else ""}</td>'
-            f'<td>{escape(entry.get("points_text", ""))}</td>'
-            f'<td>{escape(player["points_text"])}</td>'
-            f'<td>{escape(player["to_go_text"])}</td></tr>')
-    by_id("results-rows").innerHTML = "".join(rows)
+    by_id("results-rows").innerHTML = result_rows(view, order, lambda index, entry: [
+        entry["card"]["name"] if entry else "", entry.get("points_text", ""),
+        players[order[index]]["points_text"], players[order[index]]["to_go_text"]])
     render_story(None)
     render_rounds(view)

@@ -170,21 +170,25 @@ def render_results(view):
     # A round's places, or at the game's end the final standings.
     places = ([entries[seat].get("place_text", "") for seat in order] if outcome is None
               else outcome.get("places_text", [""] * len(order)))
-    rows = []
-    for index, seat in enumerate(order):
-        place = places[index] if index < len(places) else ""
-        player = players[seat]
-        entry = entries.get(seat, {})
-        rows.append(
-            f'<tr class="{"you" if seat == view["seat"] else ""}">'
-            f'<td>{escape(place)}</td>'
-            f'<th scope="row">{escape(player["name"])}</th>'
-            f'<td>{escape(entry.get("title", ""))}</td>'
-            f'<td>{escape(entry.get("points_text", ""))}</td>'
-            f'<td>{escape(player["points_text"])}</td></tr>')
-    by_id("results-rows").innerHTML = "".join(rows)
+    by_id("results-rows").innerHTML = result_rows(view, order, lambda index, entry: [
+        places[index] if index < len(places) else "", entry.get("title", ""),
+        entry.get("points_text", ""), players[order[index]]["points_text"]], 1)
     render_story(last_round)
     render_rounds(view)
+
+
+def result_rows(view, order, cells, name_at=0):
+    """The results table's rows, a player each in ``order``: the player's name (a row
+    heading) at column ``name_at`` among the texts ``cells(index, entry)`` gives, the
+    human's row marked."""
+    entries = {entry["seat"]: entry for entry in view["last_round"]["results"]} if (
+        view["last_round"]) else {}
+    rows = []
+    for index, seat in enumerate(order):
+        texts = [f"<td>{escape(text)}</td>" for text in cells(index, entries.get(seat, {}))]
+        texts.insert(name_at, f'<th scope="row">{escape(view["players"][seat]["name"])}</th>')
+        rows.append(f'<tr class="{"you" if seat == view["seat"] else ""}">{"".join(texts)}</tr>')
+    return "".join(rows)
 
 
 def render_story(last_round):
