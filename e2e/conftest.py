@@ -47,9 +47,12 @@ def guard(site: Site) -> Iterator[Guard]:
 
 
 @pytest.fixture
-def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    # Reduced motion: no card is mid-transition when a test aims a finger at it.
-    fresh = browser.new_context(**PHONE, reduced_motion="reduce")
+def context(request: pytest.FixtureRequest, browser: Browser,
+            guard: Guard) -> Iterator[BrowserContext]:
+    # Reduced motion: no card is mid-transition when a test aims a finger at it (a test
+    # of motion asks for "no-preference" through indirect parametrization).
+    motion = getattr(request, "param", "reduce")
+    fresh = browser.new_context(**PHONE, reduced_motion=motion)
     guard.watch(fresh)
     yield fresh
     fresh.close()

@@ -10,10 +10,7 @@ from tycoon_page import SETTINGS_KEY, Table
 
 
 def test_sort_by_suit_and_a_double_tap_selects_a_rank(table: Table):
-    table.open()
-    table.choose_game("tycoon", 3)
-    table.deal()
-    table.wait_for_my_turn()
+    table.start("tycoon", 3)
     page = table.page
     by_rank = table.hand()
     page.tap("#menu-button")

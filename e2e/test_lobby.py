@@ -102,10 +102,7 @@ def test_the_last_choices_are_kept_per_game(table: Table):
 def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):
     """While a game is in progress, Resume is the main action and names it; New game asks
     first, and keeping the game is the default."""
-    table.open()
-    table.choose_game("tycoon", 3)
-    table.deal()
-    table.wait_for_my_turn()
+    table.start("tycoon", 3)
     page = table.page
     before = table.snapshot()
     log = table.saved_game()

@@ -2,12 +2,9 @@
 the middle; for a player who asks for reduced motion, nothing moves, things only fade.
 Every animation the page runs is watched, frame by frame."""
 
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Browser, BrowserContext
 
-from tycoon_page import PHONE, Guard, Site, Table
+from tycoon_page import Table
 
 # Records, on every frame, each running animation and whether it moves anything
 # (a transform, a translation, a scale or a rotation in its keyframes or transition).
@@ -61,17 +58,9 @@ def test_with_reduced_motion_nothing_moves_things_only_fade(table: Table):
     assert seen["fading"], "nothing faded in or out either"
 
 
-@pytest.fixture
-def moving_context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    context = browser.new_context(**PHONE, reduced_motion="no-preference")
-    guard.watch(context)
-    yield context
-    context.close()
-
-
-def test_plays_deals_and_tricks_move_across_the_table(moving_context: BrowserContext,
-                                                      site: Site):
-    seen = play_a_few_turns(Table(moving_context.new_page(), site))
+@pytest.mark.parametrize("context", ["no-preference"], indirect=True)
+def test_plays_deals_and_tricks_move_across_the_table(table: Table):
+    seen = play_a_few_turns(table)
     moved = set(seen["moving"])
     assert "script:card" in moved, moved  # the deal, out of the middle into the hand
     assert "script:cards" in moved, moved  # plays arriving in the middle

@@ -9,10 +9,7 @@ from tycoon_page import Table
 
 
 def test_undo_brings_back_the_position_before_your_move(table: Table):
-    table.open()
-    table.choose_game("tycoon", 4)
-    table.deal()
-    table.wait_for_my_turn()
+    table.start("tycoon", 4)
     page = table.page
     undo = page.locator("#undo")
     expect(undo).to_be_visible()

@@ -252,6 +252,14 @@ class Table:
     def deal(self) -> None:
         self.page.tap("#deal")
 
+    def start(self, game: str, players: int, **choices: Any) -> None:
+        """Open the app, deal ``game`` for ``players`` (``choices`` as ``choose_game``
+        takes them) and wait for the player's first turn."""
+        self.open()
+        self.choose_game(game, players, **choices)
+        self.deal()
+        self.wait_for_my_turn()
+
     def leave_table(self) -> None:
         """To the lobby through the game's menu (the game is kept)."""
         self.page.tap("#menu-button")

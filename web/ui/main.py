@@ -12,8 +12,10 @@ The page's parts: ``dom`` (elements, escaping, events), ``store`` (what it keeps
 validated), ``engine_client`` (the worker's calls), ``lobby`` (the form's choices),
 ``table`` and ``reveal`` (drawing a view, by the layout it names: a climbing game's
 tricks, or Corporation's secret commits, talk and reveal), ``hand`` (the cards,
-selection, gestures), ``controls`` (the buttons), ``updates`` (the service worker).
-This module starts them and runs the game: screens, the bots' pace, hints.
+selection, gestures), ``controls`` (the buttons), ``motion`` (what moves across the
+table), ``feedback`` (sounds and vibration), ``stats`` (the player's statistics),
+``updates`` (the service worker). This module starts them and runs the game:
+screens, the menu, the keyboard, the bots' pace, hints, undo.
 """
 
 import asyncio
