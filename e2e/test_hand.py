@@ -1,5 +1,6 @@
-"""The hand: sorted by rank (the engine's order) or grouped by suit, kept as a setting;
-a double tap on a card selects every card of its rank."""
+"""The hand: sorted by rank (the engine's order) or grouped by suit, kept as a setting; a
+long press (or a double click) on a card selects every card of its rank, while two
+quick taps still put a card back."""
 
 import json
 from collections import Counter
@@ -9,7 +10,7 @@ from playwright.sync_api import expect
 from tycoon_page import SETTINGS_KEY, Table
 
 
-def test_sort_by_suit_and_a_double_tap_selects_a_rank(table: Table):
+def test_sort_by_suit_and_a_long_press_or_double_click_selects_a_rank(table: Table):
     table.start("tycoon", 3)
     page = table.page
     by_rank = table.hand()
@@ -31,9 +32,22 @@ def test_sort_by_suit_and_a_double_tap_selects_a_rank(table: Table):
     if count < 2:
         return  # no two cards of a rank in this deal
     index = next(i for i, card in enumerate(by_rank) if card[:-1] == rank)
-    x, y = table.visible_point(index)
-    page.mouse.dblclick(x, y)
     chosen = page.locator("#hand .card[aria-pressed=true]")
+    table.tap_card(index)
+    table.tap_card(index)  # two quick taps: the card is back
+    expect(chosen).to_have_count(0)
+
+    x, y = table.visible_point(index)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_timeout(800)  # held
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
     expect(chosen).to_have_count(count)
     assert all(card[:-1] == rank for card in chosen.evaluate_all(
         "cards => cards.map(c => c.dataset.card)"))
+
+    page.keyboard.press("Escape")
+    expect(chosen).to_have_count(0)
+    page.mouse.dblclick(x, y)
+    expect(chosen).to_have_count(count)

@@ -21,6 +21,7 @@ from tycoon_page import (
     SAVE_PATH,
     SAVES_CACHE,
     SETTINGS_KEY,
+    STATS_KEY,
     TABLE_KEY,
     Table,
     replay,
@@ -146,9 +147,9 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     assert len([e for e in envelopes if e.get("view")]) > 100
 
     # What the page stores holds no hidden card either: the settings, the lobby's
-    # choices, and the last view.
+    # choices, the last view, and (once the game has ended) the statistics.
     for snapshot in stored:
-        assert set(snapshot) == {SETTINGS_KEY, TABLE_KEY, LOBBY_KEY}
+        assert set(snapshot) - {STATS_KEY} == {SETTINGS_KEY, TABLE_KEY, LOBBY_KEY}
         kept = json.loads(snapshot[TABLE_KEY])
         assert leaks(kept, hidden[kept["moves"]]) == []
 
@@ -159,4 +160,5 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     table.page.wait_for_function(
         "([name, url]) => caches.open(name).then(c => c.match(url)).then(r => !r)",
         arg=[SAVES_CACHE, table.site.origin + SAVE_PATH])
-    assert set(table.local_storage()) == {SETTINGS_KEY, LOBBY_KEY}
+    assert set(table.local_storage()) == {SETTINGS_KEY, LOBBY_KEY, STATS_KEY}
+    assert leaks(json.loads(table.local_storage()[STATS_KEY]), hidden[-1]) == []

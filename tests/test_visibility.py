@@ -43,8 +43,9 @@ CASES = [(preset, players) for preset, rules in PRESETS.items()
 
 
 def table_at(state: State, kinds: list[str]) -> Table:
-    """A table showing ``state`` (its record is not replayed: only its views are read)."""
-    return Table(GameRecord(state.rules, state.players, state.seed), state, kinds)
+    """A table showing ``state`` (its record is not replayed: only its views are read, and
+    nothing can be taken back, which would replay it)."""
+    return Table(GameRecord(state.rules, state.players, state.seed), state, kinds, undo=False)
 
 
 def view_of(state: State, kinds: list[str]) -> str:

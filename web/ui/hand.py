@@ -73,6 +73,7 @@ class Hand:
         self.selection = []  # positions in the hand, ascending
         self.gesture = None
         self.swallow_click = False
+        self.pointer = "mouse"  # the kind of the last pointer down: mouse, touch or pen
         listen(element, "click", self.on_click)
         listen(element, "dblclick", self.on_double)
         # A long press is the hand's own (no menu of the browser's).
@@ -194,9 +195,11 @@ class Hand:
         self.toggle(card)
 
     def on_double(self, event):
-        """A double tap: every card of that rank (two taps toggled it; now all)."""
+        """A double click: every card of that rank (two clicks toggled it; now all). A
+        finger long-presses instead: two quick taps put a card back, as they always did."""
         card = event.target.closest(".card")
-        if card is None or not self.can_select() or self.one_at_a_time():
+        if (card is None or self.pointer != "mouse" or not self.can_select()
+                or self.one_at_a_time()):
             return
         self.select_rank(int(card.getAttribute("data-index")))
 
@@ -227,6 +230,7 @@ class Hand:
     def on_pointer_down(self, event):
         # One finger at a time: a second touch while one is down is not primary, and is
         # ignored; a primary one starts afresh, whatever became of the last.
+        self.pointer = event.pointerType
         if event.isPrimary:
             self.swallow_click = False
             gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
