@@ -234,18 +234,22 @@ class Hand:
         if event.isPrimary:
             self.swallow_click = False
             gesture = {"id": event.pointerId, "x": event.clientX, "y": event.clientY,
-                       "moved": False, "dragging": False, "long": False}
+                       "at": event.timeStamp, "moved": False, "dragging": False,
+                       "long": False, "card": None}
             self.gesture = gesture
             card = event.target.closest(".card")
             if card is not None and event.pointerType != "mouse":
                 index = int(card.getAttribute("data-index"))
+                gesture["card"] = index
+                # At once while the finger is held (the lift checks again: a busy page
+                # may run this late).
                 js.setTimeout(create_proxy(lambda: self.on_long_press(gesture, index)),
                               LONG_PRESS_MS)
 
     def on_long_press(self, gesture, index):
         """A finger still down, and still, on a card: every card of its rank."""
-        if (gesture is not self.gesture or gesture["moved"] or not self.can_select()
-                or self.one_at_a_time()):
+        if (gesture is not self.gesture or gesture["moved"] or gesture["long"]
+                or not self.can_select() or self.one_at_a_time()):
             return
         gesture["long"] = True
         self.swallow_click = True  # the lift that ends a long press is not a tap
@@ -276,6 +280,8 @@ class Hand:
         gesture = self.gesture
         if gesture is None or event.pointerId != gesture["id"]:
             return
+        if gesture["card"] is not None and event.timeStamp - gesture["at"] >= LONG_PRESS_MS:
+            self.on_long_press(gesture, gesture["card"])
         self.gesture = None
         self.element.classList.remove("swiping")
         if gesture["dragging"] and gesture["y"] - event.clientY >= SWIPE_UP_PX:
