@@ -74,6 +74,7 @@ class CorpPresenter(Presenter):
         news = obs.phase is Phase.OVER or not (obs.committed or obs.announcements)
         last = obs.history[-1] if obs.history and news else None
         told = [describe_round(result, self.names) for result in obs.history]
+        rounds = self.rounds_json(obs.history, obs.scores)
         return {
             "table": "reveal",  # the page's layout: secret commits, talk and a reveal
             "rounds": None,
@@ -105,9 +106,9 @@ class CorpPresenter(Presenter):
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for lines in told for line in lines],
-            "rounds_played": self.rounds_json(obs.history, obs.scores),
+            "rounds_played": rounds,
             "last_round": None if last is None else {
-                **self.rounds_json(obs.history, obs.scores)[-1], "played": list(last.played),
+                **rounds[-1], "played": list(last.played),
                 "points": list(last.points),
                 "text": list(told[-1])},
         }

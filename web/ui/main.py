@@ -540,7 +540,7 @@ class Page:
     async def undo(self):
         """Take back your last move (a practice game): the engine replays the game
         without it, and the position before it comes back."""
-        if not self.can_act_or_wait() or not self.view.get("can_undo"):
+        if not self.engine_idle() or not self.view.get("can_undo"):
             return
         self.busy = True
         self.update_controls()
@@ -556,8 +556,8 @@ class Page:
         by_id("last-event").textContent = "You took back your move."
         self.accept(reply)
 
-    def can_act_or_wait(self):
-        """Whether the table may take an undo: the engine is up and idle."""
+    def engine_idle(self):
+        """Whether the engine is up and idle (no call or bot turn under way)."""
         return self.engine_ready and not self.busy and self.view is not None
 
     async def ask_hint(self):
@@ -636,7 +636,7 @@ class Page:
                              self.current_advice())
         undo = by_id("undo")
         undo.hidden = self.view is None or not self.view.get("undo")
-        undo.setAttribute("aria-disabled", "false" if self.can_act_or_wait()
+        undo.setAttribute("aria-disabled", "false" if self.engine_idle()
                           and self.view.get("can_undo") else "true")
 
     def after_results(self):
