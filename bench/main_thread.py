@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 from tycoon_page import (  # noqa: E402 - e2e/ is not a package
     CHROMIUM,
     CHROMIUM_ARGS,
+    GUIDED_TRICKS_OFFERED,
     PHONE,
     Site,
     Table,
@@ -75,6 +76,7 @@ def main() -> None:
                     cdp = context.new_cdp_session(page)
                     cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
                 page.add_init_script(WATCH_LONG_TASKS)
+                page.add_init_script(GUIDED_TRICKS_OFFERED)
                 table = Table(page, site)
                 table.open()
                 table.choose_game("tycoon", 4, bots="normal", pace="350")

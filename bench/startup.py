@@ -87,6 +87,7 @@ def first_visit(page: Page, url: str) -> None:
     page.wait_for_selector("body[data-engine=ready]", timeout=TIMEOUT_MS)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
     page.tap("#deal")
+    page.tap("#offer-guided button[value=skip]")  # a first Deal offers the guided trick
     page.wait_for_selector("#table[data-turn=you]", timeout=TIMEOUT_MS)
 
 

@@ -12,7 +12,22 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
-from tycoon_page import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, Guard, Site, Table, build_site
+from tycoon_page import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    GUIDED_TRICKS_OFFERED,
+    PHONE,
+    ROOT,
+    Guard,
+    Site,
+    Table,
+    build_site,
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "first_visit: the app as a first visit finds it, "
+                                       "every guided trick still to be offered")
 
 
 @pytest.fixture(scope="session")
@@ -53,6 +68,8 @@ def context(request: pytest.FixtureRequest, browser: Browser,
     # of motion asks for "no-preference" through indirect parametrization).
     motion = getattr(request, "param", "reduce")
     fresh = browser.new_context(**PHONE, reduced_motion=motion)
+    if request.node.get_closest_marker("first_visit") is None:
+        fresh.add_init_script(GUIDED_TRICKS_OFFERED)
     guard.watch(fresh)
     yield fresh
     fresh.close()

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from engine.api import Session
+from engine.games.registry import GAMES
 from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table
 
 PWNED = "window.__pwned"  # what injected markup would set, if it ran
@@ -37,7 +38,7 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
     assert page.input_value("#pace") == "900"
     assert json.loads(table.local_storage()[SETTINGS_KEY]) == {
         "pace": 900, "sound": False, "vibration": False, "four_colour": False,
-        "large_cards": False, "sort": "rank"}
+        "large_cards": False, "sort": "rank", "guided": []}
     # The next visit reads the defaults it kept, without a notice.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
@@ -45,7 +46,8 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
 
 
 def test_a_pace_that_is_not_a_number_leaves_the_bots_playing(table: Table):
-    table.store_before_opening(local={SETTINGS_KEY: '{"pace": "fast"}'})
+    table.store_before_opening(local={SETTINGS_KEY: json.dumps(
+        {"pace": "fast", "guided": sorted(GAMES)})})
     table.open()
     expect(table.page.locator("#notice-text")).to_contain_text(
         "Some of your settings could not be read")

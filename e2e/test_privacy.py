@@ -14,6 +14,7 @@ from playwright.sync_api import BrowserContext, expect
 
 from engine.core.actions import Deal
 from engine.core.cards import Card
+from engine.games.registry import GAMES
 from engine.log import read_log
 from tycoon_page import (
     LOBBY_KEY,
@@ -104,7 +105,8 @@ def play_a_game(table: Table) -> list[dict[str, str]]:
 def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     context.add_init_script(RECORD_WORKER_MESSAGES)
     # No pause between the bots' steps: the test is about what they send, not its pace.
-    context.add_init_script(f"localStorage.setItem({SETTINGS_KEY!r}, '{{\"pace\": 0}}')")
+    settings = json.dumps(json.dumps({"pace": 0, "guided": sorted(GAMES)}))
+    context.add_init_script(f"localStorage.setItem({SETTINGS_KEY!r}, {settings})")
     table.open()
     table.choose(players=4, rounds=3, pace=None)
     table.wait_for_engine()

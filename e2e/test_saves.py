@@ -125,6 +125,8 @@ def test_storage_that_throws_gives_a_notice_and_the_lobby(table: Table, context:
     # The game is still playable, unsaved, and the player is told so.
     table.page.tap("#notice-dismiss")
     table.deal()
+    # Nothing can be kept, not even that the guided trick was offered: it is offered.
+    table.page.tap("#offer-guided button[value=skip]")
     table.wait_for_my_turn()
     expect(table.page.locator("#notice-text")).to_contain_text("cannot be saved")
     expect(table.page.locator("#opponents .opponent")).to_have_count(2)

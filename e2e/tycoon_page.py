@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request
 
-from engine.games.registry import State, step
+from engine.games.registry import GAMES, State, step
 from engine.log import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,6 +28,7 @@ __all__ = [
     "CHROMIUM",
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
+    "GUIDED_TRICKS_OFFERED",
     "LEGACY_SAVE_KEY",
     "LOBBY_KEY",
     "PHONE",
@@ -67,6 +68,14 @@ SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
 TABLE_KEY = _constant("web/ui/store.py", "TABLE_KEY")
 LEGACY_SAVE_KEY = _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
 LOBBY_KEY = _constant("web/ui/store.py", "LOBBY_KEY")
+# Every game's guided trick already offered (a first Deal of each game offers it once),
+# unless the settings are stored already: tests of other things deal their games at once.
+GUIDED_TRICKS_OFFERED = f"""try {{
+  if (localStorage.getItem({json.dumps(SETTINGS_KEY)}) === null) {{
+    localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(json.dumps(
+        {"guided": sorted(GAMES)}))});
+  }}
+}} catch (error) {{}}"""
 STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
 SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")

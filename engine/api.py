@@ -24,6 +24,7 @@ from engine.core.errors import (
     BadSeat,
     CannotUndo,
     GameOver,
+    IllegalAction,
     NotYourTurn,
     RulesError,
 )
@@ -48,25 +49,10 @@ from engine.games.registry import (
     verify,
 )
 from engine.hints.advice import hint
+from engine.links import deal_link, read_link, replay_link, scenario_link
 from engine.log import GameRecord, load_json, read_log
-from engine.views.common import Presenter, move_text
-
-HUMAN = "human"
-BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
-
-
-def _seat_names(kinds: list[str]) -> list[str]:
-    humans = [s for s, kind in enumerate(kinds) if kind == HUMAN]
-    bot_names = iter(BOT_NAMES)
-    names = []
-    for seat, kind in enumerate(kinds):
-        if kind != HUMAN:
-            names.append(next(bot_names))
-        elif len(humans) == 1:
-            names.append("You")
-        else:
-            names.append(f"Player {seat + 1}")
-    return names
+from engine.scenario import Scenario, ScriptStep, read_scenario, tutorial
+from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
 
 class Table:
@@ -81,7 +67,7 @@ class Table:
         self.record = record
         self.state = state
         self.seats = seats
-        self.names = names or _seat_names(seats)
+        self.names = names or seat_names(seats)
         self.bots: dict[int, Bot] = {s: make_bot(kind)
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
@@ -90,6 +76,10 @@ class Table:
         self.undo_allowed = undo  # a practice game; off in a scored one
         self.taken_back = list(taken_back)  # each take-back: {"moves", "action"}
         self._rounds: list[int] | None = None  # the round each recorded action was made in
+        self.script: Scenario | None = None  # a scenario's moves, while they are followed
+        self.script_from = 0  # actions in the record before the script's first step
+        self.reveal = False  # every hand shown (a replay its sharer chose to reveal)
+        self.stepped = False  # a reader steps through the script (``next_step``)
 
     @classmethod
     def create(cls, config: dict[str, Any]) -> "Table":
@@ -123,6 +113,31 @@ class Table:
         return table
 
     @classmethod
+    def from_scenario(cls, scenario: Scenario, config: dict[str, Any]) -> "Table":
+        """A scenario's table: its start (dealt from its seed where it has no position),
+        the reader at its seat ``you``, bots elsewhere (``seats`` in ``config``, default
+        Normal), and its scripted moves to follow until the reader takes over."""
+        players = scenario.players
+        seats = config.get("seats") or [
+            HUMAN if seat == scenario.you else "normal" for seat in range(players)]
+        if (not isinstance(seats, list) or len(seats) != players
+                or not all(isinstance(s, str) for s in seats)):
+            raise BadOptions(f"seats is a list of {players} players, like [\"human\", "
+                             "\"normal\", …]")
+        undo, reveal = config.get("undo", True), config.get("reveal", False)
+        stepped = config.get("stepped", False)
+        if type(undo) is not bool or type(reveal) is not bool or type(stepped) is not bool:
+            raise BadOptions("undo (a practice game), reveal (every hand shown) and stepped "
+                             "(a reader steps through) are true or false")
+        table = cls(scenario.record, scenario.record.initial(), seats, undo=undo)
+        deal = chance_action(table.state)
+        if deal is not None:
+            table.apply(deal)
+        table.script, table.script_from = scenario, len(table.record.actions)
+        table.reveal, table.stepped = reveal, stepped
+        return table
+
+    @classmethod
     def from_log(cls, log: dict[str, Any] | str) -> "Table":
         data = load_json(log) if isinstance(log, str) else log
         record, state = read_log(data)
@@ -133,8 +148,13 @@ class Table:
         undo, taken_back = _undo_record(data)
         if len(seat_info) != record.players or None in kinds or None in names:
             # Seats unreadable: all human.
-            return cls(record, state, [HUMAN] * record.players, undo=undo, taken_back=taken_back)
-        return cls(record, state, kinds, names, undo, taken_back)  # type: ignore[arg-type]
+            table = cls(record, state, [HUMAN] * record.players, undo=undo,
+                        taken_back=taken_back)
+        else:
+            table = cls(record, state, kinds, names, undo, taken_back)  # type: ignore[arg-type]
+        table.script, table.script_from, table.reveal, table.stepped = _logged_script(
+            data, record)
+        return table
 
     # ------------------------------------------------------------ seats
 
@@ -177,8 +197,16 @@ class Table:
     def check(self, text: object, seat: object = None) -> str:
         """The label of a legal action ("Play three 9s"); raises with the reason if illegal."""
         action = self.parse(text, seat)
-        verify(self.state, action)
+        self.verify(action)
         return self.label(action)
+
+    def verify(self, action: Action) -> None:
+        """Raise why ``action`` cannot be made at this table now: the rules' reason, or,
+        while a scenario's script is followed, that it is not the scripted move."""
+        verify(self.state, action)
+        scripted = self.scripted()
+        if scripted is not None and action != scripted.action:
+            raise IllegalAction(self._script_refusal(scripted.action, action.seat))
 
     def card_moves(self, cards: object, seat: object = None
                    ) -> list[tuple[Action, RulesError | None]]:
@@ -191,7 +219,7 @@ class Table:
         moves: list[tuple[Action, RulesError | None]] = []
         for action in family_of(self.state).moves_of_cards(self.state, who, cards):
             try:
-                verify(self.state, action)
+                self.verify(action)
             except RulesError as error:
                 moves.append((action, error))
             else:
@@ -211,8 +239,79 @@ class Table:
         action = self.parse(text, seat)
         if action.seat in self.bots:
             raise NotYourTurn(f"seat {action.seat} is played by a bot")
+        self.verify(action)
         self.apply(action)
         return action
+
+    # ------------------------------------------------------------ a scenario's script
+
+    def scripted(self) -> ScriptStep | None:
+        """The script's next move, while the table follows a scenario."""
+        if self.script is None:
+            return None
+        done = len(self.record.actions) - self.script_from
+        steps = self.script.steps
+        return steps[done] if 0 <= done < len(steps) else None
+
+    def _script_refusal(self, scripted: Action, seat: int) -> str:
+        if scripted.seat != seat:
+            return (f"this example goes on with {self.names[scripted.seat]}'s move first: "
+                    "take over to play your own way")
+        label = self.label(scripted)
+        return f"this example asks you to {label[:1].lower()}{label[1:]}"
+
+    def next_step(self) -> Action:
+        """Make the script's next move, whoever's it is (a reader stepping through)."""
+        scripted = self.scripted()
+        if scripted is None:
+            raise IllegalAction("the example has no more steps: play on from here")
+        self.apply(scripted.action)
+        return scripted.action
+
+    def take_over(self) -> None:
+        """Leave the script: from now on the seats play their own moves, and the hands
+        that are not the human's are hidden again."""
+        self.script = None
+        self.reveal = self.stepped = False
+        self._choices_at = -1
+
+    def goto(self, step_number: int) -> None:
+        """Show the script after ``step_number`` of its moves (a reader going back, or
+        jumping to a round): the game replayed from its start to there."""
+        script = self.script
+        if script is None:
+            raise IllegalAction("this game follows no script: there is nothing to go to")
+        if type(step_number) is not int or not 0 <= step_number <= len(script.steps):
+            raise IllegalAction(f"the example has steps 0 to {len(script.steps)}")
+        done = len(self.record.actions) - self.script_from
+        if step_number < done:
+            actions = self.record.actions[:self.script_from + step_number]
+            self.record = GameRecord(self.record.rules, self.record.players, self.record.seed,
+                                     actions, self.record.start)
+            self.state = self.record.replay()
+            self._rounds = None
+            self._choices_at = -1
+        for scripted in script.steps[done:step_number]:
+            self.apply(scripted.action)
+
+    def script_view(self) -> dict[str, Any] | None:
+        """Where the table is in its scenario: ``title``, the ``caption`` of the last move
+        made (the introduction before the first), ``step`` (moves made) of ``steps``,
+        and whose move is ``next`` (null once every scripted move is made)."""
+        script = self.script
+        if script is None:
+            return None
+        done = min(len(self.record.actions) - self.script_from, len(script.steps))
+        captions = [script.intro, *(s.caption for s in script.steps[:done])]
+        scripted = self.scripted()
+        return {"title": script.title,
+                "caption": next((c for c in reversed(captions) if c), ""),
+                "step": done, "steps": len(script.steps), "stepped": self.stepped,
+                "next": None if scripted is None else scripted.action.seat,
+                # Where each later round begins (the steps made once it is dealt), to
+                # jump to.
+                "rounds": [number for number, scripted_step in enumerate(script.steps, 1)
+                           if scripted_step.action.seat == CHANCE]}
 
     def undo_refusal(self) -> str | None:
         """Why the human's last move cannot be taken back now, or None if it can."""
@@ -266,6 +365,11 @@ class Table:
         make a move that leaves it still to act (table talk). Bots act one at a time,
         in seat order.
         """
+        scripted = self.scripted()
+        if scripted is not None:  # a scenario's bots and chance make their scripted moves
+            seat = scripted.action.seat
+            stepped = self.stepped  # unless a reader steps through them
+            return seat if not stepped and (seat == CHANCE or seat in self.bots) else None
         to_act = seats_to_act(self.state)
         humans_to_act = any(s != CHANCE and s not in self.bots for s in to_act)
         for seat in to_act:
@@ -300,7 +404,11 @@ class Table:
         actor = self.pending()
         if actor is None:
             return None
-        action = chance_action(self.state) if actor == CHANCE else self._bot_choice(actor)
+        scripted = self.scripted()
+        if scripted is not None:
+            action: Action | None = scripted.action
+        else:
+            action = chance_action(self.state) if actor == CHANCE else self._bot_choice(actor)
         assert action is not None
         self.apply(action)
         return action
@@ -315,14 +423,19 @@ class Table:
         if outcome(self.state) is not None:
             raise GameOver("the game is over: there is nothing left to hint")
         observation = observe(self.state, who)
-        if not observation.legal:
+        scripted = self.scripted()
+        if not observation.legal or (scripted is not None and scripted.action.seat != who):
             raise NotYourTurn(self.presenter(you=self.human).waiting_text(observation))
         presenter = self.presenter(you=who)
-        rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
-        advice = hint(observation, rng, presenter.names)
-        return {"text": move_text(advice.action), "kind": advice.action.kind,
-                "label": presenter.label(advice.action, observation), "reason": advice.reason,
-                "cards": [str(c) for c in advice.action.cards]}
+        if scripted is not None:
+            action, reason = scripted.action, "it is the move this example shows"
+        else:
+            rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
+            advice = hint(observation, rng, presenter.names)
+            action, reason = advice.action, advice.reason
+        return {"text": move_text(action), "kind": action.kind,
+                "label": presenter.label(action, observation), "reason": reason,
+                "cards": [str(c) for c in action.cards]}
 
     # ------------------------------------------------------------ describing
 
@@ -379,13 +492,76 @@ class Table:
             "rule_set": _rule_set(rules),
             "undo": self.undo_allowed,  # a practice game: the human may take moves back
             "can_undo": self.undo_allowed and self.undo_refusal() is None,
-            **presenter.view(observation, self.seats),
+            "script": self.script_view(),
+            "revealed": self._revealed_hands(presenter),
+            **self._scripted_moves(presenter.view(observation, self.seats), who),
         }
+
+    def _revealed_hands(self, presenter: Presenter) -> list[list[dict[str, str]]] | None:
+        """Every seat's hand, each as that seat sees it, when the table reveals them."""
+        if not self.reveal:
+            return None
+        return [[presenter.card(card) for card in observe(self.state, seat).hand]
+                for seat in range(self.state.players)]
+
+    def _scripted_moves(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """While a script is followed, a seat is offered its scripted move only, and only
+        when it is the script's next."""
+        scripted = self.scripted()
+        if scripted is None:
+            return view
+        act = move_text(scripted.action) if scripted.action.seat == seat else None
+        legal = [move for move in view["legal"] if move["act"] == act]
+        return {**view, "legal": legal, "your_turn": bool(legal)}
+
+    def deal_link(self) -> str | None:
+        """The link that starts this game again: its deal (its seed's), or the scenario it
+        follows; None for a game begun from a position whose script was left."""
+        if self.script is not None:
+            return scenario_link(self.script.to_json())
+        if self.record.start is not None:
+            return None
+        levels = [kind for seat, kind in enumerate(self.seats) if seat != self.human]
+        return deal_link({"game": self.record.rules.game, "options": self.record.rules.options(),
+                          "seats": [HUMAN, *levels], "seed": self.record.seed})
+
+    def replay_link(self, reveal: bool) -> str | None:
+        """The link of a replay of every move so far, from the human's seat; None for a
+        game begun from a position (its scenario is its link)."""
+        if self.record.start is not None:
+            return None
+        return replay_link(self.record, self.seats, self.human, reveal)
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
+        script = None if self.script is None else {"scenario": self.script.to_json(),
+                                                    "from": self.script_from,
+                                                    "reveal": self.reveal,
+                                                    "stepped": self.stepped}
         return {**self.record.to_json(self.state, seats), "undo": self.undo_allowed,
-                "taken_back": list(self.taken_back)}
+                "taken_back": list(self.taken_back), "script": script}
+
+
+def _logged_script(log: dict[str, Any], record: GameRecord
+                   ) -> tuple[Scenario | None, int, bool, bool]:
+    """The scenario a logged game still follows, where its script began, and whether the
+    hands are revealed and a reader steps through; none for a log without one (or from
+    an earlier version). Raises ``BadLog`` for a script that cannot be read or is not
+    this game's."""
+    logged = log.get("script")
+    if logged is None:
+        return None, 0, False, False
+    try:
+        scenario = read_scenario(logged["scenario"])
+        start = logged["from"]
+        reveal, stepped = logged.get("reveal", False), logged.get("stepped", False)
+    except (RulesError, KeyError, TypeError, AttributeError) as error:
+        raise BadLog(f"the log's scenario cannot be read: {error}") from None
+    ours = GameRecord(record.rules, record.players, record.seed, (), record.start)
+    if (scenario.record != ours or type(start) is not int or type(reveal) is not bool
+            or type(stepped) is not bool or not 0 <= start <= len(record.actions)):
+        raise BadLog("the log's scenario is not the game it records")
+    return scenario, start, reveal, stepped
 
 
 def _undo_record(log: dict[str, Any]) -> tuple[bool, list[dict[str, Any]]]:
@@ -489,7 +665,15 @@ class Session:
 
     @_answers
     def new_game(self, config: dict[str, Any]) -> Envelope:
-        self.table = Table.create(config)
+        """A new game from ``config`` (see ``Table.create``); with ``"scenario"`` (a
+        scenario's JSON) or ``"tutorial"`` (a game's name: its guided first trick), that
+        scenario's table instead (``Table.from_scenario``)."""
+        if isinstance(config, dict) and ("scenario" in config or "tutorial" in config):
+            scenario = (read_scenario(config["scenario"]) if "scenario" in config
+                        else tutorial(config["tutorial"]))
+            self.table = Table.from_scenario(scenario, config)
+        else:
+            self.table = Table.create(config)
         return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
     @_answers
@@ -548,6 +732,54 @@ class Session:
             return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
                     "text": None, "moves": len(table.record.actions), "view": table.view()}
         return {"ok": True, **table.public_step(action, before), "view": table.view()}
+
+    @_answers
+    def next_step(self) -> Envelope:
+        """The scenario's next scripted move, whoever's it is: the public step and view."""
+        table = self._need_table()
+        before = table.state
+        action = table.next_step()
+        return {"ok": True, **table.public_step(action, before), "view": table.view()}
+
+    @_answers
+    def take_over(self) -> Envelope:
+        """Leave the scenario's script: the human plays on, the bots choose their own."""
+        table = self._need_table()
+        table.take_over()
+        return {"ok": True, "moves": len(table.record.actions), "view": table.view()}
+
+    @_answers
+    def goto(self, step_number: int) -> Envelope:
+        """The scenario's (or replay's) position after ``step_number`` of its moves."""
+        table = self._need_table()
+        table.goto(step_number)
+        return {"ok": True, "moves": len(table.record.actions), "view": table.view()}
+
+    @_answers
+    def read_link(self, fragment: str) -> Envelope:
+        """What a link's fragment opens (see engine.links): ``kind`` ("deal", "replay",
+        "scenario" or "none"), the ``config`` to start it with ``new_game``, and
+        ``notices`` naming whatever in it was ignored."""
+        reading = read_link(fragment)
+        return {"ok": True, "kind": reading.kind, "config": reading.config,
+                "notices": reading.notices}
+
+    @_answers
+    def deal_link(self, config: dict[str, Any]) -> Envelope:
+        """The link of a new deal of ``config`` (a lobby's choices; a seed is drawn when
+        it has none): ``link``, a fragment."""
+        if not isinstance(config, dict):
+            raise BadOptions("a game is configured by an object of settings")
+        return {"ok": True, "link": Table.create(config).deal_link()}
+
+    @_answers
+    def links(self, reveal: bool = False) -> Envelope:
+        """The links of the game in progress: ``deal`` (the same deal again, from its
+        start) and ``replay`` (every move so far, seen from the human's seat; every
+        hand shown when ``reveal``), null where a game cannot be shared so."""
+        table = self._need_table()
+        return {"ok": True, "deal": table.deal_link(),
+                "replay": table.replay_link(reveal is True)}
 
     @_answers
     def hint(self, seat: int | None = None) -> Envelope:

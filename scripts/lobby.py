@@ -115,7 +115,8 @@ def lobby_html(games: dict[str, Any]) -> str:
         parts.append(f'<input type="hidden" name="game" value="{_text(name)}">')
     for name, entry in offered.items():
         options = "".join(_option(name, option) for option in entry["options"])
-        parts.append(f'<div class="choices" data-game="{_text(name)}">'
+        parts.append(f'<div class="choices" data-game="{_text(name)}"'
+                     f' data-title="{_text(entry["title"])}">'
                      f"{_presets(name, entry)}{_players(name, entry)}{options}</div>")
     levels = "".join(
         f'<option value="{_text(level["name"])}"{" selected" if level["default"] else ""}>'

@@ -35,8 +35,18 @@ def valid_config(game: str, players: int, seed: int, level: str) -> dict[str, An
 VALID_CONFIGS = st.sampled_from(sorted(GAMES)).flatmap(lambda game: st.builds(
     valid_config, st.just(game), st.sampled_from(GAMES[game].players), st.integers(0, 2**31),
     st.sampled_from(["random", "greedy", "easy"])))
+SCENARIO_CONFIGS = st.one_of(
+    st.builds(lambda game, seats: {"tutorial": game, "seats": seats},
+              st.one_of(st.sampled_from(sorted(GAMES)), JSON_SCALARS), st.none() | JSON_VALUES),
+    st.builds(lambda scenario: {"scenario": scenario}, JSON_VALUES),
+    st.builds(lambda game, position, steps: {"scenario": {"game": game, "position": position,
+                                                         "steps": steps}},
+              st.sampled_from(sorted(GAMES)), JSON_VALUES,
+              st.lists(st.fixed_dictionaries({"move": TEXTS, "caption": JSON_SCALARS}),
+                       max_size=3)),
+)
 CONFIGS = st.one_of(
-    VALID_CONFIGS, VALID_CONFIGS, VALID_CONFIGS,
+    VALID_CONFIGS, VALID_CONFIGS, VALID_CONFIGS, SCENARIO_CONFIGS,
     JSON_VALUES,
     st.fixed_dictionaries({}, optional={"game": st.one_of(st.sampled_from(sorted(GAMES)),
                                                           JSON_SCALARS),
@@ -54,7 +64,7 @@ def answered(envelope: Any) -> dict[str, Any]:
         error = envelope["error"]
         assert error["type"] != "InternalError", error
         assert error["type"].endswith(("Error", "Notation", "Options", "Log", "Seat",
-                                       "Action", "Turn", "Over")), error
+                                       "Action", "Turn", "Over", "Scenario", "Undo")), error
         assert error["message"]
     return envelope
 
@@ -79,7 +89,8 @@ def test_a_session_answers_anything_with_an_envelope(config, data):
     for _ in range(data.draw(st.integers(1, 25), label="calls")):
         call = data.draw(st.sampled_from(
             ["act", "act", "offered", "offered", "advance", "advance", "check", "check_cards",
-             "view", "hint", "export_log", "load_log", "games"]), label="call")
+             "view", "hint", "export_log", "load_log", "games", "next_step", "take_over",
+             "undo"]), label="call")
         if call == "act":
             answered(session.act(data.draw(TEXTS), data.draw(SEATS)))
         elif call == "offered":
@@ -100,6 +111,8 @@ def test_a_session_answers_anything_with_an_envelope(config, data):
             exported = answered(session.export_log())
             if exported["ok"]:  # a game's own log always loads back
                 assert answered(Session().load_log(exported["log"]))["ok"]
+        elif call in ("next_step", "take_over", "undo"):
+            answered(getattr(session, call)())
         elif call == "load_log":
             answered(session.load_log(data.draw(st.one_of(JSON_VALUES, st.text(max_size=40)))))
         else:

@@ -11,13 +11,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from engine.api import HUMAN, Session
+from engine.api import Session
 from engine.bots.levels import BOTS
 from engine.cli.arena import report, run_arena
 from engine.cli.simulate import simulate
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.errors import RulesError
 from engine.games.registry import GAMES
+from engine.views.common import HUMAN
 
 # How each family's games are played at a terminal.
 TERMINALS = {"climbing": TerminalGame, "corporation": CorporationTerminal}

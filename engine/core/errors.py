@@ -17,6 +17,11 @@ class BadLog(RulesError):
     """A game log that cannot be read or does not replay."""
 
 
+class BadScenario(RulesError):
+    """A scenario (a start and scripted moves with captions) that cannot be read or
+    played: the message says which step, and why, for its author."""
+
+
 class BadSeat(RulesError):
     """A seat that is not at the table (or is not a seat number at all)."""
 

@@ -137,6 +137,26 @@ PRESET_TITLES = {
     "corporation-seed": "As the rule text",
     "corporation-example": "As the rule text's worked example (top card 10)",
 }
+
+TUTORIAL = {
+    "game": "corporation", "players": 4, "title": "Your first round",
+    "intro": "Everyone holds cards 1 to 4 and picks one in secret; all turn over at once.",
+    "steps": [
+        {"move": "1:say I'll play 2", "caption": "Anyone may talk before choosing, out loud "
+                                                 "for all: Aiko says she will play 2. No one "
+                                                 "has to keep their word. Your turn: join "
+                                                 "her: commit your 2."},
+        {"move": "0:commit 2", "caption": "Your 2 lies face down. The others choose theirs."},
+        {"move": "1:commit 2", "caption": ""},
+        {"move": "2:commit 4", "caption": ""},
+        {"move": "3:commit 3", "caption": "All turn over: you and Aiko both played 2, and "
+                                          "form a Corporation. If you both play the same card "
+                                          "next round and no one else does, each of you "
+                                          "scores it times two. Bruno's 4 and Chen's 3 stood "
+                                          "alone: they score 4 and 3 in Profits."},
+    ],
+}
+"""The guided first trick (engine.scenario): the first round, with captions."""
 """Each preset's name in a lobby."""
 
 

@@ -439,4 +439,24 @@ PRESET_TITLES = {
     "matchstick-expansion-2": "With G and H, 2 of each",
     "matchstick-expansion-4": "With G and H, 4 of each",
 }
+
+TUTORIAL = {
+    "game": "matchstick", "title": "Your first trick",
+    "intro": "A trick of Matchstick Tycoon: the cards are numbers 0 to F; each play beats "
+             "the last with as many cards of a stronger value, or passes.",
+    "position": {"hands": ["3 3 5 A", "4 4 0", "C C 1", "2 7 7"], "to_act": 1},
+    "steps": [
+        {"move": "1:4 4", "caption": "Aiko leads two 4s."},
+        {"move": "2:C C", "caption": "Bruno plays two Cs."},
+        {"move": "3:pass", "caption": "Chen passes and takes a matchstick (a pass does not "
+                                      "lock you out here). Your turn: a 3 turned upside "
+                                      "down reads E, stronger than C. Select your two 3s "
+                                      "and play them as E."},
+        {"move": "0:3~E 3~E", "caption": "Turning a card is free. A matchstick added to a "
+                                         "card's empty segment makes another value (a 1 "
+                                         "and a stick make a 7). Go out with no cards and "
+                                         "no matchsticks left."},
+    ],
+}
+"""The guided first trick (engine.scenario): four moves, with a caption for each."""
 """Each preset's name in a lobby."""

@@ -124,6 +124,7 @@ class Game:
     hard_budget: int  # moves Hard simulates per decision; 0 where its family sets its own
     counts: Callable[[Any], CountsGame | None] | None  # Hard's quick playouts, where modelled
     on_table: bool  # the app's lobby offers it (its phone table is done)
+    tutorial: Mapping[str, Any]  # its guided first trick, a scenario (engine.scenario)
 
 
 class FamilyModule(Protocol):
@@ -180,14 +181,15 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=tycoon.PRESET_TITLES, players=(3, 4), default_players=4,
          help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=climbing_hints.explain, hard_budget=40000, counts=tycoon_counts,
-         on_table=True),
+         on_table=True, tutorial=tycoon.TUTORIAL),
     Game(name="president", title="President",
          description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
          rules=president.PresidentRules, presets=president.PRESETS,
          preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING, explain=climbing_hints.explain,
-         hard_budget=48000, counts=president_counts, on_table=True),
+         hard_budget=48000, counts=president_counts, on_table=True,
+         tutorial=president.TUTORIAL),
     Game(name="matchstick", title="Matchstick Tycoon",
          description="Seven-segment cards you turn and extend with matchsticks to beat the "
                      "table.",
@@ -195,7 +197,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
-         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=True),
+         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=True,
+         tutorial=matchstick.TUTORIAL),
     Game(name="corporation", title="Corporation",
          description="Everyone picks a card in secret, talks, and all turn over at once: "
                      "match to form Corporations, or stand alone for Profits.",
@@ -203,7 +206,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=corporation.PRESET_TITLES,
          players=tuple(corporation.PLAYERS), default_players=5, help=corporation.RULES_HELP,
          notation_help=corporation.NOTATION_HELP, family=CORPORATION,
-         explain=corporation_hints.explain, hard_budget=0, counts=None, on_table=True),
+         explain=corporation_hints.explain, hard_budget=0, counts=None, on_table=True,
+         tutorial=corporation.TUTORIAL),
 )}
 
 PRESETS: dict[str, Rules] = {name: rules for game in GAMES.values()

@@ -351,4 +351,23 @@ PRESET_TITLES = {
     "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
     "tycoon-no-jokers": "Without Jokers",
 }
+
+TUTORIAL = {
+    "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
+    "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
+             "the same size, or passes.",
+    "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
+                 "to_act": 1},
+    "steps": [
+        {"move": "1:5c 5d", "caption": "Aiko leads a pair of 5s: only a stronger pair can "
+                                       "follow."},
+        {"move": "2:9c 9h", "caption": "Bruno beats it with a pair of 9s."},
+        {"move": "3:pass", "caption": "Chen passes, and sits out the rest of the trick. Your "
+                                      "turn: select your two Queens and play them."},
+        {"move": "0:Qc Qh", "caption": "Your Queens are the play to beat. When everyone else "
+                                       "passes, the trick is yours and you lead the next. "
+                                       "Empty your hand first to become Tycoon!"},
+    ],
+}
+"""The guided first trick (engine.scenario): four moves, with a caption for each."""
 """Each preset's name in a lobby."""

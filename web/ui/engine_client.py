@@ -43,3 +43,11 @@ class Engine:
 
     async def undo(self):
         return await self._call("undo")
+
+    async def next_step(self):
+        """A scenario's next scripted move."""
+        return await self._call("next_step")
+
+    async def take_over(self):
+        """Leave a scenario's script and play on."""
+        return await self._call("take_over")

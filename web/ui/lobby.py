@@ -18,16 +18,26 @@ def _form():
     return js.FormData.new(by_id("lobby-form"))
 
 
+def _section(game):
+    """The form's part for ``game``'s choices; None for a name that is not a game of it."""
+    return next((s for s in _inputs(by_id("lobby-form"), "[data-game]")
+                 if s.getAttribute("data-game") == game), None)
+
+
 def _fields(game):
-    """The inputs of ``game``'s choices (players and options); none for a name that is
-    not a game of the form."""
-    sections = _inputs(by_id("lobby-form"), "[data-game]")
-    section = next((s for s in sections if s.getAttribute("data-game") == game), None)
+    """The inputs of ``game``'s choices (players and options)."""
+    section = _section(game)
     return [] if section is None else _inputs(section, "input, select")
 
 
 def selected_game():
     return _form().get("game")
+
+
+def title(game):
+    """A game's title, as the lobby (written from the engine's list) names it."""
+    section = _section(game)
+    return "" if section is None else section.getAttribute("data-title") or ""
 
 
 def config():

@@ -100,6 +100,8 @@ class Page:
         listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
+        listen(by_id("offer-guided"), "close", self.on_offer_closed)
+        listen(by_id("script-done"), "click", lambda event: self.end_guided_trick())
         listen(js.window, "resize", lambda event: self.on_resize())
         listen(document, "keydown", self.on_key)
         listen(document, "pointerdown", self.on_pointer)
@@ -282,8 +284,35 @@ class Page:
             self.deal()
 
     def deal(self):
+        """A new game with the lobby's choices; the first of each game offers its guided
+        trick first (once: it is never offered again for that game)."""
         config = lobby.config()
         lobby.remember()
+        game = config["game"]
+        if game not in self.settings["guided"]:
+            # A new list each time: the defaults' own list is never changed.
+            self.settings["guided"] = self.settings["guided"] + [game]
+            store.write(store.SETTINGS_KEY, self.settings)
+            dialog = by_id("offer-guided")
+            by_id("offer-guided-title").textContent = "New to " + lobby.title(game) + "?"
+            dialog.returnValue = ""
+            dialog.showModal()
+            return
+        self.start_game(config)
+
+    def on_offer_closed(self, event):
+        config = lobby.config()
+        if by_id("offer-guided").returnValue == "show":
+            self.start_game({"tutorial": config["game"], "undo": True})
+        else:
+            self.start_game(config)
+
+    def end_guided_trick(self):
+        """The guided trick is skipped or done: the game chosen in the lobby is dealt."""
+        self.forget_game()
+        self.start_game(lobby.config())
+
+    def start_game(self, config):
         if not self.engine_ready:
             self.pending_config = config
             by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
@@ -436,9 +465,9 @@ class Page:
         self.render()
         if step:
             self.cue(reply, before)
-            if self.view["outcome"] is not None and (before is None
-                                                     or before["outcome"] is None):
-                self.record_finished_game()
+            if (self.view["outcome"] is not None and self.view["script"] is None
+                    and (before is None or before["outcome"] is None)):
+                self.record_finished_game()  # a guided trick played on is not counted
         if step and not self.in_lobby and not self.showing_results():
             self.motion.after(reply, self.view, self.settings["pace"])
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
@@ -626,10 +655,28 @@ class Page:
         layout = LAYOUTS[self.view["table"]]
         by_id("table").dataset.layout = self.view["table"]
         layout.render_table(self.view, shown)
+        self.render_script()
         by_suit = self.view.get("suit_order")  # None where cards have no suits
         self.hand.show(self.view["hand"], self.view["held_back"],
                        by_suit if self.settings["sort"] == "suit" else None)
         self.update_controls()
+
+    def render_script(self):
+        """A scenario's caption (the guided trick): what just happened and what to do; its
+        button skips the rest, or deals the game chosen once every move is made."""
+        script = self.view.get("script")
+        panel = by_id("script")
+        panel.hidden = script is None
+        if script is None:
+            return
+        by_id("script-title").textContent = (
+            script["title"] + " · " + str(min(script["step"] + 1, script["steps"])) + " of "
+            + str(script["steps"]))
+        by_id("script-caption").textContent = script["caption"]
+        done = by_id("script-done")
+        finished = script["next"] is None
+        done.textContent = "Deal my game" if finished else "Skip"
+        toggle_class(done, "primary", finished)
 
     def update_controls(self):
         self.controls.update(self.view, self.can_act(), self.hand.selected_ids(),

@@ -21,7 +21,7 @@ STATS_KEY = "tycoon-table/stats"  # games, wins, places and streaks, per game an
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colour": False,
-                    "large_cards": False, "sort": "rank"}
+                    "large_cards": False, "sort": "rank", "guided": []}
 SORTS = ("rank", "suit")  # the hand as the engine orders it, or grouped by suit
 
 _guarded_storage = js.Function.new(
@@ -74,7 +74,7 @@ def load_settings():
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
         valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
-                 else is_flag(value))
+                 else is_game_list(value) if name == "guided" else is_flag(value))
         if valid and type(value) is type(default):
             settings[name] = value
         else:
@@ -184,6 +184,12 @@ def is_flag(value):
     return type(value) is bool
 
 
+def is_game_list(value):
+    """The games whose guided trick was offered: a few short names."""
+    return (_list_of(value, lambda name: is_text(name) and 0 < len(name) <= 20)
+            and len(value) <= 20)
+
+
 def _list_of(value, check):
     return isinstance(value, list) and all(check(item) for item in value)
 
@@ -246,6 +252,13 @@ def valid_view(view):
             and _maybe(lambda o: _fields(o, {"text": is_text,
                                               "ranking": lambda v: _list_of(v, seat)}))(
                 view.get("outcome"))
+            and _maybe(lambda s: _fields(s, {"title": is_text, "caption": is_text,
+                                             "step": is_int, "steps": is_int,
+                                             "stepped": is_flag, "next": _maybe(seat),
+                                             "rounds": lambda v: _list_of(v, is_int)}))(
+                view.get("script"))
+            and _maybe(lambda hands: len(hands) == len(view["players"]) and _list_of(
+                hands, lambda hand: _list_of(hand, _card)))(view.get("revealed"))
             and check(view, seat))
 
 

@@ -163,6 +163,16 @@ async def undo() -> str:
     return await _saved(envelope)
 
 
+async def next_step() -> str:
+    """A scenario's next scripted move, whoever's it is (a reader stepping through)."""
+    return await _saved(session.next_step())
+
+
+async def take_over() -> str:
+    """Leave a scenario's script: the human plays on, and the bots choose their own."""
+    return await _saved(session.take_over())
+
+
 def games() -> str:
     """The games, their options, presets, help and the bot levels."""
     return json.dumps(session.games())
@@ -198,4 +208,4 @@ def export_log() -> str:
 
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
-              "undo", "export_log", "games"]
+              "undo", "next_step", "take_over", "export_log", "games"]

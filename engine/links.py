@@ -1,0 +1,387 @@
+"""Links: a deal, a replay or a scenario in a URL fragment, versioned.
+
+``#v=1&game=president&preset=president-bga&players=5&bots=hard&seed=81723`` deals the
+same cards to the same seats anywhere, and the bots, which decide from the seed and the
+position, make the same choices. Any option of the game rides along by its name
+(``rounds=3``). A replay adds the game's moves (``moves=``, compact: each move's place
+among the legal moves, see ``encode_moves``), the sharer's seat (``seat=``) and whether
+every hand is shown (``reveal=1``). A scenario link carries the scenario's JSON
+(``scenario=``, base64url).
+
+A link is read by the engine's own readers, as anything from outside is: unknown keys
+are ignored (a later version may add some), a bad value falls back to its default with
+a notice naming what was ignored, and a link of a newer version says so.
+
+>>> link = deal_link({"game": "tycoon", "options": {"rounds": 3},
+...                   "seats": ["human", "hard", "hard", "hard"], "seed": 81723})
+>>> link
+'v=1&game=tycoon&players=4&bots=hard&seed=81723&rounds=3'
+>>> reading = read_link("#" + link)
+>>> reading.kind, reading.config["seed"], reading.config["options"]["rounds"], reading.notices
+('deal', 81723, 3, [])
+>>> read_link("#v=1&game=tycoon&players=9&seed=5").notices
+['players=9 was ignored: Tycoon is for 3 or 4 players; 4 are dealt in']
+"""
+
+import base64
+import binascii
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from engine.bots.levels import BOTS, DEFAULT_LEVEL
+from engine.core.actions import CHANCE
+from engine.core.errors import BadNotation, RulesError
+from engine.core.options import OptionInfo, option_infos
+from engine.games.registry import (
+    GAMES,
+    Action,
+    Game,
+    Rules,
+    State,
+    apply,
+    chance_action,
+    legal_actions,
+    make_rules,
+    seats_to_act,
+    step,
+)
+from engine.log import GameRecord
+from engine.views.common import HUMAN
+
+LINK_VERSION = 1
+MAX_LINK = 100_000  # characters: a replay of a long game is a few thousand
+MAX_FIELDS = 64
+MAX_SEED = 2**53  # a seed is a whole number JavaScript keeps exactly
+
+
+@dataclass
+class LinkReading:
+    """What a link opens: ``kind`` is "deal", "replay", "scenario" or "none" (no link, or
+    one that cannot open anything: the lobby), ``config`` the game's config for
+    ``Session.new_game`` (a replay's is a scenario of its moves), and ``notices``, each
+    a sentence naming what was ignored and why."""
+
+    kind: str = "none"
+    config: dict[str, Any] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+
+
+def read_link(fragment: object) -> LinkReading:
+    """What a URL fragment (``#`` optional) opens; never raises."""
+    reading = LinkReading()
+    if not isinstance(fragment, str):
+        return reading
+    text = fragment.removeprefix("#")
+    if len(text) > MAX_LINK:
+        reading.notices.append(f"the link is too long to read ({len(text):,} characters)")
+        return reading
+    try:
+        pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        reading.notices.append("the link has too many parts to be one of Tycoon Table's")
+        return reading
+    values: dict[str, str] = {}
+    for key, value in pairs:
+        values.setdefault(key, value)  # a key given twice: the first counts
+    if "v" not in values:
+        return reading  # not a link to a game: the app opens as usual
+    version = values["v"]
+    if version != str(LINK_VERSION):
+        newer = version.isdigit() and version.isascii() and int(version) > LINK_VERSION
+        reading.notices.append(
+            f"this link was made by a newer version of Tycoon Table (v={_shown(version)}): "
+            "reload the app to update it, then open the link again" if newer else
+            f"v={_shown(version)} is not a version of Tycoon Table's links")
+        return reading
+    if "scenario" in values:
+        return _scenario(values["scenario"], reading)
+    game = _game(values.get("game"), reading)
+    if game is None:
+        return reading
+    rules = _rules(game, values, reading)
+    players = _players(game, values.get("players"), reading)
+    seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
+    seed = _seed(values.get("seed"), reading)
+    config: dict[str, Any] = {"game": game.name, "options": rules.options(), "seats": seats,
+                              "seed": seed, "undo": False}
+    if "moves" not in values:
+        reading.kind, reading.config = "deal", config
+        return reading
+    # A replay is shown from the sharer's seat; the bots are the other seats, in order.
+    seat = _seat(values.get("seat"), players, reading)
+    actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices)
+    if actions and actions[0].seat == CHANCE:
+        actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
+    others = seats[1:]
+    scenario = {"game": game.name, "options": rules.options(), "players": players,
+                "seed": seed, "you": seat, "title": f"A game of {game.title}",
+                "steps": [{"move": str(action), "caption": ""} for action in actions]}
+    reading.kind = "replay"
+    reading.config = {"scenario": scenario, "seats": [*others[:seat], HUMAN, *others[seat:]],
+                      "undo": False, "reveal": values.get("reveal") == "1", "stepped": True}
+    return reading
+
+
+def deal_link(config: dict[str, Any]) -> str:
+    """The fragment (without ``#``) that deals a game of ``config`` again: its game,
+    options (those not at their defaults), players, bots and seed. The first seat is
+    the reader's; one bot level is written once."""
+    rules = make_rules(config["game"], None, config.get("options") or {})
+    seats = config["seats"]
+    levels = list(seats[1:])
+    fields: list[tuple[str, Any]] = [("v", LINK_VERSION), ("game", rules.game),
+                                     ("players", len(seats)),
+                                     ("bots", levels[0] if len(set(levels)) == 1
+                                      else ",".join(levels)), ("seed", config["seed"])]
+    defaults = type(rules)()
+    fields += [(name, _written(value)) for name, value in rules.options().items()
+               if value != getattr(defaults, name)]
+    return urlencode(fields, safe=",")
+
+
+def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: bool) -> str:
+    """The fragment of a replay of ``record`` (a game dealt from its seed) from seat
+    ``seat``'s place, showing every hand when ``reveal``."""
+    if record.start is not None:
+        raise BadNotation("a game begun from a position is shared as its scenario")
+    others = [DEFAULT_LEVEL if kind == HUMAN else kind
+              for s, kind in enumerate(seats) if s != seat]
+    deal = deal_link({"game": record.rules.game, "options": record.rules.options(),
+                      "seats": [HUMAN, *others], "seed": record.seed})
+    return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
+                                   ("moves", encode_moves(record))])
+
+
+def scenario_link(scenario: dict[str, Any]) -> str:
+    """The fragment of a scenario: its JSON, compact, in base64url."""
+    text = json.dumps(scenario, separators=(",", ":"), ensure_ascii=False)
+    return urlencode([("v", LINK_VERSION), ("scenario", _b64(text.encode()))])
+
+
+# ---------------------------------------------------------------- the moves, compact
+
+
+def encode_moves(record: GameRecord) -> str:
+    """A game's actions as base64url: per action, a number in a variable-length byte
+    code; for a seat's move, which of the seats to act made it (only where several
+    may), then its place among that seat's legal moves (a move that is not listed,
+    such as free table talk, is written out after the count of the legal moves); for
+    chance, 0 (its deal follows from the seed)."""
+    state = record.initial()
+    out = bytearray()
+    for action in record.actions:
+        actors = seats_to_act(state)
+        if action.seat == CHANCE:
+            if action != chance_action(state):
+                raise BadNotation("a game whose deals are not its seed's is shared by its log")
+            _varint(out, 0)
+        else:
+            if len(actors) > 1:
+                _varint(out, actors.index(action.seat))
+            legal = legal_actions(state, action.seat)
+            if action in legal:
+                _varint(out, legal.index(action))
+            else:
+                text = str(action).encode()
+                _varint(out, len(legal))
+                _varint(out, len(text))
+                out += text
+        state = apply(state, action)
+    return _b64(bytes(out))
+
+
+def decode_moves(record: GameRecord, code: str, notices: list[str]) -> list[Action]:
+    """The actions ``encode_moves`` wrote, replayed from ``record``'s start; where the code
+    breaks off or names a move that cannot be made, the moves before it, and a notice."""
+    try:
+        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        notices.append("the replay's moves cannot be read: the game starts from its deal")
+        return []
+    state = record.initial()
+    actions: list[Action] = []
+    position = 0
+    while position < len(data):
+        try:
+            action, position = _next_action(state, data, position)
+            state = step(state, action)
+        except (RulesError, IndexError, UnicodeDecodeError, ValueError):
+            notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
+                           "it is shown up to there")
+            break
+        actions.append(action)
+    return actions
+
+
+def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]:
+    actors = seats_to_act(state)
+    if not actors:
+        raise IndexError("the game is over")
+    if actors == (CHANCE,):
+        marker, position = _read_varint(data, position)
+        deal = chance_action(state)
+        if marker != 0 or deal is None:
+            raise IndexError("a deal is due")
+        return deal, position
+    who = 0
+    if len(actors) > 1:
+        who, position = _read_varint(data, position)
+    seat = actors[who]
+    legal = legal_actions(state, seat)
+    index, position = _read_varint(data, position)
+    if index < len(legal):
+        return legal[index], position
+    if index > len(legal):
+        raise IndexError("no such move")
+    length, position = _read_varint(data, position)
+    text = data[position:position + length].decode()
+    if len(text.encode()) != length:
+        raise IndexError("the move is cut off")
+    return state.rules.parse_action(text, seat), position + length
+
+
+def _varint(out: bytearray, number: int) -> None:
+    while number >= 0x80:
+        out.append(number & 0x7F | 0x80)
+        number >>= 7
+    out.append(number)
+
+
+def _read_varint(data: bytes, position: int) -> tuple[int, int]:
+    number = shift = 0
+    while True:
+        byte = data[position]
+        position += 1
+        number |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return number, position
+        shift += 7
+        if shift > 35:
+            raise ValueError("a number too long")
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+# ---------------------------------------------------------------- reading each part
+
+
+def _shown(value: str) -> str:
+    """A value from a link as a notice quotes it: short, and only as text."""
+    return value if len(value) <= 24 else value[:21] + "…"
+
+
+def _game(name: str | None, reading: LinkReading) -> Game | None:
+    if name is None:
+        reading.notices.append("the link names no game")
+        return None
+    game = GAMES.get(name)
+    if game is None:
+        reading.notices.append(f"game={_shown(name)} is not a game here: the games are "
+                               f"{', '.join(GAMES)}")
+    return game
+
+
+def _rules(game: Game, values: dict[str, str], reading: LinkReading) -> Rules:
+    """The preset (if valid) with each option of the link over it that its rules take."""
+    preset = values.get("preset")
+    if preset is not None and preset not in game.presets:
+        reading.notices.append(f"preset={_shown(preset)} was ignored: it is not one of "
+                               f"{game.title}'s rule sets")
+        preset = None
+    rules = make_rules(game.name, preset)
+    for info in option_infos(game.rules):
+        if info.name not in values:
+            continue
+        written = values[info.name]
+        try:
+            rules = make_rules(game.name, None, {**rules.options(),
+                                                 info.name: _option_value(info, written)})
+        except RulesError as error:
+            reading.notices.append(f"{info.name}={_shown(written)} was ignored: {error}")
+    return rules
+
+
+def _option_value(info: OptionInfo, written: str) -> Any:
+    """A link's text as the option's kind of value (the rules then check its range)."""
+    kind = type(info.default)
+    if kind is bool:
+        if written not in ("true", "false", "1", "0"):
+            raise BadNotation("it is true or false")
+        return written in ("true", "1")
+    if kind is int:
+        if not (written.isascii() and written.lstrip("-").isdigit()) or len(written) > 9:
+            raise BadNotation("it is a whole number")
+        return int(written)
+    return written
+
+
+def _written(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _players(game: Game, written: str | None, reading: LinkReading) -> int:
+    if written is None:
+        return game.default_players
+    if written.isascii() and written.isdigit() and len(written) <= 3:
+        players = int(written)
+        if players in game.players:
+            return players
+    first, last = game.players[0], game.players[-1]
+    reading.notices.append(f"players={_shown(written)} was ignored: {game.title} is for "
+                           f"{first} to {last} players; {game.default_players} are dealt in"
+                           if last - first > 1 else
+                           f"players={_shown(written)} was ignored: {game.title} is for "
+                           f"{first} or {last} players; {game.default_players} are dealt in")
+    return game.default_players
+
+
+def _bots(written: str | None, players: int, reading: LinkReading) -> list[str]:
+    """The other seats' bots: one level for all, or one per seat."""
+    levels = [] if written is None else written.split(",")
+    if len(levels) == 1:
+        levels *= players - 1
+    if len(levels) == players - 1 and all(level in BOTS for level in levels):
+        return levels
+    if written is not None:
+        reading.notices.append(f"bots={_shown(written)} was ignored: the bots are "
+                               f"{', '.join(BOTS)}; {DEFAULT_LEVEL} bots play")
+    return [DEFAULT_LEVEL] * (players - 1)
+
+
+def _seed(written: str | None, reading: LinkReading) -> int:
+    if written is not None and written.isascii() and written.isdigit() and len(written) < 17:
+        seed = int(written)
+        if seed < MAX_SEED:
+            return seed
+    if written is not None:
+        reading.notices.append(f"seed={_shown(written)} was ignored: a seed is a whole "
+                               "number; a new deal is dealt")
+    return random.SystemRandom().randrange(2**31)
+
+
+def _seat(written: str | None, players: int, reading: LinkReading) -> int:
+    if written is None:
+        return 0
+    if written.isascii() and written.isdigit() and int(written[:3]) < players:
+        return int(written)
+    reading.notices.append(f"seat={_shown(written)} was ignored: the replay is shown from "
+                           "the first seat")
+    return 0
+
+
+def _scenario(code: str, reading: LinkReading) -> LinkReading:
+    try:
+        scenario = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    except (binascii.Error, ValueError, RecursionError):
+        reading.notices.append("the link's scenario cannot be read")
+        return reading
+    reading.kind = "scenario"
+    reading.config = {"scenario": scenario, "undo": False, "stepped": True}
+    return reading
+

@@ -1,0 +1,204 @@
+"""Scenarios: a game's start (a position from the position builder, or the seed's deal)
+and a scripted sequence of moves with a caption for each, which a reader steps through
+or takes over. The guided first trick of each game is one; a rules post's example
+is another.
+
+A scenario is plain JSON, written by people: every field is read with a type and a
+range, and a move that cannot be made is refused with the step, the seat and the
+engine's own reason ("step 3: Bruno cannot play two 9s here: …").
+
+>>> scenario = read_scenario({"game": "tycoon", "title": "A pair",
+...     "position": {"hands": ["5c 5d", "9c 9h", "3s", "4s"], "to_act": 0},
+...     "steps": [{"move": "0:5c 5d", "caption": "You lead a pair of 5s."},
+...               {"move": "1:9c 9h", "caption": "Bruno beats them with 9s."}]})
+>>> [str(step.action) for step in scenario.steps], scenario.players
+(['0:5c 5d', '1:9c 9h'], 4)
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.games.registry import (
+    GAMES,
+    Action,
+    Rules,
+    StartPosition,
+    State,
+    chance_action,
+    family_of,
+    game_of,
+    make_rules,
+    observe,
+    step,
+)
+from engine.log import GameRecord
+from engine.views.common import HUMAN, seat_names
+
+MAX_STEPS = 5000  # a replay is a scenario of a whole game's moves
+MAX_CAPTION = 400  # characters: a caption is a sentence or two, under the table
+MAX_TITLE = 80
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptStep:
+    """A scripted move and the caption shown once it has been made."""
+
+    action: Action
+    caption: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A start, the seat the reader sits in, and the scripted moves from there."""
+
+    record: GameRecord  # the rules, players, seed and start position, no actions yet
+    title: str
+    intro: str  # the caption before the first step
+    you: int
+    steps: tuple[ScriptStep, ...]
+
+    @property
+    def players(self) -> int:
+        return self.record.players
+
+    def first_state(self) -> State:
+        """The position the script starts from: the start, or the seed's first deal."""
+        state = self.record.initial()
+        deal = chance_action(state)
+        return state if deal is None else step(state, deal)
+
+    def to_json(self) -> dict[str, Any]:
+        rules = self.record.rules
+        start = self.record.start
+        return {
+            "game": rules.game,
+            "options": rules.options(),
+            "players": self.players,
+            "seed": self.record.seed,
+            **({"position": start.to_json()} if start is not None else {}),
+            "title": self.title,
+            "intro": self.intro,
+            "you": self.you,
+            "steps": [{"move": str(s.action), "caption": s.caption} for s in self.steps],
+        }
+
+
+def read_scenario(data: Any) -> Scenario:
+    """A scenario from its JSON (a dict); raises ``BadScenario`` with what an author must
+    fix, naming the seats as the table will (the reader is "You", the others the bots'
+    names in seat order)."""
+    if not isinstance(data, dict):
+        raise BadScenario("a scenario is an object with a game, a position and steps")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise BadScenario(f"a scenario names its game: {', '.join(GAMES)}")
+    try:
+        rules = make_rules(game, data.get("preset"), data.get("options") or {})
+    except RulesError as error:
+        raise BadScenario(str(error)) from None
+    seed = _whole(data, "seed", 0, 0, 2**53)
+    title = _text(data, "title", MAX_TITLE)
+    intro = _text(data, "intro", MAX_CAPTION)
+    start = _start(rules, data.get("position"))
+    players = start.players if start is not None else _whole(
+        data, "players", game_of(rules).default_players, 0, 99)
+    try:
+        rules.check_players(players)
+    except RulesError as error:
+        raise BadScenario(str(error)) from None
+    you = _whole(data, "you", 0, 0, players - 1)
+    record = GameRecord(rules, players, seed, (), start)
+    scenario = Scenario(record, title, intro, you, ())
+    try:
+        state = scenario.first_state()
+    except BadNotation as error:
+        raise BadScenario(f"the position cannot be read: {error}") from None
+    except RulesError as error:
+        raise BadScenario(f"the position cannot arise: {error}") from None
+    names = seat_names([HUMAN if seat == you else "bot" for seat in range(players)])
+    return Scenario(record, title, intro, you, _steps(state, data.get("steps", []), names))
+
+
+def _steps(state: State, raw: Any, names: list[str]) -> tuple[ScriptStep, ...]:
+    """Each step read and made in turn from ``state``."""
+    if not isinstance(raw, list):
+        raise BadScenario("steps are a list of moves with captions")
+    if len(raw) > MAX_STEPS:
+        raise BadScenario(f"a scenario has at most {MAX_STEPS} steps, not {len(raw)}")
+    steps = []
+    for number, item in enumerate(raw, start=1):
+        if not isinstance(item, dict) or not isinstance(item.get("move"), str):
+            raise BadScenario(f"step {number}: write it as {{\"move\": \"1:9c 9d\", "
+                              "\"caption\": \"…\"}")
+        caption = _text(item, "caption", MAX_CAPTION, f"step {number}'s caption")
+        try:
+            action = state.rules.parse_action(item["move"])
+        except RulesError as error:
+            raise BadScenario(f"step {number}: {error}") from None
+        try:
+            state = step(state, action)
+        except RulesError as error:
+            raise BadScenario(f"step {number}: {_who(action, names)} cannot "
+                              f"{_described(state, action)} here: {error}") from None
+        steps.append(ScriptStep(action, caption))
+    return tuple(steps)
+
+
+def _who(action: Action, names: list[str]) -> str:
+    return names[action.seat] if 0 <= action.seat < len(names) else f"seat {action.seat}"
+
+
+def _described(state: State, action: Action) -> str:
+    """The move as its button would say it, in lower case ("play two 9s"); its notation
+    when it cannot be described (a card the seat does not hold)."""
+    if not 0 <= action.seat < state.players:
+        return f"make the move {action}"
+    presenter = family_of(state).presenter([f"seat {s}" for s in range(state.players)])
+    try:
+        label = presenter.label(action, observe(state, action.seat))
+    except (RulesError, LookupError, ValueError):
+        return f"make the move {action}"
+    return label[:1].lower() + label[1:]
+
+
+def _start(rules: Rules, raw: Any) -> StartPosition | None:
+    if raw is None:
+        return None
+    reader = game_of(rules).family.read_start
+    if reader is None:
+        raise BadScenario(f"a {game_of(rules).title} scenario starts from the game's "
+                          "first round: leave the position out")
+    if not isinstance(raw, dict):
+        raise BadScenario("the position is an object with hands and the seat to act")
+    try:
+        return reader(raw)
+    except RulesError as error:
+        raise BadScenario(f"the position cannot be read: {error}") from None
+    except (KeyError, TypeError, ValueError) as error:
+        raise BadScenario(f"the position is missing or garbles a field ({error})") from None
+
+
+def _whole(data: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
+    value = data.get(key, default)
+    if type(value) is not int or not low <= value <= high:
+        raise BadScenario(f"{key} is a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _text(data: dict[str, Any], key: str, longest: int, what: str | None = None) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise BadScenario(f"{what or 'the ' + key} is text, not {type(value).__name__}")
+    if len(value) > longest:
+        raise BadScenario(f"{what or 'the ' + key} is at most {longest} characters")
+    return value
+
+
+def tutorial(game: object) -> Scenario:
+    """The guided first trick of ``game`` (a game's name): its registry entry's scenario."""
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    if entry is None:
+        raise BadScenario(f"there is no guided trick of {game!r}: the games are "
+                          f"{', '.join(GAMES)}")
+    return read_scenario(entry.tutorial)

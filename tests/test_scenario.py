@@ -1,0 +1,169 @@
+"""Scenarios: a start and scripted moves with captions (the guided first trick of each
+game, a rules post's example). They are read with errors an author can act on, followed
+move by move at the table, stepped through by a reader, taken over, saved and resumed."""
+
+import json
+
+import pytest
+
+from engine.api import Session, Table
+from engine.core.errors import BadScenario
+from engine.games.registry import GAMES
+from engine.scenario import MAX_STEPS, read_scenario, tutorial
+
+PAIR = {"game": "tycoon", "options": {"rounds": 1}, "title": "A pair",
+        "intro": "Watch the pair.",
+        "position": {"hands": ["3c 7d Qc Qh", "5c 5d 8s", "9c 9h 4s", "6h 6s 2d"],
+                     "to_act": 1},
+        "steps": [{"move": "1:5c 5d", "caption": "Aiko leads 5s."},
+                  {"move": "2:9c 9h", "caption": "Bruno beats them."},
+                  {"move": "3:pass", "caption": ""},
+                  {"move": "0:Qc Qh", "caption": "Your Queens."}]}
+
+
+def started(config):
+    session = Session()
+    answer = session.new_game(config)
+    assert answer["ok"], answer
+    return session, answer
+
+
+def bots_until_stopped(session):
+    """Advance the bots until none is due; the texts of the steps they made."""
+    texts = []
+    while True:
+        answer = session.advance()
+        assert answer["ok"], answer
+        if answer["action"] is None:
+            return texts, answer["view"]
+        texts.append(answer["text"])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_has_a_guided_first_trick_the_player_completes(game):
+    scenario = tutorial(game)
+    assert 3 <= sum(1 for step in scenario.steps if step.caption) <= 4
+    assert scenario.title and scenario.intro
+    human_steps = [step for step in scenario.steps if step.action.seat == scenario.you]
+    assert len(human_steps) == 1, "the player makes one move of the guided trick"
+    session, answer = started({"tutorial": game})
+    assert answer["view"]["script"]["caption"] == scenario.intro
+    _, view = bots_until_stopped(session)
+    scripted = human_steps[0].action
+    assert [move["act"] for move in view["legal"]] == [str(scripted).partition(":")[2]]
+    assert view["your_turn"]
+    assert session.hint()["text"] == view["legal"][0]["act"]
+    answer = session.act(view["legal"][0]["act"])
+    assert answer["ok"], answer
+    _, view = bots_until_stopped(session)
+    script = view["script"]
+    assert script["step"] == script["steps"] == len(scenario.steps)
+    assert script["next"] is None
+    assert script["caption"] == scenario.steps[-1].caption
+
+
+def test_a_move_other_than_the_scripted_one_is_refused_and_changes_nothing():
+    session, _ = started({"scenario": PAIR})
+    bots_until_stopped(session)
+    before = session.export_log()["log"]
+    refusal = session.act("pass")
+    assert refusal["error"] == {"type": "IllegalAction",
+                                "message": "this example asks you to play two Queens"}
+    assert session.export_log()["log"] == before
+
+
+def test_a_reader_steps_through_every_move_and_reads_each_caption():
+    session, answer = started({"scenario": PAIR, "seats": ["human"] * 4})
+    captions = [answer["view"]["script"]["caption"]]
+    while answer["view"]["script"]["next"] is not None:
+        answer = session.next_step()
+        assert answer["ok"], answer
+        captions.append(answer["view"]["script"]["caption"])
+    # A step without a caption keeps the last one on show.
+    assert captions == ["Watch the pair.", "Aiko leads 5s.", "Bruno beats them.",
+                        "Bruno beats them.", "Your Queens."]
+    assert session.next_step()["error"]["message"] == (
+        "the example has no more steps: play on from here")
+
+
+def test_taking_over_lets_the_player_choose_and_the_bots_play_their_own_moves():
+    session, _ = started({"scenario": PAIR})
+    session.advance()  # Aiko's scripted 5s
+    answer = session.take_over()
+    assert answer["ok"] and answer["view"]["script"] is None
+    texts, view = bots_until_stopped(session)
+    assert texts  # Bruno and Chen now choose for themselves
+    assert view["your_turn"] and len(view["legal"]) > 1
+
+
+def test_a_game_in_a_scenario_is_saved_and_resumed_with_its_script():
+    session, _ = started({"scenario": PAIR})
+    session.advance()
+    log = session.export_log()["log"]
+    assert log["script"]["from"] == 0
+    resumed = Session()
+    answer = resumed.load_log(json.dumps(log))
+    assert answer["ok"], answer
+    assert answer["view"]["script"]["step"] == 1
+    _, view = bots_until_stopped(resumed)
+    assert [move["act"] for move in view["legal"]] == ["Qc Qh"]
+
+
+def test_a_dealt_scenario_starts_its_script_after_the_deal():
+    scenario = {"game": "tycoon", "seed": 7, "players": 4,
+                "steps": [{"move": "1:2h", "caption": "Aiko leads the 2 of hearts."}]}
+    table = Table.from_scenario(read_scenario(scenario), {})
+    assert table.script_from == 1 and table.scripted() is not None
+
+
+def test_a_log_whose_script_is_not_its_game_is_refused():
+    session, _ = started({"scenario": PAIR})
+    log = session.export_log()["log"]
+    log["script"]["scenario"]["position"]["to_act"] = 2
+    assert Session().load_log(log)["error"]["type"] == "BadLog"
+
+
+def test_undo_in_a_scenario_returns_to_the_scripted_move():
+    session, _ = started({"scenario": PAIR})
+    bots_until_stopped(session)
+    session.act("Qc Qh")
+    answer = session.undo()
+    assert answer["ok"], answer
+    assert [move["act"] for move in answer["view"]["legal"]] == ["Qc Qh"]
+
+
+@pytest.mark.parametrize(("scenario", "message"), [
+    ([], "a scenario is an object with a game, a position and steps"),
+    ({"game": 3}, "a scenario names its game: tycoon, president, matchstick, corporation"),
+    ({"game": "chess"}, "unknown game 'chess'; the games are tycoon, president, matchstick, "
+                        "corporation"),
+    ({"game": "tycoon", "players": 9}, "Tycoon is for 3 or 4 players"),
+    ({"game": "tycoon", "you": 4}, "you is a whole number from 0 to 3, not 4"),
+    ({"game": "tycoon", "title": "x" * 81}, "the title is at most 80 characters"),
+    ({"game": "tycoon", "position": "5c"},
+     "the position is an object with hands and the seat to act"),
+    ({"game": "tycoon", "position": {"hands": ["5c", "zz", "3s"], "to_act": 0}},
+     "the position cannot be read: 'zz' is not a card"),
+    ({"game": "corporation", "position": {"hands": []}},
+     "a Corporation scenario starts from the game's first round: leave the position out"),
+    ({**PAIR, "steps": "1:5c 5d"}, "steps are a list of moves with captions"),
+    ({**PAIR, "steps": [{"move": "1:5c 5d", "caption": 7}]},
+     "step 1's caption is text, not int"),
+    ({**PAIR, "steps": [{"caption": "?"}]},
+     'step 1: write it as {"move": "1:9c 9d", "caption": "…"}'),
+    ({**PAIR, "steps": [{"move": "1:5c 5d", "caption": ""}, {"move": "2:9c", "caption": ""}]},
+     "step 2: Bruno cannot play the 9 of clubs here: "),
+    ({**PAIR, "steps": [{"move": "0:Qc Qh", "caption": ""}]}, "step 1: You cannot play two "
+                                                            "Queens here: "),
+    ({**PAIR, "steps": [{"move": "1:5c 5d", "caption": ""}] * (MAX_STEPS + 1)},
+     f"a scenario has at most {MAX_STEPS} steps, not {MAX_STEPS + 1}"),
+])
+def test_a_scenario_an_author_got_wrong_is_refused_with_what_to_fix(scenario, message):
+    with pytest.raises(BadScenario) as refused:
+        read_scenario(scenario)
+    assert str(refused.value).startswith(message)
+
+
+def test_a_scenario_round_trips_through_its_json():
+    scenario = read_scenario(PAIR)
+    assert read_scenario(scenario.to_json()) == scenario
