@@ -365,11 +365,12 @@ class Table:
         make a move that leaves it still to act (table talk). Bots act one at a time,
         in seat order.
         """
+        if self.script is not None and self.stepped:
+            return None  # a reader steps through the script, and plays on only by choice
         scripted = self.scripted()
         if scripted is not None:  # a scenario's bots and chance make their scripted moves
             seat = scripted.action.seat
-            stepped = self.stepped  # unless a reader steps through them
-            return seat if not stepped and (seat == CHANCE or seat in self.bots) else None
+            return seat if seat == CHANCE or seat in self.bots else None
         to_act = seats_to_act(self.state)
         humans_to_act = any(s != CHANCE and s not in self.bots for s in to_act)
         for seat in to_act:

@@ -51,3 +51,18 @@ class Engine:
     async def take_over(self):
         """Leave a scenario's script and play on."""
         return await self._call("take_over")
+
+    async def goto(self, step_number):
+        """A scenario's (or replay's) position after that many of its moves."""
+        return await self._call("goto", step_number)
+
+    async def read_link(self, fragment):
+        """What a link opens (``kind``, ``config``) and the ``notices`` of what it ignored."""
+        return await self._call("read_link", fragment)
+
+    async def deal_link(self, config):
+        return await self._call("deal_link", config)
+
+    async def links(self, reveal):
+        """The game's ``deal`` link and its ``replay`` so far (every hand if ``reveal``)."""
+        return await self._call("links", reveal)

@@ -34,7 +34,9 @@ from engine_client import Engine
 from feedback import Feedback
 from hand import Hand
 from motion import Motion
+from share import Share
 from updates import register_service_worker
+from walkthrough import Walkthrough
 
 # The screen that keeps the round's log open beside the table (as app.css lays it out).
 WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
@@ -74,6 +76,13 @@ class Page:
         self.controls = Controls(lambda: self.engine, self.update_controls)
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
+        self.share = Share(lambda: self.engine)
+        self.walkthrough = Walkthrough(self.on_script_done, lambda: spawn(self.step_back()),
+                                       lambda: spawn(self.step_forward()),
+                                       self.toggle_autoplay,
+                                       lambda start: spawn(self.goto(start)))
+        self.link = None  # the game a link asks for (its fragment), until the engine reads it
+        self.confirming = None  # the config a new game waits to start with, once confirmed
 
     # ------------------------------------------------------------ start-up
 
@@ -101,7 +110,9 @@ class Page:
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(by_id("offer-guided"), "close", self.on_offer_closed)
-        listen(by_id("script-done"), "click", lambda event: self.end_guided_trick())
+        listen(by_id("lobby-share"), "click", lambda event: self.share_lobby_deal())
+        listen(by_id("menu-share"), "click", lambda event: self.share_game())
+        listen(by_id("results-share"), "click", lambda event: self.share_game())
         listen(js.window, "resize", lambda event: self.on_resize())
         listen(document, "keydown", self.on_key)
         listen(document, "pointerdown", self.on_pointer)
@@ -111,6 +122,10 @@ class Page:
         listen(by_id("stats-reset"), "click", lambda event: self.confirm_reset())
         listen(by_id("confirm-reset"), "close", self.on_confirm_reset)
         self.paint_saved_table()
+        if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
+            self.link = js.location.hash
+            by_id("lobby-status").textContent = (
+                "Opening the shared game as soon as the cards are ready…")
         document.body.dataset.ui = "ready"
         form = by_id("lobby-form")
         if form.getAttribute("data-pending") == "deal":  # Deal pressed before the UI started
@@ -241,6 +256,8 @@ class Page:
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
             await self.new_game(self.pending_config)
+        elif self.link is not None:
+            await self.open_link()
         else:
             self.update_lobby()
             if self.view is not None and not self.in_lobby:
@@ -261,16 +278,17 @@ class Page:
         event.preventDefault()
         by_id("lobby-form").removeAttribute("data-pending")  # the page's guard marks every Deal
         if self.game_in_progress():
-            self.confirm_new_game()
+            self.confirm_new_game(None)
         else:
             self.deal()
 
     def game_in_progress(self):
         return self.view is not None and self.view["outcome"] is None
 
-    def confirm_new_game(self):
-        """A game in progress is never thrown away by one tap: a new one is asked first
-        (keeping the game is the default)."""
+    def confirm_new_game(self, config):
+        """A game in progress is never thrown away by one tap: a new one (``config``, or
+        the lobby's choices) is asked first, keeping the game the default."""
+        self.confirming = config
         dialog = by_id("confirm-new")
         by_id("confirm-new-text").textContent = (
             "Your game of " + self.view["title"] + " in progress (" + self.view["round_text"]
@@ -281,7 +299,48 @@ class Page:
     def on_confirm_new(self, event):
         if by_id("confirm-new").returnValue == "new":
             self.forget_game()
-            self.deal()
+            if self.confirming is None:
+                self.deal()
+            else:
+                self.start_game(self.confirming)
+        elif self.view is not None and self.in_lobby:
+            self.update_lobby()
+
+    async def open_link(self):
+        """Open the game a link asks for (a deal, a replay, a scenario), asking first if a
+        game is in progress. What the link got wrong is named in a notice; nothing from it
+        is shown as markup. A reload then resumes the game, not the link."""
+        fragment, self.link = self.link, None
+        js.history.replaceState(None, "", js.location.pathname + js.location.search)
+        by_id("lobby-status").textContent = ""
+        reply = await self.engine.read_link(fragment)
+        if not reply["ok"]:
+            show_notice("This link could not be opened: " + reply["error"]["message"] + ".")
+            return
+        notices = "; ".join(reply["notices"])
+        if reply["kind"] == "none":
+            if notices:
+                show_notice("This link could not be opened: " + notices + ".")
+            self.update_lobby()
+            return
+        if notices:
+            show_notice("Part of the link was set aside: " + notices + ".")
+        if self.game_in_progress():
+            self.show_lobby()
+            self.confirm_new_game(reply["config"])
+        else:
+            self.start_game(reply["config"])
+
+    def share_lobby_deal(self):
+        if self.engine_ready:
+            spawn(self.share.open_for_lobby(lobby.config()))
+        else:
+            by_id("lobby-status").textContent = "Sharing works once the cards are ready."
+
+    def share_game(self):
+        by_id("menu").close()
+        if self.engine_ready and self.view is not None:
+            spawn(self.share.open_for_game())
 
     def deal(self):
         """A new game with the lobby's choices; the first of each game offers its guided
@@ -307,10 +366,71 @@ class Page:
         else:
             self.start_game(config)
 
-    def end_guided_trick(self):
-        """The guided trick is skipped or done: the game chosen in the lobby is dealt."""
+    # ------------------------------------------------------------ a scenario's script
+
+    def on_script_done(self):
+        """The guided trick is skipped or done: the game chosen in the lobby is dealt. A
+        reader of a shared scenario or replay plays on from where it stands."""
+        if self.view["script"]["stepped"]:
+            spawn(self.take_over())
+            return
         self.forget_game()
         self.start_game(lobby.config())
+
+    async def take_over(self):
+        if not self.engine_idle():
+            return
+        self.walkthrough.playing = False
+        self.busy = True
+        reply = await self.engine.take_over()
+        self.busy = False
+        if reply["ok"]:
+            self.accept(reply)
+            await self.run_bots()
+
+    async def step_forward(self):
+        """A reader's Next: the script's next move, narrated and shown moving."""
+        if not self.engine_idle() or not self.walkthrough.can_step():
+            return
+        self.busy = True
+        reply = await self.engine.next_step()
+        self.busy = False
+        if reply["ok"]:
+            self.accept(reply, step=True)
+            by_id("last-event").textContent = reply["text"]
+        else:
+            self.walkthrough.playing = False
+            self.render()
+
+    async def step_back(self):
+        if self.engine_idle() and self.view["script"]["step"] > 0:
+            await self.goto(self.view["script"]["step"] - 1)
+
+    async def goto(self, step_number):
+        """A reader's jump: the position after that many of the script's moves."""
+        if not self.engine_idle():
+            return
+        self.walkthrough.playing = False
+        self.busy = True
+        reply = await self.engine.goto(step_number)
+        self.busy = False
+        self.last_play = None
+        if reply["ok"]:
+            by_id("last-event").textContent = ""
+            self.accept(reply)
+
+    def toggle_autoplay(self):
+        """Play the script's moves one after another at the bots' pace, or pause."""
+        self.walkthrough.playing = not self.walkthrough.playing
+        self.render()
+        if self.walkthrough.playing:
+            spawn(self.autoplay())
+
+    async def autoplay(self):
+        while self.walkthrough.playing and not self.in_lobby:
+            await self.step_forward()
+            await asyncio.sleep_ms(self.settings["pace"])
+        self.render()
 
     def start_game(self, config):
         if not self.engine_ready:
@@ -655,28 +775,11 @@ class Page:
         layout = LAYOUTS[self.view["table"]]
         by_id("table").dataset.layout = self.view["table"]
         layout.render_table(self.view, shown)
-        self.render_script()
+        self.walkthrough.render(self.view, self.busy)
         by_suit = self.view.get("suit_order")  # None where cards have no suits
         self.hand.show(self.view["hand"], self.view["held_back"],
                        by_suit if self.settings["sort"] == "suit" else None)
         self.update_controls()
-
-    def render_script(self):
-        """A scenario's caption (the guided trick): what just happened and what to do; its
-        button skips the rest, or deals the game chosen once every move is made."""
-        script = self.view.get("script")
-        panel = by_id("script")
-        panel.hidden = script is None
-        if script is None:
-            return
-        by_id("script-title").textContent = (
-            script["title"] + " · " + str(min(script["step"] + 1, script["steps"])) + " of "
-            + str(script["steps"]))
-        by_id("script-caption").textContent = script["caption"]
-        done = by_id("script-done")
-        finished = script["next"] is None
-        done.textContent = "Deal my game" if finished else "Skip"
-        toggle_class(done, "primary", finished)
 
     def update_controls(self):
         self.controls.update(self.view, self.can_act(), self.hand.selected_ids(),

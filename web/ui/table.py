@@ -80,6 +80,21 @@ def seat_inside(view, player):
             f'<span>{escape(player["points_text"])}</span></div>')
 
 
+def revealed_hand(view, seat):
+    """A seat's cards, where the view reveals every hand (a replay its sharer chose to show
+    whole): their corners in a line, named for screen readers."""
+    revealed = view.get("revealed")
+    if revealed is None:
+        return ""
+    cards = revealed[seat]
+    corners = "".join(f'<span data-color="{escape(card["color"])}">'
+                      f'{escape(card["rank"])}{escape(card["suit"])}</span>'
+                      for card in cards)
+    names = ", ".join(escape(card["name"]) for card in cards)
+    return (f'<div class="revealed" aria-hidden="true">{corners}</div>'
+            f'<span class="sr-only">holds {names}</span>')
+
+
 def sides(count, upright):
     """How many of ``count`` seats sit on your left, across and on your right: on a phone
     held upright all sit across the top; else a third down each side, the rest across."""
@@ -107,6 +122,7 @@ def render_seats(view, seats):
         items.append(
             f'<li class="opponent{done}" aria-current="{current}" data-seat="{player["seat"]}">'
             f'<div class="name">{escape(player["name"])}</div>{inside}'
+            f'{revealed_hand(view, player["seat"])}'
             f'<div class="state">{escape(state)}</div></li>')
     upright = js.window.matchMedia("(orientation: portrait)").matches
     left, top, _right = sides(len(items), upright)

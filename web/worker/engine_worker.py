@@ -13,7 +13,9 @@ worker keeps the saves' cache when it deletes old versions of the site.
 """
 
 import asyncio
+import functools
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import js
@@ -87,26 +89,24 @@ def _storage_error(error: StorageError) -> str:
     return json.dumps({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
 
 
-class BadCall(Exception):
-    """An argument that is not JSON (the page sends only JSON)."""
+def _takes_json(call: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[str]]:
+    """A call whose arguments arrive as JSON text: decoded for it, and anything that is not
+    JSON answered with a ``BadCall`` error (the page sends only JSON)."""
+
+    @functools.wraps(call)
+    async def decoded(*texts: str) -> str:
+        try:
+            arguments = [json.loads(text) for text in texts]
+        except (TypeError, ValueError) as error:
+            return json.dumps({"ok": False, "error": {"type": "BadCall",
+                                                      "message": f"not JSON: {error}"}})
+        return await call(*arguments)
+
+    return decoded
 
 
-def _decoded(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise BadCall(f"not JSON: {error}") from None
-
-
-def _bad_call(error: BadCall) -> str:
-    return json.dumps({"ok": False, "error": {"type": "BadCall", "message": str(error)}})
-
-
-async def new_game(config_json: str) -> str:
-    try:
-        config = _decoded(config_json)
-    except BadCall as error:
-        return _bad_call(error)
+@_takes_json
+async def new_game(config: Any) -> str:
     return await _saved(session.new_game(config))
 
 
@@ -136,22 +136,16 @@ async def resume(legacy_log_json: str | None = None) -> str:
     return json.dumps(envelope)
 
 
-def check_cards(cards_json: str) -> str:
+@_takes_json
+async def check_cards(cards: Any) -> str:
     """The move the human's selected cards make (its ``act`` and label), or why they
     cannot be played."""
-    try:
-        cards = _decoded(cards_json)
-    except BadCall as error:
-        return _bad_call(error)
     return json.dumps(session.check_cards(cards))
 
 
-async def act(move_json: str) -> str:
+@_takes_json
+async def act(move: Any) -> str:
     """The human's move: a move's ``act`` as the view offered it."""
-    try:
-        move = _decoded(move_json)
-    except BadCall as error:
-        return _bad_call(error)
     return await _saved(session.act(move))
 
 
@@ -171,6 +165,30 @@ async def next_step() -> str:
 async def take_over() -> str:
     """Leave a scenario's script: the human plays on, and the bots choose their own."""
     return await _saved(session.take_over())
+
+
+@_takes_json
+async def goto(step_number: Any) -> str:
+    """A scenario's or replay's position after that many of its moves."""
+    return await _saved(session.goto(step_number))
+
+
+@_takes_json
+async def read_link(fragment: Any) -> str:
+    """What a link's fragment opens, and what in it was ignored (nothing starts yet)."""
+    return json.dumps(session.read_link(fragment))
+
+
+@_takes_json
+async def deal_link(config: Any) -> str:
+    """The link of a new deal of the lobby's choices."""
+    return json.dumps(session.deal_link(config))
+
+
+@_takes_json
+async def links(reveal: Any) -> str:
+    """The links of the game in progress: its deal, and a replay of it so far."""
+    return json.dumps(session.links(reveal))
 
 
 def games() -> str:
@@ -208,4 +226,5 @@ def export_log() -> str:
 
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
-              "undo", "next_step", "take_over", "export_log", "games"]
+              "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
+              "export_log", "games"]

@@ -1,0 +1,148 @@
+"""Links people send each other: a deal link opens the same deal on any device, a replay
+link replays a game and can be played on from any point, and a link that is hostile or
+broken opens the lobby (or what of it is valid) with a notice, never a blank page."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from engine.api import Session
+from tycoon_page import GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
+
+
+def opened(browser: Browser, site: Site, guard: Guard, fragment: str) -> Table:
+    """The app opened at ``fragment`` in a fresh context (a friend's phone)."""
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    context.add_init_script(GUIDED_TRICKS_OFFERED)
+    guard.watch(context)
+    table = Table(context.new_page(), site)
+    table.page.goto(site.url + fragment)
+    table.page.wait_for_selector("body[data-ui=ready]")
+    return table
+
+
+def test_a_deal_link_deals_the_same_hand_on_two_devices(browser: Browser, site: Site,
+                                                         guard: Guard):
+    link = "#v=1&game=president&preset=president-bga&players=5&bots=hard&seed=81723"
+    hands = []
+    for _ in range(2):
+        table = opened(browser, site, guard, link)
+        table.wait_for_engine()
+        table.wait_for_my_turn()
+        hands.append(table.hand())
+        expect(table.page.locator("#round-info")).to_contain_text("Round 1")
+        assert "v=" not in table.page.evaluate("location.hash")  # a reload resumes
+        expect(table.page.locator("#undo")).to_be_hidden()  # a shared deal is played as dealt
+        table.page.context.close()
+    session = Session()
+    config = session.read_link(link)["config"]
+    expected = [card["id"] for card in session.new_game(config)["view"]["hand"]]
+    assert hands == [expected, expected]
+
+
+def test_the_share_dialog_shows_the_links_the_engine_writes(table: Table):
+    table.start("tycoon", 4)
+    page = table.page
+    page.tap("#menu-button")
+    page.tap("#menu-share")
+    log = json.loads(table.saved_game() or "null")
+    deal = Session().deal_link({"game": "tycoon", "options": log["options"],
+                                "seats": ["human"] + ["easy"] * 3, "seed": log["seed"]})
+    link = page.locator("#share-link")
+    expect(link).to_have_value(table.site.url + "#" + deal["link"])
+    page.check("#share-what input[value=replay]")
+    expect(link).to_have_value(re.compile(re.escape(table.site.url) + "#v=1&.*&moves="))
+    assert table.accessibility_violations() == []
+
+
+def recorded_game() -> Session:
+    """A whole one-round game of Tycoon, the human taking the last move offered."""
+    session = Session()
+    assert session.new_game({"game": "tycoon", "seed": 12, "options": {"rounds": 1},
+                             "seats": ["human", "easy", "easy", "easy"]})["ok"]
+    while session.view()["view"]["outcome"] is None:
+        answer = session.advance()
+        if answer["action"] is None:
+            session.act(answer["view"]["legal"][-1]["act"])
+    return session
+
+
+def test_a_replay_link_steps_to_the_end_and_shows_the_recorded_outcome(
+        browser: Browser, site: Site, guard: Guard):
+    session = recorded_game()
+    table = opened(browser, site, guard, "#" + session.links(True)["replay"])
+    table.wait_for_engine()
+    page = table.page
+    expect(page.locator("#script-title")).to_contain_text("A game of Tycoon · 0 of ")
+    expect(page.locator("#opponents .revealed").first).to_be_visible()  # every hand shown
+    page.tap("#script-next")
+    expect(page.locator("#script-title")).to_contain_text(" · 1 of ")
+    page.tap("#script-back")
+    expect(page.locator("#script-title")).to_contain_text(" · 0 of ")
+    page.tap("#menu-button")
+    page.select_option("#menu #pace", "0")  # the replay plays at the pace chosen
+    page.tap("#menu-close")
+    page.tap("#script-auto")
+    expect(page.locator("#results")).to_be_visible(timeout=60_000)
+    outcome = session.view()["view"]["outcome"]["text"]
+    expect(page.locator("#results")).to_contain_text(outcome)
+    page.context.close()
+
+
+def test_play_on_from_a_point_of_a_replay_continues_the_same_game(
+        browser: Browser, site: Site, guard: Guard):
+    session = recorded_game()
+    recorded = session.export_log()["log"]["actions"]
+    table = opened(browser, site, guard, "#" + session.links(False)["replay"])
+    table.wait_for_engine()
+    page = table.page
+    expect(page.locator("#opponents .revealed")).to_have_count(0)  # only the sharer's hand
+    for step in range(1, 6):
+        page.tap("#script-next")
+        expect(page.locator("#script-title")).to_contain_text(f" · {step} of ")
+    page.tap("#script-done")  # Play on from here
+    expect(page.locator("#script")).to_be_hidden()
+    table.wait_for_my_turn()
+    played = json.loads(table.saved_game() or "null")["actions"]
+    assert played[:6] == recorded[:6]  # the deal and the five moves stepped through
+
+
+@pytest.mark.parametrize(("fragment", "notice"), [
+    ("#v=9&game=tycoon", "made by a newer version of Tycoon Table (v=9)"),
+    ("#v=1&game=chess", "game=chess is not a game here"),
+    ("#v=1&game=<img src=x onerror=window.__pwned=1>", "is not a game here"),
+    ("#v=1&game=tycoon&players=true&seed=1e999&bots=<b>x</b>", "players=true was ignored"),
+    ("#v=1&game=tycoon&x=" + "A" * 100_000, "the link is too long to read"),
+])
+def test_a_hostile_link_opens_the_lobby_or_its_valid_part_with_a_notice(
+        browser: Browser, site: Site, guard: Guard, fragment: str, notice: str):
+    table = opened(browser, site, guard, fragment)
+    table.wait_for_engine()
+    page = table.page
+    expect(page.locator("#notice-text")).to_contain_text(notice)
+    assert page.evaluate("window.__pwned === undefined")
+    assert page.locator("#notice-text b, #notice-text img").count() == 0
+    if "players=true" in fragment:  # the valid part is dealt: four players, Tycoon
+        table.wait_for_my_turn()
+        expect(page.locator("#opponents .opponent")).to_have_count(3)
+    else:
+        expect(page.locator("#lobby")).to_be_visible()
+    page.context.close()
+
+
+def test_a_link_asks_before_it_replaces_a_game_in_progress(table: Table):
+    table.start("tycoon", 4)
+    before = table.hand()
+    page = table.page
+    page.goto(table.site.url + "#v=1&game=tycoon&seed=77")
+    page.reload()
+    page.wait_for_selector("body[data-ui=ready]")
+    table.wait_for_engine()
+    expect(page.locator("#confirm-new")).to_be_visible()
+    page.tap("#confirm-new button[value=cancel]")
+    page.tap("#resume")
+    table.wait_for_my_turn()
+    assert table.hand() == before
+    assert json.loads(table.saved_game() or "null")["seed"] != 77

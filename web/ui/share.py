@@ -1,0 +1,90 @@
+"""Sharing: a link that deals the same cards anywhere, or replays the game so far. The
+engine writes the links (the page writes no notation); this shows one, copies it, and
+hands it to the phone's own share sheet where there is one (the Web Share API).
+"""
+
+import json
+
+import js
+
+from dom import by_id, listen, spawn
+
+
+def page_url(fragment):
+    """The app's own address with ``fragment``: the link opens this page, wherever it is
+    hosted."""
+    return js.location.origin + js.location.pathname + "#" + fragment
+
+
+class Share:
+    def __init__(self, engine):
+        self.engine = engine  # the worker's client, once it is up (a callable)
+        self.links = None  # the game's links while the dialog is open: deal and replay
+        listen(by_id("share-copy"), "click", lambda event: spawn(self.copy()))
+        listen(by_id("share-send"), "click", lambda event: spawn(self.send()))
+        for radio in by_id("share-what").querySelectorAll("input"):
+            listen(radio, "change", lambda event: spawn(self.fetch_links()))
+        by_id("share-send").hidden = not hasattr(js.navigator, "share")
+
+    async def open_for_game(self):
+        """Share the game in progress: its deal from the start, or a replay so far."""
+        by_id("share-what").hidden = False
+        by_id("share-reveal").checked = False
+        self.links = None
+        await self.fetch_links()
+
+    async def open_for_lobby(self, config):
+        """Share a new deal of the lobby's choices (its seed drawn by the engine)."""
+        by_id("share-what").hidden = True
+        self.links = None
+        reply = await self.engine().deal_link(config)
+        self.show(reply, reply.get("link"))
+
+    async def fetch_links(self):
+        reply = await self.engine().links(by_id("share-reveal").checked)
+        self.links = reply if reply["ok"] else None
+        self.show(reply, self.chosen_link())
+
+    def chosen_link(self):
+        if self.links is None:
+            return None
+        what = "replay" if by_id("share-what").querySelector(
+            "input[value=replay]").checked else "deal"
+        return self.links.get(what)
+
+    def show(self, reply, fragment):
+        field = by_id("share-link")
+        status = by_id("share-status")
+        if not reply["ok"] or fragment is None:
+            field.value = ""
+            status.textContent = (reply["error"]["message"] if not reply["ok"]
+                                  else "This game cannot be shared that way.")
+        else:
+            field.value = page_url(fragment)
+            status.textContent = ""
+        dialog = by_id("share")
+        if not dialog.open:
+            dialog.showModal()
+
+    async def copy(self):
+        field = by_id("share-link")
+        if not field.value:
+            return
+        status = by_id("share-status")
+        try:
+            await js.navigator.clipboard.writeText(field.value)
+            status.textContent = "Link copied."
+        except Exception:  # no clipboard here: the link is selected to copy by hand
+            field.select()
+            status.textContent = "Copying is not allowed here: the link is selected, copy it."
+
+    async def send(self):
+        field = by_id("share-link")
+        if not field.value:
+            return
+        try:
+            await js.navigator.share(js.JSON.parse(json.dumps(
+                {"title": "Tycoon Table", "text": "A deal of Tycoon Table for you:",
+                 "url": field.value})))
+        except Exception:  # the player closed the share sheet: the link is still shown
+            by_id("share-status").textContent = "Not shared; the link is still here to copy."
