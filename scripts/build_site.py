@@ -1,12 +1,15 @@
 """Assemble the deployable static site in dist/.
 
-    python scripts/build_site.py [--out DIR]
+    python scripts/build_site.py [--out DIR] [--site-url URL]
 
 Needs `npm ci` done (the runtimes come from node_modules) and the `build`
-package. The result is a folder of static files with relative URLs only, so it
-works from any sub-path of any static host, and it fetches nothing from any
-other origin. The service worker is generated last, with a precache list that
-holds every other file of the site and a hash of its content.
+package (`python scripts/serve.py --build-only` sets both up, then builds). The
+result is a folder of static files with relative URLs only, so it works from any
+sub-path of any static host, and it fetches nothing from any other origin. Only
+the link preview's tags want absolute URLs (Open Graph asks for them): given
+``--site-url``, where the folder will be published, they name the preview picture
+and the page absolutely. The service worker is generated last, with a precache
+list that holds every other file of the site and a hash of its content.
 """
 
 import argparse
@@ -18,15 +21,19 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.parse
+from html import escape, unescape
 from pathlib import Path
 
-from icons import write_icons
+from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
 from lobby import games_json, lobby_html, lobby_title, rules_html, rules_summary
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 
-PAGE_FILES = ("index.html", "manifest.webmanifest")
+MANIFEST = "manifest.webmanifest"
+PAGE_FILES = ("index.html", MANIFEST)
+ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
 ENGINE_WORKER = "web/worker/engine_worker.py"
 UI_FOLDER = "web/ui"
@@ -99,16 +106,58 @@ def fill(page: str, placeholder: str, content: str) -> str:
     return page.replace(found[0], content)
 
 
-def write_page(dist: Path) -> None:
+def site_folder_url(url: str) -> str:
+    """``url``, an absolute http(s) address of the folder the site is published in, with
+    the closing slash that makes the site's relative URLs resolve inside it."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ValueError(f"not the http(s) address of a folder: {url!r}")
+    return url if url.endswith("/") else url + "/"
+
+
+def link_preview_tags(page: str, site_url: str | None) -> str:
+    """The Open Graph and Twitter tags that make a shared link show the page's title, its
+    description and the preview picture. Open Graph asks for absolute URLs, which only
+    ``site_url`` can give; without it the picture's URL is relative to the page."""
+    found_title = re.search(r"<title>([^<]*)</title>", page)
+    found_description = re.search(r'<meta name="description" content="([^"]*)">', page)
+    if found_title is None or found_description is None:
+        raise SystemExit("index.html must have a <title> and a description for the link preview")
+    title = unescape(found_title.group(1))
+    image = f"{ICONS_FOLDER}/{PREVIEW}"
+    width, height = PREVIEW_SIZE
+    properties = [
+        ("og:type", "website"),
+        ("og:title", title),
+        ("og:description", unescape(found_description.group(1))),
+        ("og:image", image if site_url is None else urllib.parse.urljoin(site_url, image)),
+        ("og:image:type", "image/png"),
+        ("og:image:width", str(width)),
+        ("og:image:height", str(height)),
+        ("og:image:alt", f"{title}: a fan of playing cards on green felt"),
+    ]
+    if site_url is not None:
+        properties.append(("og:url", site_url))
+    tags = [f'<meta property="{name}" content="{escape(value)}">' for name, value in properties]
+    tags.append('<meta name="twitter:card" content="summary_large_image">')
+    return "\n  ".join(tags)
+
+
+def app_name() -> str:
+    return str(json.loads((ROOT / MANIFEST).read_text())["name"])
+
+
+def write_page(dist: Path, site_url: str | None = None) -> None:
     """The page with the lobby and the rules written in from the engine's list of games,
-    which goes beside it as JSON."""
+    which goes beside it as JSON, and with the tags of its link preview."""
     games = games_json()
     (dist / GAMES_JSON).write_text(json.dumps(games, ensure_ascii=False, indent=1))
     page = (ROOT / "index.html").read_text()
     for placeholder, content in (("lobby-title", lobby_title(games)),
                                  ("lobby", lobby_html(games)),
                                  ("rules-summary", rules_summary(games)),
-                                 ("rules", rules_html(games))):
+                                 ("rules", rules_html(games)),
+                                 ("link-preview", link_preview_tags(page, site_url))):
         page = fill(page, placeholder, content)
     check_ui_modules(page)
     (dist / "index.html").write_text(page)
@@ -177,16 +226,18 @@ def write_service_worker(dist: Path) -> None:
     subprocess.run(["node", "--check", str(out)], check=True)
 
 
-def build(dist: Path) -> None:
+def build(dist: Path, site_url: str | None = None) -> None:
+    """The site in ``dist``; ``site_url``, if given, is where it will be published."""
     if not (NODE_MODULES / "pyodide").is_dir():
         raise SystemExit("node_modules is missing: run `npm ci` first")
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
     copy_sources(dist)
-    write_page(dist)
+    write_page(dist, None if site_url is None else site_folder_url(site_url))
     copy_runtimes(dist)
-    write_icons(dist / "icons")
+    write_icons(dist / ICONS_FOLDER)
+    write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
     write_service_worker(dist)
 
@@ -194,8 +245,11 @@ def build(dist: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
+    parser.add_argument("--site-url", type=site_folder_url,
+                        help="the address the folder will be published at, for the link "
+                             "preview's absolute URLs (e.g. https://you.github.io/tycoon/)")
     args = parser.parse_args()
-    build(args.out.resolve())
+    build(args.out.resolve(), args.site_url)
     total = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
     print(f"built {args.out} ({total / 1e6:.1f} MB)")
 

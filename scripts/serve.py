@@ -3,6 +3,7 @@
     python scripts/serve.py                # npm ci, pip install -e '.[test]', build, serve
     python scripts/serve.py --skip-setup   # build and serve only
     python scripts/serve.py --base /games/tycoon/   # serve under a sub-path, as a host would
+    python scripts/serve.py --build-only   # set up and build dist/, to publish it
 
 Serves dist/ on http://127.0.0.1:8000 (plain static files, no special headers:
 the app needs none). The browser tests import ``start_server`` from here.
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"  # where the site is built, to be served or published
 
 
 class SubPathHandler(SimpleHTTPRequestHandler):
@@ -131,11 +133,21 @@ def main() -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--base", default="/", help="URL path to serve the site under")
+    parser.add_argument("--build-only", action="store_true",
+                        help=f"build {DIST.name}/ and stop, without serving it (to publish it)")
+    parser.add_argument("--site-url", help="the address the site will be published at, for "
+                                           "its link preview (see scripts/build_site.py)")
     args = parser.parse_args()
     if not args.skip_setup:
         set_up()
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
-    server = start_server(ROOT / "dist", args.host, args.port, args.base, verbose=True)
+    # A new process: the engine that set_up() has just installed is importable only there.
+    build = [sys.executable, str(ROOT / "scripts" / "build_site.py"), "--out", str(DIST)]
+    if args.site_url is not None:
+        build += ["--site-url", args.site_url]
+    subprocess.run(build, check=True)
+    if args.build_only:
+        return
+    server = start_server(DIST, args.host, args.port, args.base, verbose=True)
     print(f"Tycoon Table: http://{args.host}:{args.port}{args.base}  (Ctrl+C stops)", flush=True)
     try:
         threading.Event().wait()
