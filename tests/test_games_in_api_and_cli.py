@@ -10,6 +10,7 @@ from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.actions import Play
 from engine.core.words import plural
+from engine.games.climbing import Phase, Transfer
 from engine.games.registry import GAMES
 
 
@@ -393,3 +394,60 @@ def test_cards_received_in_the_exchange_are_marked_until_the_player_plays():
         assert not any(card.get("received") for card in session.view()["view"]["hand"])
         return
     raise AssertionError("the human was handed no cards in 30 games")
+
+
+def ids(cards):
+    return [str(card) for card in cards]
+
+
+def test_the_hand_as_dealt_is_the_deals_order_less_the_cards_played():
+    """Each seat's view gives its own hand as it was dealt; a played card leaves it."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3)
+    deal = session.table.record.actions[0]
+    for seat in range(4):
+        view = session.view(seat)["view"]
+        assert view["dealt_order"] == ids(deal.hands[seat])
+    dealt = ids(deal.hands[0])
+    while not any(isinstance(event, Play) and event.seat == 0
+                  for event in session.table.state.events):
+        if session.advance()["action"] is None:
+            view = session.view()["view"]
+            session.act(next(move for move in view["legal"] if move["kind"] == "play")["act"])
+    for event in session.table.state.events:
+        if isinstance(event, Play) and event.seat == 0:
+            for card in ids(event.cards):
+                dealt.remove(card)
+    view = session.view()["view"]
+    assert view["dealt_order"] == dealt
+    assert sorted(dealt) == sorted(card["id"] for card in view["hand"])
+
+
+def test_cards_handed_over_in_the_exchange_come_last_in_the_hand_as_dealt():
+    """Round 2: what the seat was handed comes after what it was dealt; what it handed
+    over is gone."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3, rounds=2)
+    checked = set()
+    while (state := session.table.state).phase is not Phase.OVER:
+        if state.round_no == 2 and state.phase is Phase.PLAY:
+            for seat in range(4):
+                came = list(state.dealt[seat])
+                handed = []
+                for event in state.events:
+                    if isinstance(event, Transfer) and event.giver == seat:
+                        for card in event.cards:
+                            came.remove(card)
+                    elif isinstance(event, Transfer) and event.receiver == seat:
+                        handed += event.cards
+                if handed:
+                    checked.add(seat)
+                    assert session.view(seat)["view"]["dealt_order"] == ids(came + handed)
+            break
+        if session.advance()["action"] is None:
+            session.act(session.view()["view"]["legal"][0]["act"])
+    assert checked == {0, 1, 2, 3}  # best cards one way, cards of choice back
+
+
+def test_corporation_hands_are_not_dealt_so_its_views_give_no_order_to_sort_them_in():
+    view = new_session("corporation", ["human"] + ["greedy"] * 4).view()["view"]
+    assert "dealt_order" not in view and "suit_order" not in view
+

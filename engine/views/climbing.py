@@ -188,6 +188,8 @@ class ClimbPresenter(Presenter):
             "pass_label": self.pass_label(obs),
             "hand": self.hand(obs),
             "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
+            # ... and as one who keeps the cards as they came (received ones last)
+            "dealt_order": [str(card) for card in obs.hand_as_dealt()],
             "held_back": [],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
