@@ -5,13 +5,14 @@ import json
 
 import pytest
 
-from engine.api import Session
+from engine.api import Session, Table
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.actions import Play
 from engine.core.words import plural
 from engine.games.climbing import Phase, Transfer
-from engine.games.registry import GAMES
+from engine.games.registry import GAMES, chance_action, step
+from engine.log import GameRecord
 
 
 def new_session(game, seats, seed=3, **options):
@@ -451,3 +452,28 @@ def test_corporation_hands_are_not_dealt_so_its_views_give_no_order_to_sort_them
     view = new_session("corporation", ["human"] + ["greedy"] * 4).view()["view"]
     assert "dealt_order" not in view and "suit_order" not in view
 
+
+def test_the_next_deal_says_what_its_exchange_forced_showing_cards_to_the_two_seats_only():
+    """The step of round 2's deal lists the forced transfers (the Beggar's 2 best cards
+    to the Tycoon, the Poor Man's best to the Rich Man) for every seat, with the cards
+    only for the giver and the receiver."""
+    session = new_session("tycoon", ["greedy"] * 4, seed=3, rounds=2)
+    while session.table.state.phase is not Phase.DEAL:
+        session.advance()
+    before = session.table.state
+    places = before.last_places
+    deal = chance_action(before)
+    after = step(before, deal)
+    handed = {(event.giver, event.receiver): event.cards for event in after.events}
+    for viewer in range(4):
+        kinds = ["greedy"] * 4
+        kinds[viewer] = "human"
+        table = Table(GameRecord(before.rules, 4, before.seed, (deal,)), after, kinds)
+        transfers = table.public_step(deal, before)["transfers"]
+        assert [(t["from"], t["to"], t["count"]) for t in transfers] == [
+            (places[3], places[0], 2), (places[2], places[1], 1)]
+        for transfer in transfers:
+            involved = viewer in (transfer["from"], transfer["to"])
+            cards = handed[transfer["from"], transfer["to"]]
+            assert [card["id"] for card in transfer["cards"]] == (ids(cards) if involved
+                                                                  else [])
