@@ -439,7 +439,8 @@ class Page:
 
     def accept(self, reply, step=False):
         """Take the engine's new view (after a step, if ``step``): show it, and keep it to
-        paint the table at once on the next visit."""
+        paint the table at once on the next visit. Returns how long, in ms, what the step
+        moved takes to arrive."""
         if step:
             self.motion.before(reply, self.settings["pace"])
             # A play stays on show while the trick it won is cleared in the new view.
@@ -462,10 +463,12 @@ class Page:
             if self.view["outcome"] is not None and (before is None
                                                      or before["outcome"] is None):
                 self.record_finished_game()
+        moving = 0
         if step and not self.in_lobby and not self.showing_results():
-            self.motion.after(reply, self.view, self.settings["pace"])
+            moving = self.motion.after(reply, self.view, self.settings["pace"])
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
                 self.hand.focus_card(0)
+        return moving
 
     def cue(self, step, before):
         """The sound (and vibration) of a step, if the player turned them on."""
@@ -544,9 +547,11 @@ class Page:
                 if reply["action"] is None:
                     self.view = reply["view"]
                     break
-                self.accept(reply, step=True)
+                moving = self.accept(reply, step=True)
                 by_id("last-event").textContent = reply["text"]
-                await asyncio.sleep_ms(self.settings["pace"])
+                # The pace, or longer while the step's cards are still on their way (a
+                # deal's hand, then what its exchange forced over).
+                await asyncio.sleep_ms(max(self.settings["pace"], moving))
         finally:
             self.bots_running = False
             self.busy = False
