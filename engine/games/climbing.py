@@ -584,8 +584,8 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
             owed.append(Owed(debt.receiver, debt.giver, debt.count))
     return evolve(
         state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), dealt=deal.hands,
-        to_act=deal.leader,
-        trick=(), passed=frozenset(), revolution=False, out=(), bankrupt=None, owed=tuple(owed),
+        to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, out=(),
+        bankrupt=None, owed=tuple(owed),
         sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
 
