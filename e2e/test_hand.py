@@ -74,6 +74,8 @@ def test_sort_by_suit_and_a_long_press_or_double_click_selects_a_rank(table: Tab
     rank, count = ranks.most_common(1)[0]
     if count < 2:
         return  # no two cards of a rank in this deal
+    if all(len(move["cards"]) <= 1 for move in engine_view(table)["legal"]):
+        return  # a single to beat: every play takes one card, so a card is chosen alone
     index = next(i for i, card in enumerate(by_rank) if card[:-1] == rank)
     chosen = page.locator("#hand .card[aria-pressed=true]")
     table.tap_card(index)
