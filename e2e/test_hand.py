@@ -1,13 +1,56 @@
-"""The hand: sorted by rank (the engine's order) or grouped by suit, kept as a setting; a
-long press (or a double click) on a card selects every card of its rank, while two
-quick taps still put a card back."""
+"""The hand: sorted by rank (the engine's order), grouped by suit or kept as dealt, a
+setting (greyed out, with the reason, where the game does not give an order); a long
+press (or a double click) on a card selects every card of its rank, while two quick
+taps still put a card back."""
 
 import json
 from collections import Counter
 
 from playwright.sync_api import expect
 
+from engine.api import Session
 from tycoon_page import SETTINGS_KEY, Table
+
+
+def engine_view(table: Table) -> dict[str, object]:
+    """The human's view of the game the page's engine saved, as the engine gives it."""
+    session = Session()
+    loaded = session.load_log(table.saved_game() or "")
+    assert loaded["ok"], loaded
+    return dict(loaded["view"])
+
+
+def test_as_dealt_shows_the_hand_in_the_order_the_view_gives(table: Table):
+    table.start("tycoon", 4)
+    page = table.page
+    by_rank = table.hand()
+    page.tap("#menu-button")
+    page.select_option("#menu #sort", "dealt")
+    expect(page.locator("#sort-note")).to_be_hidden()  # every order is offered here
+    page.tap("#menu-close")
+    as_dealt = table.hand()
+    assert as_dealt == engine_view(table)["dealt_order"]
+    assert sorted(as_dealt) == sorted(by_rank) and as_dealt != by_rank
+    assert json.loads(table.local_storage()[SETTINGS_KEY])["sort"] == "dealt"
+    table.take_a_quick_turn()  # a played card leaves the hand; the rest keep their order
+    table.wait_for_my_turn()
+    assert table.hand() == engine_view(table)["dealt_order"]
+
+
+def test_a_game_dealt_no_order_greys_out_the_choice_and_says_why(table: Table):
+    table.store_before_opening(local={SETTINGS_KEY: json.dumps({"sort": "dealt"})})
+    table.start("corporation", 4)
+    page = table.page
+    page.tap("#menu-button")
+    expect(page.locator("#menu #sort")).to_be_disabled()
+    expect(page.locator("#sort-note")).to_have_text("This game has one order for your hand.")
+    assert table.accessibility_violations() == []
+    page.tap("#menu-close")
+    table.leave_table()
+    page.click("#settings summary")
+    expect(page.locator("#settings #sort")).to_be_enabled()  # the lobby's is for every game
+    expect(page.locator("#settings #sort")).to_have_value("dealt")
+    expect(page.locator("#sort-note")).to_be_hidden()
 
 
 def test_sort_by_suit_and_a_long_press_or_double_click_selects_a_rank(table: Table):
@@ -31,6 +74,8 @@ def test_sort_by_suit_and_a_long_press_or_double_click_selects_a_rank(table: Tab
     rank, count = ranks.most_common(1)[0]
     if count < 2:
         return  # no two cards of a rank in this deal
+    if all(len(move["cards"]) <= 1 for move in engine_view(table)["legal"]):
+        return  # a single to beat: every play takes one card, so a card is chosen alone
     index = next(i for i, card in enumerate(by_rank) if card[:-1] == rank)
     chosen = page.locator("#hand .card[aria-pressed=true]")
     table.tap_card(index)

@@ -27,7 +27,8 @@ MOST_ACTIONS = 200  # President plays on until a score reaches 0: its first roun
 
 DIGESTS = {
     "tycoon": "19b0d3290810d412",
-    "president": "d6ff3e35f6776d42",
+    "president": "8826a23e0ac24af0",  # 2026-11-24: deals are written in dealt order; every
+    # decision is as before (the digest of the actions without the deals is unchanged)
     "matchstick": "8279b4f960ba8a02",
     "corporation": "9b5951f4aea3d1c5",  # 2026-11-23: Random also says "Join my Corporation on N"
 }

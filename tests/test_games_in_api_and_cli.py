@@ -5,12 +5,14 @@ import json
 
 import pytest
 
-from engine.api import Session
+from engine.api import Session, Table
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.actions import Play
 from engine.core.words import plural
-from engine.games.registry import GAMES
+from engine.games.climbing import Phase, Transfer
+from engine.games.registry import GAMES, chance_action, step
+from engine.log import GameRecord
 
 
 def new_session(game, seats, seed=3, **options):
@@ -393,3 +395,85 @@ def test_cards_received_in_the_exchange_are_marked_until_the_player_plays():
         assert not any(card.get("received") for card in session.view()["view"]["hand"])
         return
     raise AssertionError("the human was handed no cards in 30 games")
+
+
+def ids(cards):
+    return [str(card) for card in cards]
+
+
+def test_the_hand_as_dealt_is_the_deals_order_less_the_cards_played():
+    """Each seat's view gives its own hand as it was dealt; a played card leaves it."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3)
+    deal = session.table.record.actions[0]
+    for seat in range(4):
+        view = session.view(seat)["view"]
+        assert view["dealt_order"] == ids(deal.hands[seat])
+    dealt = ids(deal.hands[0])
+    while not any(isinstance(event, Play) and event.seat == 0
+                  for event in session.table.state.events):
+        if session.advance()["action"] is None:
+            view = session.view()["view"]
+            session.act(next(move for move in view["legal"] if move["kind"] == "play")["act"])
+    for event in session.table.state.events:
+        if isinstance(event, Play) and event.seat == 0:
+            for card in ids(event.cards):
+                dealt.remove(card)
+    view = session.view()["view"]
+    assert view["dealt_order"] == dealt
+    assert sorted(dealt) == sorted(card["id"] for card in view["hand"])
+
+
+def test_cards_handed_over_in_the_exchange_come_last_in_the_hand_as_dealt():
+    """Round 2: what the seat was handed comes after what it was dealt; what it handed
+    over is gone."""
+    session = new_session("tycoon", ["human", "greedy", "greedy", "greedy"], seed=3, rounds=2)
+    checked = set()
+    while (state := session.table.state).phase is not Phase.OVER:
+        if state.round_no == 2 and state.phase is Phase.PLAY:
+            for seat in range(4):
+                came = list(state.dealt[seat])
+                handed = []
+                for event in state.events:
+                    if isinstance(event, Transfer) and event.giver == seat:
+                        for card in event.cards:
+                            came.remove(card)
+                    elif isinstance(event, Transfer) and event.receiver == seat:
+                        handed += event.cards
+                if handed:
+                    checked.add(seat)
+                    assert session.view(seat)["view"]["dealt_order"] == ids(came + handed)
+            break
+        if session.advance()["action"] is None:
+            session.act(session.view()["view"]["legal"][0]["act"])
+    assert checked == {0, 1, 2, 3}  # best cards one way, cards of choice back
+
+
+def test_corporation_hands_are_not_dealt_so_its_views_give_no_order_to_sort_them_in():
+    view = new_session("corporation", ["human"] + ["greedy"] * 4).view()["view"]
+    assert "dealt_order" not in view and "suit_order" not in view
+
+
+def test_the_next_deal_says_what_its_exchange_forced_showing_cards_to_the_two_seats_only():
+    """The step of round 2's deal lists the forced transfers (the Beggar's 2 best cards
+    to the Tycoon, the Poor Man's best to the Rich Man) for every seat, with the cards
+    only for the giver and the receiver."""
+    session = new_session("tycoon", ["greedy"] * 4, seed=3, rounds=2)
+    while session.table.state.phase is not Phase.DEAL:
+        session.advance()
+    before = session.table.state
+    places = before.last_places
+    deal = chance_action(before)
+    after = step(before, deal)
+    handed = {(event.giver, event.receiver): event.cards for event in after.events}
+    for viewer in range(4):
+        kinds = ["greedy"] * 4
+        kinds[viewer] = "human"
+        table = Table(GameRecord(before.rules, 4, before.seed, (deal,)), after, kinds)
+        transfers = table.public_step(deal, before)["transfers"]
+        assert [(t["from"], t["to"], t["count"]) for t in transfers] == [
+            (places[3], places[0], 2), (places[2], places[1], 1)]
+        for transfer in transfers:
+            involved = viewer in (transfer["from"], transfer["to"])
+            cards = handed[transfer["from"], transfer["to"]]
+            assert [card["id"] for card in transfer["cards"]] == (ids(cards) if involved
+                                                                  else [])

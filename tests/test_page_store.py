@@ -107,6 +107,8 @@ def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store
     assert json.loads(kept[store.SETTINGS_KEY]) == settings  # the bad one is set right
     kept[store.SETTINGS_KEY] = json.dumps({"sort": "suit"})
     assert store.load_settings() == (dict(store.DEFAULT_SETTINGS, sort="suit"), False)
+    kept[store.SETTINGS_KEY] = json.dumps({"sort": "dealt"})
+    assert store.load_settings() == (dict(store.DEFAULT_SETTINGS, sort="dealt"), False)
     kept[store.SETTINGS_KEY] = json.dumps({"sort": "colour"})
     assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
     kept[store.SETTINGS_KEY] = json.dumps({"pace": True})  # a flag is not a pace

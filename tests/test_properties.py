@@ -125,24 +125,28 @@ def describe(state: ClimbState) -> str:
 def redeal_unseen_cards(state: ClimbState, seat: int, rng: random.Random) -> ClimbState:
     """``state`` with everything ``seat`` cannot see dealt again at random.
 
-    The other seats' hands are shuffled among themselves (each keeps its size),
-    and the cards of exchanges ``seat`` took no part in are replaced by others.
+    The other seats' hands are shuffled among themselves (each keeps its size), so
+    are the hands they were dealt (and in another order), and the cards of exchanges
+    ``seat`` took no part in are replaced by others.
     """
     others = [s for s in range(state.players) if s != seat]
+
+    def shuffled_among_others(hands: tuple[tuple[Card, ...], ...]) -> list[tuple[Card, ...]]:
+        pool = [card for s in others for card in hands[s]]
+        cards = iter(rng.sample(pool, len(pool)))
+        return [hand if s == seat else tuple(next(cards) for _ in hand)
+                for s, hand in enumerate(hands)]
+
+    hands = [hand if s == seat else tuple(sorted(hand, key=state.rules.card_key))
+             for s, hand in enumerate(shuffled_among_others(state.hands))]
     pool = [card for s in others for card in state.hands[s]]
-    dealt = rng.sample(pool, len(pool))
-    hands = list(state.hands)
-    start = 0
-    for s in others:
-        size = len(hands[s])
-        hands[s] = tuple(sorted(dealt[start:start + size], key=state.rules.card_key))
-        start += size
     events = tuple(
         replace(e, cards=tuple(rng.sample(pool, min(e.count, len(pool)))))
         if isinstance(e, Transfer) and seat not in (e.giver, e.receiver) else e
         for e in state.events
     )
-    return evolve(state, hands=tuple(hands), events=events)
+    return evolve(state, hands=tuple(hands), dealt=tuple(shuffled_among_others(state.dealt)),
+                  events=events)
 
 
 def stick_plays_to_try(state: ClimbState, seat: int, cards: tuple[Card, ...],
@@ -430,6 +434,20 @@ class ClimbingGames(RuleBasedStateMachine):
                     assert event.cards == (), f"seat {seat} sees an exchange it took no part in"
             other = redeal_unseen_cards(state, seat, self.rng("redeal", seat))
             assert observe(other, seat) == seen
+
+    @invariant()
+    def each_seat_sees_its_hand_in_the_order_it_came(self) -> None:
+        """As dealt, then as handed over: every card of the hand, once; and while the
+        seat has given and been given nothing, in the deal's order."""
+        state = self.state
+        for seat in range(state.players):
+            seen = observe(state, seat)
+            in_order = seen.hand_as_dealt()
+            assert Counter(in_order) == Counter(seen.hand), describe(state)
+            if state.dealt and not any(isinstance(e, Transfer) and seat in (e.giver, e.receiver)
+                                       for e in state.events):
+                dealt = iter(state.dealt[seat])
+                assert all(card in dealt for card in in_order), describe(state)
 
     @invariant()
     def finished_rounds_rank_every_seat_once_and_score_their_points(self) -> None:

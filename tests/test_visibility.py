@@ -64,8 +64,8 @@ def public_step(before: State, action: Action, kinds: list[str]) -> str:
 
 
 def unseen_hands_dealt_again(state: ClimbState, rng: random.Random) -> ClimbState:
-    """The other seats' hands shuffled among themselves (each keeps its size), and the
-    cards of exchanges the seat took no part in replaced."""
+    """The other seats' hands shuffled among themselves (each keeps its size), each dealt
+    in another order, and the cards of exchanges the seat took no part in replaced."""
     others = [s for s in range(state.players) if s != SEAT]
     known = {card for e in state.events if isinstance(e, Transfer)
              and SEAT in (e.giver, e.receiver) for card in e.cards}
@@ -82,7 +82,9 @@ def unseen_hands_dealt_again(state: ClimbState, rng: random.Random) -> ClimbStat
         Transfer(e.giver, e.receiver, e.count, tuple(rng.sample(everyone, e.count)), e.chosen)
         if isinstance(e, Transfer) and SEAT not in (e.giver, e.receiver) else e
         for e in state.events)
-    return evolve(state, hands=tuple(hands), events=events)
+    dealt = [hand if s == SEAT else tuple(rng.sample(hand, len(hand)))
+             for s, hand in enumerate(state.dealt)]
+    return evolve(state, hands=tuple(hands), dealt=tuple(dealt), events=events)
 
 
 def other_commits(state: CorpState, rng: random.Random) -> CorpState:
@@ -108,8 +110,9 @@ def other_world(state: State, rng: random.Random) -> State:
 
 def hidden_variants(before: State, action: Action) -> Iterator[Action]:
     """The same action with other content the seat may not see: a deal with the other
-    hands shuffled, another give between two other seats, another card committed by
-    another seat (short of the round's last commit, whose reveal is public)."""
+    hands shuffled, or dealt in another order, another give between two other seats,
+    another card committed by another seat (short of the round's last commit, whose
+    reveal is public)."""
     if isinstance(action, Deal) and isinstance(before, ClimbState):
         # The seats that exchange cards with this one after the deal keep their hands:
         # what they hand over, the seat sees.
@@ -124,6 +127,8 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
                 hands[s] = action.hands[others[(i + shift) % len(others)]]
             if all(len(hands[s]) == len(action.hands[s]) for s in others):
                 yield Deal(tuple(hands), action.leader)
+        yield Deal(tuple(hand if s == SEAT else hand[::-1]
+                         for s, hand in enumerate(action.hands)), action.leader)
     elif isinstance(action, Give) and isinstance(before, ClimbState):
         owed = before.owed[0]
         if SEAT not in (owed.giver, owed.receiver):

@@ -211,9 +211,12 @@ class _Sampler:
             draw = observation.hand_sizes[seat] - len(mine)
             hands.append(sort_cards(rules, [*mine, *unseen[:draw]]))
             unseen = unseen[draw:]
+        # Only the seat's own hand is known as it was dealt; the others' orders are not.
+        dealt = tuple(observation.dealt if seat == observation.seat else ()
+                      for seat in range(observation.players))
         return ClimbState(
             rules=rules, players=observation.players, seed=0, round_no=observation.round_no,
-            phase=observation.phase, hands=tuple(hands), to_act=observation.actor,
+            phase=observation.phase, hands=tuple(hands), dealt=dealt, to_act=observation.actor,
             trick=observation.trick, passed=observation.passed,
             revolution=observation.revolution, out=observation.out,
             bankrupt=observation.bankrupt, owed=observation.owed, sticks=observation.sticks,

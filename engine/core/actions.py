@@ -97,17 +97,19 @@ class Give:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance deals ``hands`` (one per seat) and names the first leader."""
+    """Chance deals ``hands`` (one per seat, each in the order its cards were dealt: a
+    player may keep them so) and names the first leader. A deal written by an earlier
+    version, each hand sorted, reads as a deal in that order.
+
+    >>> str(Deal((parse_cards("Kd 3c"), parse_cards("X 2s")), 1))
+    '*:deal 1 | Kd 3c | X 2s'
+    """
 
     hands: tuple[tuple[Card, ...], ...]
     leader: int
     seat: int = CHANCE
     kind: ClassVar[str] = "deal"
     cards: ClassVar[tuple[Card, ...]] = ()  # no hand's: the deal fills them
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "hands", tuple(tuple(sorted(h, key=CARD_ORDER))
-                                                 for h in self.hands))
 
     def __str__(self) -> str:
         hands = " | ".join(format_cards(hand) for hand in self.hands)

@@ -239,6 +239,8 @@ class ClimbState(TableFacts):
     round_no: int = 1
     phase: Phase = Phase.DEAL
     hands: tuple[tuple[Card, ...], ...] = ()
+    # The round's hands as dealt, in the deal's order (a set-up position's, as set up).
+    dealt: tuple[tuple[Card, ...], ...] = ()
     to_act: int | None = None
     trick: tuple[Play, ...] = ()
     passed: frozenset[int] = frozenset()
@@ -354,7 +356,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
                             "seats")
     state = ClimbState(
         rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
-        hands=sorted_hands, to_act=to_act, trick=tuple(trick), passed=passed,
+        hands=sorted_hands, dealt=sorted_hands, to_act=to_act, trick=tuple(trick), passed=passed,
         revolution=revolution, out=tuple(out),
         discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
         places=tuple(map(tuple, places)),
@@ -581,8 +583,9 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
             events.append(Transfer(debt.giver, debt.receiver, debt.count, taken, chosen=False))
             owed.append(Owed(debt.receiver, debt.giver, debt.count))
     return evolve(
-        state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), to_act=deal.leader,
-        trick=(), passed=frozenset(), revolution=False, out=(), bankrupt=None, owed=tuple(owed),
+        state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), dealt=deal.hands,
+        to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, out=(),
+        bankrupt=None, owed=tuple(owed),
         sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
 
@@ -742,6 +745,7 @@ class ClimbObservation(TableFacts):
     phase: Phase
     actor: int | None
     hand: tuple[Card, ...]
+    dealt: tuple[Card, ...]  # the seat's own hand as it was dealt, in the deal's order
     hand_sizes: tuple[int, ...]
     trick: tuple[Play, ...]
     passed: frozenset[int]
@@ -754,6 +758,27 @@ class ClimbObservation(TableFacts):
     places: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
+
+    def hand_as_dealt(self) -> tuple[Card, ...]:
+        """The seat's hand in the order its cards came to it: as dealt, then the cards
+        it was handed (the exchange's, a gift) as they came, a card handed back counted
+        from its return."""
+        seat = self.seat
+        came = list(self.dealt)
+        for event in self.events:
+            if isinstance(event, Transfer) and event.receiver == seat:
+                came += event.cards
+            elif isinstance(event, Transfer | Play) and event.seat == seat:  # gave, played
+                for card in event.cards:
+                    came.remove(card)
+        # What left without a card's event (a bankrupt's hand) is gone too.
+        held = Counter(self.hand)
+        in_hand = []
+        for card in came:
+            if held[card]:
+                held[card] -= 1
+                in_hand.append(card)
+        return tuple(in_hand)
 
     def titles(self) -> tuple[str | None, ...]:
         """Each seat's title from the last round, or None in the first round."""
@@ -771,6 +796,7 @@ def observe(state: ClimbState, seat: int) -> ClimbObservation:
     return ClimbObservation(
         rules=state.rules, players=state.players, seat=seat, round_no=state.round_no,
         phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
+        dealt=state.dealt[seat] if state.dealt else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
         trick=state.trick, passed=state.passed, revolution=state.revolution, out=state.out,
         bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks,

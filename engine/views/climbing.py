@@ -90,10 +90,20 @@ class ClimbPresenter(Presenter):
 
     def where_to(self, step: Moved | Concealed, before: ClimbObservation,
                  after: ClimbObservation) -> dict[str, Any]:
+        """Besides a give's ``to`` and a trick's ``trick_to``: a deal's ``transfers``, the
+        cards its exchange forced from hand to hand (``from``, ``to``, ``count``, and the
+        ``cards`` where the seat saw them)."""
+        if isinstance(step, Concealed):
+            # A deal: what its exchange forced is in the observation after it, as the seat
+            # may see it (seen_by).
+            transfers = [{"from": event.giver, "to": event.receiver, "count": event.count,
+                          "cards": [self.card(card) for card in event.cards]}
+                         for event in after.events if isinstance(event, Transfer)]
+            return {"transfers": transfers} if transfers else {}
         if isinstance(step, Give | Transfer):
             receiver = next((o.receiver for o in before.owed if o.giver == step.seat), None)
             return {} if receiver is None else {"to": receiver}
-        winner = None if isinstance(step, Concealed) else self.trick_winner(step, before, after)
+        winner = self.trick_winner(step, before, after)
         return {} if winner is None else {"trick_to": winner}
 
     def transfer_text(self, event: Transfer) -> str:
@@ -188,6 +198,8 @@ class ClimbPresenter(Presenter):
             "pass_label": self.pass_label(obs),
             "hand": self.hand(obs),
             "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
+            # ... and as one who keeps the cards as they came (received ones last)
+            "dealt_order": [str(card) for card in obs.hand_as_dealt()],
             "held_back": [],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{

@@ -75,8 +75,8 @@ class Presenter(ABC):
 
     def where_to(self, step: Any, before: Any, after: Any) -> dict[str, Any]:
         """Where a step sent cards, for a front end to show them going there: ``to``, the
-        seat given cards; ``trick_to``, the seat that won the trick the step ended
-        (none here)."""
+        seat given cards; ``trick_to``, the seat that won the trick the step ended;
+        ``transfers``, the cards a deal's exchange forced from hand to hand (none here)."""
         return {}
 
     # Each family's presenter says these its own way.

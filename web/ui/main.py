@@ -44,6 +44,8 @@ WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
             "large_cards": "large-cards"}
 ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
+# The view's field that gives the hand in each order but the engine's own ("rank").
+ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
 LAYOUTS = {"tricks": table, "reveal": reveal}
@@ -201,10 +203,31 @@ class Page:
         rules = document.querySelector(f'#rules .game-rules[data-game="{self.view["game"]}"]')
         by_id("menu-rules-text").innerHTML = rules.innerHTML if rules else ""
         by_id("menu-settings").appendChild(by_id("settings-controls"))
+        self.offer_orders(self.view)
         by_id("menu").showModal()
 
     def on_menu_closed(self, event):
         by_id("settings").appendChild(by_id("settings-controls"))
+        self.offer_orders(None)  # the lobby's settings are for every game
+
+    def offer_orders(self, view):
+        """The hand's orders as the settings offer them: those ``view`` gives (every one
+        with no view), the others greyed out, with a note saying how the hand shows."""
+        select = by_id("sort")
+        given = {sort: view is None or sort not in ORDER_FIELDS
+                 or view.get(ORDER_FIELDS[sort]) is not None for sort in store.SORTS}
+        options = select.options
+        for index in range(options.length):
+            options[index].disabled = not given[options[index].value]
+        select.disabled = sum(given.values()) == 1
+        note = ""
+        if select.disabled:
+            note = "This game has one order for your hand."
+        elif not given[self.settings["sort"]]:
+            note = (f"This game's hand cannot be shown "
+                    f"{options[select.selectedIndex].text.lower()}: it is shown by rank.")
+        by_id("sort-note").textContent = note
+        by_id("sort-note").hidden = not note
 
     def leave_table(self):
         by_id("menu").close()
@@ -565,7 +588,8 @@ class Page:
 
     def accept(self, reply, step=False):
         """Take the engine's new view (after a step, if ``step``): show it, and keep it to
-        paint the table at once on the next visit."""
+        paint the table at once on the next visit. Returns how long, in ms, what the step
+        moved takes to arrive."""
         if step:
             self.motion.before(reply, self.settings["pace"])
             # A play stays on show while the trick it won is cleared in the new view.
@@ -588,10 +612,12 @@ class Page:
             if (self.view["outcome"] is not None and self.view["script"] is None
                     and (before is None or before["outcome"] is None)):
                 self.record_finished_game()  # a guided trick played on is not counted
+        moving = 0
         if step and not self.in_lobby and not self.showing_results():
-            self.motion.after(reply, self.view, self.settings["pace"])
+            moving = self.motion.after(reply, self.view, self.settings["pace"])
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
                 self.hand.focus_card(0)
+        return moving
 
     def cue(self, step, before):
         """The sound (and vibration) of a step, if the player turned them on."""
@@ -670,19 +696,24 @@ class Page:
                 if reply["action"] is None:
                     self.view = reply["view"]
                     break
-                self.accept(reply, step=True)
+                moving = self.accept(reply, step=True)
                 by_id("last-event").textContent = reply["text"]
-                await asyncio.sleep_ms(self.settings["pace"])
+                # The pace, or longer while the step's cards are still on their way (a
+                # deal's hand, then what its exchange forced over).
+                await asyncio.sleep_ms(max(self.settings["pace"], moving))
         finally:
             self.bots_running = False
             self.busy = False
         self.render()
 
     def on_sort(self, event):
-        """The hand by rank (the engine's order) or grouped by suit; kept as a setting."""
+        """The hand by rank (the engine's order), grouped by suit, or as dealt; kept as a
+        setting."""
         if event.target.value in store.SORTS:
             self.settings["sort"] = event.target.value
             store.write(store.SETTINGS_KEY, self.settings)
+            if by_id("menu").open:
+                self.offer_orders(self.view)
             if self.view is not None and not self.in_lobby and not self.showing_results():
                 self.render()
 
@@ -776,9 +807,11 @@ class Page:
         by_id("table").dataset.layout = self.view["table"]
         layout.render_table(self.view, shown)
         self.walkthrough.render(self.view, self.busy)
-        by_suit = self.view.get("suit_order")  # None where cards have no suits
+        # The order the setting asks for where the view gives it (not every game's cards
+        # have suits, or a deal), else the engine's.
+        field = ORDER_FIELDS.get(self.settings["sort"])
         self.hand.show(self.view["hand"], self.view["held_back"],
-                       by_suit if self.settings["sort"] == "suit" else None)
+                       self.view.get(field) if field else None)
         self.update_controls()
 
     def update_controls(self):

@@ -1,12 +1,13 @@
 """Motion that explains what happened: a play flies from its seat (or your hand) to the
 middle, a won trick sweeps to its winner, given cards fly between the seats, a deal
-comes out of the middle into your hand.
+comes out of the middle into your hand, and then the cards its exchange forces over
+(the Beggar's best) fly from seat to seat.
 
 Only ``transform`` and ``opacity`` move (the compositor animates them, off the main
 thread). Where the player asks for reduced motion, nothing moves: things fade in and
 out. The bots' pace sets how long a movement takes; at Instant, nothing is animated.
-Where cards go comes from the engine's step (``to``, ``trick_to``); the page never
-works it out.
+Where cards go comes from the engine's step (``to``, ``trick_to``, ``transfers``, with
+the faces only where you saw them); the page never works it out.
 """
 
 import json
@@ -16,10 +17,12 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 
 from dom import by_id
+from table import card_face
 
 LONGEST_MS = 420  # a movement never takes longer, however slow the pace
 SHARE_OF_PACE = 0.6  # of the pause after a step: the movement ends before the next one
 DEAL_STAGGER_MS = 18  # between two cards of a deal
+HAND_OVER_STAGGER_MS = 90  # between two cards handed over after a deal
 
 
 def duration(pace):
@@ -96,10 +99,11 @@ class Motion:
             self.ghosts.append(ghost)
 
     def after(self, step, view, pace):
-        """Once the view after ``step`` is drawn: what the step moved, moves."""
+        """Once the view after ``step`` is drawn: what the step moved, moves. Returns how
+        long, in ms, until the last of it arrives (the next step waits for it)."""
         ms = duration(pace)
         if ms == 0:
-            return
+            return 0
         you = view["seat"]
         kind = step.get("kind")
         if self.ghosts:
@@ -110,9 +114,12 @@ class Motion:
             if current and source and current.getAttribute("data-seat") == str(step["seat"]):
                 from_place(current.querySelector(".cards"), source, ms)
         elif kind == "give" and step.get("to") is not None:
-            self.give(seat_box(step["seat"], you), seat_box(step["to"], you), ms)
+            self.fly(seat_box(step["seat"], you), seat_box(step["to"], you), ms)
         elif kind == "deal":
-            self.deal(pace)
+            dealt = self.deal(pace)
+            return max([dealt] + [self.hand_over(transfer, you, ms, dealt)
+                                  for transfer in step.get("transfers", [])])
+        return ms
 
     def sweep(self, target, ms):
         layer = document.body
@@ -129,29 +136,47 @@ class Motion:
             animate(ghost, frames, ms, easing="ease-in", done=remover(ghost))
         self.ghosts = []
 
-    def give(self, source, target, ms):
-        """A card back flies from the giver to the receiver."""
+    def fly(self, source, target, ms, card=None):
+        """A card flies from the box ``source`` to the box ``target``: its back, or the
+        face of ``card``."""
         if source is None or target is None:
             return
-        back = document.createElement("span")
-        back.className = "flying-back"
-        back.setAttribute("aria-hidden", "true")
+        flying = document.createElement("span")
+        flying.setAttribute("aria-hidden", "true")
+        if card is None:
+            flying.className = "flying-back"
+        else:
+            flying.className = "flying-card"
+            flying.innerHTML = card_face(card, small=True)
         x, y = middle(source)
-        back.style.left = f"{x}px"
-        back.style.top = f"{y}px"
-        document.body.appendChild(back)
+        flying.style.left = f"{x}px"
+        flying.style.top = f"{y}px"
+        document.body.appendChild(flying)
         to_x, to_y = middle(target)
-        animate(back, [{"transform": "translate(-50%, -50%)", "opacity": 1},
-                       {"transform": f"translate(calc({to_x - x}px - 50%), "
-                                     f"calc({to_y - y}px - 50%))", "opacity": 0.2}],
-                ms, done=remover(back))
+        animate(flying, [{"transform": "translate(-50%, -50%)", "opacity": 1},
+                         {"transform": f"translate(calc({to_x - x}px - 50%), "
+                                       f"calc({to_y - y}px - 50%))", "opacity": 0.2}],
+                ms, done=remover(flying))
+
+    def hand_over(self, transfer, you, ms, delay):
+        """Once the deal is in (after ``delay`` ms), the cards its exchange forced over
+        fly from the giver to the receiver, one after another: their faces where you
+        gave or received them, else their backs. Returns when the last arrives."""
+        source, target = seat_box(transfer["from"], you), seat_box(transfer["to"], you)
+        faces = transfer["cards"]
+        for index in range(transfer["count"]):
+            card = faces[index] if faces else None
+            js.setTimeout(create_proxy(lambda card=card: self.fly(source, target, ms, card)),
+                          delay + index * HAND_OVER_STAGGER_MS)
+        return delay + (transfer["count"] - 1) * HAND_OVER_STAGGER_MS + ms
 
     def deal(self, pace):
-        """The new hand comes out of the middle of the table, a card at a time."""
+        """The new hand comes out of the middle of the table, a card at a time. Returns
+        when, in ms, the last card is in."""
         ms = duration(pace)
         pile = document.querySelector(".pile")
         if pile is None or ms == 0:
-            return
+            return 0
         source = pile.getBoundingClientRect()
         x, y = middle(source)
         cards = by_id("hand").querySelectorAll(".card")
@@ -162,3 +187,4 @@ class Motion:
                 {"transform": f"translate({x - to_x}px, {y - to_y}px) scale(0.4)", "opacity": 0},
                 {"opacity": 1, "offset": 0.4},
                 {"opacity": 1}], ms, delay=index * DEAL_STAGGER_MS)
+        return ms + max(0, cards.length - 1) * DEAL_STAGGER_MS

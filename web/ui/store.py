@@ -22,7 +22,8 @@ PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to ins
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colour": False,
                     "large_cards": False, "sort": "rank", "guided": []}
-SORTS = ("rank", "suit")  # the hand as the engine orders it, or grouped by suit
+# The hand as the engine orders it, grouped by suit, or as the cards came to you.
+SORTS = ("rank", "suit", "dealt")
 
 _guarded_storage = js.Function.new(
     "method", "key", "value",
