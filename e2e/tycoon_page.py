@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Frame, Locator, Page, Request
 
 from engine.games.registry import GAMES, State, step
 from engine.log import read_log
@@ -163,10 +163,12 @@ class Site:
 
 class Guard:
     """Records what must never happen in a test: console errors, uncaught errors, and
-    requests to any origin but the site's."""
+    requests to any origin but the site's. A page of another origin that embeds the app
+    (``hosts``) may ask its own origin and the site's; the app's frames only the site's."""
 
-    def __init__(self, origin: str) -> None:
+    def __init__(self, origin: str, hosts: tuple[str, ...] = ()) -> None:
         self.origin = origin
+        self.hosts = hosts
         self.problems: list[str] = []
         self.requests: list[str] = []
 
@@ -183,9 +185,23 @@ class Guard:
         url = request.url
         self.requests.append(url)
         parts = urlsplit(url)
-        if parts.scheme in ("http", "https", "ws", "wss") and (
-                f"{parts.scheme}://{parts.netloc}" != self.origin):
+        if parts.scheme not in ("http", "https", "ws", "wss"):
+            return
+        target = f"{parts.scheme}://{parts.netloc}"
+        allowed = {self.origin}
+        if self.hosts and self._asked_by_a_host(request):
+            allowed.update(self.hosts)
+        if target not in allowed:
             self.problems.append(f"request left the origin: {url}")
+
+    def _asked_by_a_host(self, request: Request) -> bool:
+        """Whether the host page asked: the tab's own frame (the app runs in frames)."""
+        try:
+            frame = request.frame
+        except Exception:  # a worker's request belongs to no frame: the app's
+            return False
+        asker = urlsplit(frame.url)
+        return frame.parent_frame is None or f"{asker.scheme}://{asker.netloc}" in self.hosts
 
     def check(self) -> None:
         assert self.problems == [], self.problems
@@ -399,16 +415,17 @@ class Table:
         # The next events must not be stamped before these.
         time.sleep(max(0.0, started + 7 * FLICK_STEP_S - time.time()))
 
-    def accessibility_violations(self) -> list[str]:
+    def accessibility_violations(self, frame: Frame | None = None) -> list[str]:
         """What axe-core finds wrong on the page as it stands, by the rules of WCAG 2.2
         AA and axe's best practices; and any text whose contrast axe cannot decide for
         its background (text must sit on a background axe can judge). A card's corner
         (one or two characters) and a lone symbol (the Joker's star, an arrow key) axe
         leaves undecided as maybe not text at all: those are not about backgrounds."""
-        self.page.add_script_tag(path=str(AXE))
+        target = frame or self.page.main_frame
+        target.add_script_tag(path=str(AXE))
         # Once what is fading in or moving has settled (a half-faded card is not what a
         # player reads).
-        return [str(problem) for problem in self.page.evaluate("""async () => {
+        return [str(problem) for problem in target.evaluate("""async () => {
             await Promise.all(document.getAnimations()
                 .filter(a => a.effect.getComputedTiming().endTime !== Infinity)
                 .map(a => a.finished.catch(() => null)));

@@ -24,6 +24,7 @@ import tempfile
 import urllib.parse
 from html import escape, unescape
 from pathlib import Path
+from typing import Any
 
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
 from lobby import games_json, lobby_html, lobby_title, rules_html, rules_summary
@@ -41,6 +42,11 @@ UI_ENTRY = "main.py"
 # The engine's list of games, beside the page (precached), for anything that needs
 # the games' options and words at run time; the lobby is written from it at build.
 GAMES_JSON = "games.json"
+# The embedded table (a facade until Play) and its scripts: its own start, and the loader
+# a host page includes.
+EMBED_PAGE = "embed.html"
+EMBED_SCRIPTS = ("embed-start.js", "embed.js")
+SCENARIOS = "scenarios"  # example scenarios for rules posts, served beside the app
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
@@ -161,6 +167,44 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
         page = fill(page, placeholder, content)
     check_ui_modules(page)
     (dist / "index.html").write_text(page)
+    (dist / EMBED_PAGE).write_text(embed_page(page, games))
+    for name in EMBED_SCRIPTS:
+        shutil.copyfile(ROOT / "embed" / name, dist / name)
+    shutil.copytree(ROOT / SCENARIOS, dist / SCENARIOS)
+
+
+def embed_page(page: str, games: dict[str, Any]) -> str:
+    """The embedded table, from the app's built page: no install manifest and no service
+    worker of its own; a facade (a drawn table, the game's name, Play) until a reader
+    asks, so no Python is downloaded before; then the app's own UI and engine worker,
+    whose tags wait in a template until Play."""
+    def replaced(text: str, old: str, new: str) -> str:
+        if text.count(old) != 1:
+            raise SystemExit(f"index.html must hold {old!r} once for the embedded table")
+        return text.replace(old, new)
+
+    for tag in ('<link rel="manifest" href="manifest.webmanifest">',
+                '<link rel="apple-touch-icon" href="icons/icon-192.png">',
+                '<script type="module" src="vendor/pyscript/core.js"></script>'):
+        page = replaced(page, tag, "")
+    page = replaced(page, "<title>Tycoon Table</title>",
+                    "<title>Tycoon Table: an embedded card table</title>")
+    page = replaced(page, "<body>", '<body data-embed="true">')
+    # A frame of another site may not take the focus by itself (Chromium says so in the
+    # console): its dialogs focus their first button when opened instead.
+    page = re.sub(r"\sautofocus(?=[\s>])", "", page)
+    scripts = re.search(r'\s*<script type="mpy".*?</script>.*?<script type="py" worker.*?'
+                        r"</script>", page, re.S)
+    if scripts is None:
+        raise SystemExit("index.html must hold the UI's and the engine's script tags")
+    page = page.replace(scripts.group(0), "")
+    titles = {name: entry["title"] for name, entry in games["games"].items()}
+    facade = (ROOT / "embed" / "facade.html").read_text()
+    page = replaced(page, "<main>", "<main>\n" + facade)
+    return replaced(page, "</body>", (
+        f'<template id="app-scripts">{scripts.group(0)}\n</template>\n'
+        f'<script type="application/json" id="game-titles">{json.dumps(titles)}</script>\n'
+        f'<script src="embed-start.js" defer></script>\n</body>'))
 
 
 def check_ui_modules(page: str) -> None:

@@ -3,6 +3,7 @@ game, a rules post's example). They are read with errors an author can act on, f
 move by move at the table, stepped through by a reader, taken over, saved and resumed."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -167,3 +168,24 @@ def test_a_scenario_an_author_got_wrong_is_refused_with_what_to_fix(scenario, me
 def test_a_scenario_round_trips_through_its_json():
     scenario = read_scenario(PAIR)
     assert read_scenario(scenario.to_json()) == scenario
+
+
+EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
+def test_every_example_scenario_reads_and_a_reader_steps_through_it(path):
+    scenario = json.loads(path.read_text())
+    session, answer = started({"scenario": scenario, "stepped": True})
+    captions = [answer["view"]["script"]["caption"]]
+    while answer["view"]["script"]["next"] is not None:
+        answer = session.next_step()
+        assert answer["ok"], answer
+        captions.append(answer["view"]["script"]["caption"])
+    assert captions[0] == scenario["intro"]
+    assert captions[-1] == scenario["steps"][-1]["caption"]
+
+
+def test_the_examples_cover_what_the_embed_page_offers():
+    assert {path.stem for path in EXAMPLES} >= {
+        "revolution", "low-spade", "lucky-seven", "matchstick-transform", "corporation-round"}

@@ -63,6 +63,10 @@ class Engine:
     async def deal_link(self, config):
         return await self._call("deal_link", config)
 
+    async def use_slot(self, slot):
+        """Save this table's game under its own name (an embedded table)."""
+        return await self._call("use_slot", slot)
+
     async def links(self, reveal):
         """The game's ``deal`` link and its ``replay`` so far (every hand if ``reveal``)."""
         return await self._call("links", reveal)

@@ -51,6 +51,15 @@ ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
 LAYOUTS = {"tricks": table, "reveal": reveal}
 
 
+def table_slot(fragment):
+    """A short name for an embedded table's link (its FNV-1a hash), under which its game
+    is kept."""
+    number = 2166136261
+    for byte in fragment.encode():
+        number = ((number ^ byte) * 16777619) & 0xFFFFFFFF
+    return "t" + hex(number)[2:]
+
+
 class Page:
     """The page's state: the screen shown, the engine once ready, the game's last view."""
 
@@ -84,6 +93,12 @@ class Page:
                                        self.toggle_autoplay,
                                        lambda start: spawn(self.goto(start)))
         self.link = None  # the game a link asks for (its fragment), until the engine reads it
+        # An embedded table (embed.html) keeps its game apart, under a name of its link's;
+        # it registers no service worker and counts no statistics.
+        embedded = document.body.getAttribute("data-embed") == "true"
+        self.slot = table_slot(js.location.hash) if embedded else None
+        self.table_key = store.TABLE_KEY if self.slot is None else (
+            store.TABLE_KEY + "/" + self.slot)
         self.confirming = None  # the config a new game waits to start with, once confirmed
 
     # ------------------------------------------------------------ start-up
@@ -242,9 +257,9 @@ class Page:
         found, legacy = store.load_legacy()
         if found:
             self.legacy_log = legacy
-        for key in (store.LEGACY_SAVE_KEY, store.TABLE_KEY):
+        for key in (store.LEGACY_SAVE_KEY, self.table_key):
             view, moves, fell_back = store.load_table(key)
-            if fell_back and key == store.TABLE_KEY:
+            if fell_back and key == self.table_key:
                 store.forget(key)
                 show_notice("The table kept on this device could not be read; your game "
                             "comes back from its save.")
@@ -260,7 +275,7 @@ class Page:
         self.render()
 
     def discard_save(self, notice):
-        store.forget(store.TABLE_KEY)
+        store.forget(self.table_key)
         store.forget(store.LEGACY_SAVE_KEY)
         self.view = None
         show_notice(notice)
@@ -269,6 +284,8 @@ class Page:
     async def connect_engine(self):
         spawn(self.warn_if_slow())
         self.engine = Engine(await workers["engine"])
+        if self.slot is not None:
+            await self.engine.use_slot(self.slot)
         # A new game asked for while loading wins over the saved one shown meanwhile.
         if self.pending_config is None:
             await self.restore()
@@ -287,7 +304,8 @@ class Page:
                 spawn(self.run_bots())
         # After the engine: the worker's own downloads fill the HTTP cache first,
         # so precaching revalidates them instead of downloading them twice.
-        await register_service_worker()
+        if self.slot is None:
+            await register_service_worker()
 
     async def warn_if_slow(self):
         await asyncio.sleep(ENGINE_SLOW_S)
@@ -334,7 +352,11 @@ class Page:
         game is in progress. What the link got wrong is named in a notice; nothing from it
         is shown as markup. A reload then resumes the game, not the link."""
         fragment, self.link = self.link, None
-        js.history.replaceState(None, "", js.location.pathname + js.location.search)
+        if self.slot is not None and self.view is not None:
+            self.resume_table()  # an embedded table goes on with the game its link began
+            return
+        if self.slot is None:
+            js.history.replaceState(None, "", js.location.pathname + js.location.search)
         by_id("lobby-status").textContent = ""
         reply = await self.engine.read_link(fragment)
         if not reply["ok"]:
@@ -599,7 +621,7 @@ class Page:
         before = self.view
         self.moves = reply["moves"]
         self.view = reply["view"]
-        store.write(store.TABLE_KEY, {"view": self.view, "moves": self.moves})
+        store.write(self.table_key, {"view": self.view, "moves": self.moves})
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
             show_notice("Your game cannot be saved in this browser (" + reply["save_error"]
@@ -610,8 +632,8 @@ class Page:
         if step:
             self.cue(reply, before)
             if (self.view["outcome"] is not None and self.view["script"] is None
-                    and (before is None or before["outcome"] is None)):
-                self.record_finished_game()  # a guided trick played on is not counted
+                    and self.slot is None and (before is None or before["outcome"] is None)):
+                self.record_finished_game()  # not a guided trick played on, nor an embed
         moving = 0
         if step and not self.in_lobby and not self.showing_results():
             moving = self.motion.after(reply, self.view, self.settings["pace"])
@@ -669,7 +691,7 @@ class Page:
 
     def forget_game(self):
         """The game is over for this page (finished, or given up for a new one)."""
-        store.forget(store.TABLE_KEY)
+        store.forget(self.table_key)
         self.view = None
         if self.engine_ready:
             spawn(self.engine.forget())

@@ -15,6 +15,7 @@ worker keeps the saves' cache when it deletes old versions of the site.
 import asyncio
 import functools
 import json
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -24,9 +25,13 @@ from engine.api import Envelope, Session
 
 SAVES_CACHE = "tycoon-table-saves"  # service-worker.js keeps this cache on activate
 SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetched
+# An embedded table's save, by the name of its table (``use_slot``).
+EMBEDDED_SAVE_PATH = "/tycoon-table/embedded/{slot}.json"
+SLOT_NAME = re.compile("[a-z0-9]{1,32}")
 
 session = Session()
 saving = asyncio.Lock()  # one write at a time
+save_path = SAVE_PATH
 
 
 class StorageError(Exception):
@@ -35,7 +40,7 @@ class StorageError(Exception):
 
 def _save_url() -> str:
     # This worker runs from a blob: URL, which Cache Storage cannot key on.
-    return str(js.location.origin) + SAVE_PATH
+    return str(js.location.origin) + save_path
 
 
 async def _saves() -> Any:
@@ -168,6 +173,18 @@ async def take_over() -> str:
 
 
 @_takes_json
+async def use_slot(slot: Any) -> str:
+    """Keep this page's game apart: an embedded table saves under its own name (a few
+    letters and digits), so the tables of a post, and the app, never share a save."""
+    global save_path
+    if not isinstance(slot, str) or not SLOT_NAME.fullmatch(slot):
+        return json.dumps({"ok": False, "error": {
+            "type": "BadCall", "message": "a save's name is 1 to 32 small letters and digits"}})
+    save_path = EMBEDDED_SAVE_PATH.format(slot=slot)
+    return json.dumps({"ok": True})
+
+
+@_takes_json
 async def goto(step_number: Any) -> str:
     """A scenario's or replay's position after that many of its moves."""
     return await _saved(session.goto(step_number))
@@ -227,4 +244,4 @@ def export_log() -> str:
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
               "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
-              "export_log", "games"]
+              "use_slot", "export_log", "games"]

@@ -1,0 +1,123 @@
+"""A rules post on another site embeds live tables through the loader (embed.js): each is
+a lazy frame behind a click-to-start facade, so nothing of Python is downloaded until a
+reader presses Play; a scenario is stepped through caption by caption and then played on
+against the bots; the frame is as tall as its content."""
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Frame, Page, expect
+
+from tycoon_page import (
+    ENGINE_TIMEOUT_MS,
+    GUIDED_TRICKS_OFFERED,
+    PHONE,
+    ROOT,
+    Guard,
+    Site,
+    Table,
+    serve,
+)
+
+SCENARIO = json.loads((ROOT / "scenarios" / "revolution.json").read_text())
+RUNTIME = ("pyodide", "micropython", ".wasm", "pyscript", "engine.whl", ".py")
+
+
+def host_page(site: Site) -> str:
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Climbing games, explained</title>
+<link rel="icon" href="data:,">
+<script src="{site.url}embed.js" defer></script></head>
+<body><main><h1>How a Revolution works</h1>
+<p>A table to play:</p>
+<div class="tycoon-table" data-game="president" data-preset="president-bga"></div>
+<p>And an example to step through:</p>
+<div class="tycoon-table" data-game="tycoon" data-scenario="revolution.json"></div>
+</main></body></html>"""
+
+
+@pytest.fixture
+def host(site: Site, tmp_path: Path) -> Iterator[str]:
+    """A blog post on another origin (another port), with a scenario file beside it."""
+    (tmp_path / "post.html").write_text(host_page(site))
+    (tmp_path / "revolution.json").write_text(json.dumps(SCENARIO))
+    server = serve.start_server(tmp_path)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def post(browser: Browser, site: Site, host: str) -> Iterator[tuple[Page, Guard]]:
+    guard = Guard(site.origin, hosts=(host,))
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    context.add_init_script(GUIDED_TRICKS_OFFERED)
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(host + "/post.html")
+    yield page, guard
+    context.close()
+    guard.check()
+
+
+def frames(page: Page) -> list[Frame]:
+    expect(page.locator("iframe")).to_have_count(2)
+    for index in range(2):
+        page.locator("iframe").nth(index).scroll_into_view_if_needed()  # lazy frames load
+    page.wait_for_function("n => n === 2", arg=len(
+        [frame for frame in page.frames if "embed.html" in frame.url]))
+    found = [frame for frame in page.frames if "embed.html" in frame.url]
+    for frame in found:
+        frame.wait_for_selector("#facade-play")
+    return sorted(found, key=lambda frame: "scenario=" in frame.url)
+
+
+def frame_height_follows(page: Page, index: int, frame: Frame) -> None:
+    """The frame's height on the post is its content's (no inner scrollbar)."""
+    content = frame.evaluate("document.body.getBoundingClientRect().height")
+    page.wait_for_function("""([index, height]) => Math.abs(
+        document.querySelectorAll('iframe')[index].getBoundingClientRect().height - height)
+        <= 2""", arg=[index, content])
+
+
+def test_a_post_with_two_tables_downloads_no_python_until_play(post, site: Site):
+    page, guard = post
+    game, example = frames(page)
+    expect(game.locator("#facade-title")).to_have_text("President")
+    expect(example.locator("#facade-title")).to_have_text("A Revolution")
+    expect(example.locator("#open-app")).to_have_attribute(
+        "href", re.compile(r"^index\.html#v=1&game=tycoon&scenario="))
+    page.wait_for_timeout(500)
+    assert [url for url in guard.requests if any(part in url for part in RUNTIME)] == []
+    assert page.locator("iframe").first.get_attribute("loading") == "lazy"
+    assert page.locator("iframe").first.get_attribute("title") == "Tycoon Table: president"
+    table = Table(page, site)
+    assert table.accessibility_violations(example) == []  # the facade
+    for index, frame in enumerate((game, example)):
+        frame_height_follows(page, index, frame)
+
+
+def test_an_example_is_stepped_through_caption_by_caption_then_played_on(post, site: Site):
+    page, guard = post
+    _, example = frames(page)
+    example.click("#facade-play")
+    example.wait_for_selector("body[data-engine=ready]", timeout=ENGINE_TIMEOUT_MS)
+    assert any("pyodide" in url for url in guard.requests)
+    caption = example.locator("#script-caption")
+    expect(caption).to_have_text(SCENARIO["intro"])
+    shown = SCENARIO["intro"]
+    for step in SCENARIO["steps"]:
+        example.click("#script-next")
+        shown = step["caption"] or shown  # a step without a caption keeps the last one
+        expect(caption).to_have_text(shown)
+    frame_height_follows(page, 1, example)
+    table = Table(page, site)
+    assert table.accessibility_violations(example) == []  # the table, after the click
+    example.click("#script-done")  # Play on from here
+    expect(example.locator("#script")).to_be_hidden()
+    example.wait_for_selector("#table[data-turn=you], #results:not([hidden])",
+                              timeout=ENGINE_TIMEOUT_MS)
+    frame_height_follows(page, 1, example)
