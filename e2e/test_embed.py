@@ -121,3 +121,33 @@ def test_an_example_is_stepped_through_caption_by_caption_then_played_on(post, s
     example.wait_for_selector("#table[data-turn=you], #results:not([hidden])",
                               timeout=ENGINE_TIMEOUT_MS)
     frame_height_follows(page, 1, example)
+
+
+def test_an_author_previews_an_example_and_copies_the_code(table: Table):
+    table.open()
+    table.wait_for_engine()
+    page = table.page
+    page.tap("input[name='game'][value='tycoon']")
+    page.click("#author summary")
+    page.select_option("#author-example", "revolution.json")
+    expect(page.locator("#author-scenario")).to_have_value(re.compile('"title": "A Revolution"'))
+    page.click("#author-preview")
+    snippet = page.locator("#author-snippet")
+    expect(snippet).to_have_value(re.compile(
+        r'^<script src="http://127\.0\.0\.1:\d+/games/tycoon/embed\.js" defer></script>\n'
+        r'<div class="tycoon-table" data-game="tycoon" data-scenario="\{&quot;game&quot;'))
+    preview = page.frame_locator("#author-frame")
+    expect(preview.locator("#facade-title")).to_have_text("A Revolution")
+    # An author's mistake is named, step and reason; nothing is previewed from it.
+    page.fill("#author-scenario", SCENARIO_WITH_A_WRONG_STEP)
+    page.click("#author-preview")
+    expect(page.locator("#author-status")).to_have_text(
+        "This example cannot be played: step 1: Bruno cannot play the 9 of clubs here: "
+        "you don't hold the 9 of clubs")
+    assert table.accessibility_violations() == []
+
+
+SCENARIO_WITH_A_WRONG_STEP = json.dumps({
+    "game": "tycoon", "title": "Wrong", "position": {"hands": ["3c", "4c", "5c", "6c"],
+                                                     "to_act": 2},
+    "steps": [{"move": "2:9c", "caption": "Bruno plays a card he does not hold."}]})

@@ -14,6 +14,7 @@ are its family's.
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Concatenate, ParamSpec
+from urllib.parse import urlencode
 
 from engine.bots.levels import BOTS, Bot, levels_json, make_bot
 from engine.core.actions import CHANCE
@@ -49,7 +50,14 @@ from engine.games.registry import (
     verify,
 )
 from engine.hints.advice import hint
-from engine.links import deal_link, read_link, replay_link, scenario_link
+from engine.links import (
+    deal_link,
+    embed_fields,
+    read_link,
+    replay_link,
+    scenario_code,
+    scenario_link,
+)
 from engine.log import GameRecord, load_json, read_log
 from engine.scenario import Scenario, ScriptStep, read_scenario, tutorial
 from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
@@ -772,6 +780,22 @@ class Session:
         if not isinstance(config, dict):
             raise BadOptions("a game is configured by an object of settings")
         return {"ok": True, "link": Table.create(config).deal_link()}
+
+    @_answers
+    def embed(self, config: dict[str, Any], scenario: str | None = None) -> Envelope:
+        """What an author pastes to embed a table of ``config`` (a lobby's choices) or of
+        ``scenario`` (its JSON text): ``fields``, the ``data-`` attributes the loader reads
+        (as [name, value] pairs), and ``link``, the embedded table's fragment, for a
+        preview. A scenario that cannot be played is refused with what to fix."""
+        if not isinstance(config, dict) or not (scenario is None or isinstance(scenario, str)):
+            raise BadOptions("an embedded table is a game's settings and a scenario's text")
+        Table.create(config)  # the settings are checked as a new game's
+        fields = embed_fields(config, scenario)
+        link = [("v", "1"), *fields]
+        if scenario is not None:
+            link = [("v", "1"), ("scenario", scenario_code(dict(fields)["scenario"]))]
+        return {"ok": True, "fields": [list(field) for field in fields],
+                "link": urlencode(link)}
 
     @_answers
     def links(self, reveal: bool = False) -> Envelope:

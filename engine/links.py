@@ -34,7 +34,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from engine.bots.levels import BOTS, DEFAULT_LEVEL
 from engine.core.actions import CHANCE
-from engine.core.errors import BadNotation, RulesError
+from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import OptionInfo, option_infos
 from engine.games.registry import (
     GAMES,
@@ -50,6 +50,7 @@ from engine.games.registry import (
     step,
 )
 from engine.log import GameRecord
+from engine.scenario import read_scenario
 from engine.views.common import HUMAN
 
 LINK_VERSION = 1
@@ -159,7 +160,30 @@ def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: boo
 def scenario_link(scenario: dict[str, Any]) -> str:
     """The fragment of a scenario: its JSON, compact, in base64url."""
     text = json.dumps(scenario, separators=(",", ":"), ensure_ascii=False)
-    return urlencode([("v", LINK_VERSION), ("scenario", _b64(text.encode()))])
+    return urlencode([("v", LINK_VERSION), ("scenario", scenario_code(text))])
+
+
+def scenario_code(text: str) -> str:
+    """A scenario's JSON text as a link carries it (base64url of its UTF-8)."""
+    return _b64(text.encode())
+
+
+def embed_fields(config: dict[str, Any], scenario: str | None) -> list[tuple[str, str]]:
+    """The ``data-`` attributes of an embedded table for the loader (embed.js): the game's
+    link without its seed (each reader gets a deal of their own) or version (the loader
+    writes it), and the scenario's JSON text, compact, when there is one. Raises
+    ``BadScenario`` with what an author must fix."""
+    fields = [(key, value) for key, value in parse_qsl(deal_link({**config, "seed": 0}))
+              if key not in ("v", "seed")]
+    if scenario is None:
+        return fields
+    try:
+        data = json.loads(scenario)
+    except (ValueError, RecursionError) as error:
+        raise BadScenario(f"the scenario is not JSON: {error}") from None
+    read_scenario(data)
+    return [("game", str(data.get("game"))),
+            ("scenario", json.dumps(data, separators=(",", ":"), ensure_ascii=False))]
 
 
 # ---------------------------------------------------------------- the moves, compact

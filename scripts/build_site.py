@@ -163,7 +163,8 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
                                  ("lobby", lobby_html(games)),
                                  ("rules-summary", rules_summary(games)),
                                  ("rules", rules_html(games)),
-                                 ("link-preview", link_preview_tags(page, site_url))):
+                                 ("link-preview", link_preview_tags(page, site_url)),
+                                 ("author-examples", author_examples(games))):
         page = fill(page, placeholder, content)
     check_ui_modules(page)
     (dist / "index.html").write_text(page)
@@ -171,6 +172,19 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     for name in EMBED_SCRIPTS:
         shutil.copyfile(ROOT / "embed" / name, dist / name)
     shutil.copytree(ROOT / SCENARIOS, dist / SCENARIOS)
+
+
+def author_examples(games: dict[str, Any]) -> str:
+    """The example scenarios an author may start from, each marked with its game (the page
+    offers those of the game chosen)."""
+    options = []
+    for path in sorted((ROOT / SCENARIOS).glob("*.json")):
+        scenario = json.loads(path.read_text())
+        game = games["games"][scenario["game"]]["title"]
+        options.append(f'<option value="{escape(path.name)}"'
+                       f' data-game="{escape(scenario["game"])}">'
+                       f'{escape(game)}: {escape(scenario["title"])}</option>')
+    return "\n              ".join(options)
 
 
 def embed_page(page: str, games: dict[str, Any]) -> str:

@@ -63,6 +63,10 @@ class Engine:
     async def deal_link(self, config):
         return await self._call("deal_link", config)
 
+    async def embed(self, config, scenario):
+        """An embedded table's attributes (``fields``) and preview ``link``."""
+        return await self._call("embed", config, scenario)
+
     async def use_slot(self, slot):
         """Save this table's game under its own name (an embedded table)."""
         return await self._call("use_slot", slot)

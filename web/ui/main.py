@@ -28,6 +28,7 @@ import reveal
 import stats
 import store
 import table
+from author import Author
 from controls import Controls
 from dom import by_id, listen, show_notice, spawn, toggle_class
 from engine_client import Engine
@@ -88,6 +89,7 @@ class Page:
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
         self.share = Share(lambda: self.engine)
+        self.author = Author(lambda: self.engine, lobby.config, lobby.selected_game)
         self.walkthrough = Walkthrough(self.on_script_done, lambda: spawn(self.step_back()),
                                        lambda: spawn(self.step_forward()),
                                        self.toggle_autoplay,
@@ -107,6 +109,7 @@ class Page:
         self.load_settings()
         lobby.restore()
         lobby.watch_presets()
+        self.author.offer_examples()
         listen(by_id("lobby-form"), "submit", self.on_deal)
         listen(by_id("resume"), "click", lambda event: self.resume_table())
         listen(by_id("confirm-new"), "close", self.on_confirm_new)

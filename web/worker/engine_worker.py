@@ -203,6 +203,13 @@ async def deal_link(config: Any) -> str:
 
 
 @_takes_json
+async def embed(config: Any, scenario: Any) -> str:
+    """What an author pastes to embed a table (the loader's attributes) and its preview's
+    link; a scenario that cannot be played is refused with what to fix."""
+    return json.dumps(session.embed(config, scenario))
+
+
+@_takes_json
 async def links(reveal: Any) -> str:
     """The links of the game in progress: its deal, and a replay of it so far."""
     return json.dumps(session.links(reveal))
@@ -244,4 +251,4 @@ def export_log() -> str:
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
               "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
-              "use_slot", "export_log", "games"]
+              "use_slot", "embed", "export_log", "games"]
