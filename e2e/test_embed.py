@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Frame, Page, expect
 
+from test_saves import disable_storage_in_the_worker, storage_that_throws
 from tycoon_page import (
     ENGINE_TIMEOUT_MS,
     GUIDED_TRICKS_OFFERED,
@@ -51,10 +52,16 @@ def host(site: Site, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def post(browser: Browser, site: Site, host: str) -> Iterator[tuple[Page, Guard]]:
+def post(request: pytest.FixtureRequest, browser: Browser, site: Site,
+         host: str) -> Iterator[tuple[Page, Guard]]:
     guard = Guard(site.origin, hosts=(host,))
     context = browser.new_context(**PHONE, reduced_motion="reduce")
     context.add_init_script(GUIDED_TRICKS_OFFERED)
+    if getattr(request, "param", None) == "storage denied":
+        # As a browser that denies a third-party frame its storage: the page's and the
+        # engine worker's (an init script does not reach the worker: its source does).
+        context.add_init_script(storage_that_throws("window", "localStorage"))
+        context.route("**/web/worker/engine_worker.py", disable_storage_in_the_worker)
     guard.watch(context)
     page = context.new_page()
     page.goto(host + "/post.html")
@@ -151,3 +158,15 @@ SCENARIO_WITH_A_WRONG_STEP = json.dumps({
     "game": "tycoon", "title": "Wrong", "position": {"hands": ["3c", "4c", "5c", "6c"],
                                                      "to_act": 2},
     "steps": [{"move": "2:9c", "caption": "Bruno plays a card he does not hold."}]})
+
+
+@pytest.mark.parametrize("post", ["storage denied"], indirect=True)
+def test_a_table_in_a_frame_denied_storage_plays_and_says_it_cannot_save(post):
+    page, _ = post
+    game, _ = frames(page)
+    game.click("#facade-play")
+    game.wait_for_selector("#table[data-turn=you]", timeout=ENGINE_TIMEOUT_MS)
+    expect(game.locator("#notice-text")).to_contain_text(re.compile(
+        "Tycoon Table cannot keep games here|Your game cannot be saved: this browser blocks "
+        "storage for this page"))
+    expect(game.locator("#opponents .opponent")).to_have_count(4)  # President for five

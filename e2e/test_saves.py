@@ -120,7 +120,8 @@ def test_storage_that_throws_gives_a_notice_and_the_lobby(table: Table, context:
     table.open()
     table.choose(players=3, rounds=1)
     table.wait_for_engine()
-    expect_notice_and_lobby(table, "does not let Tycoon Table read its saved game")
+    expect_notice_and_lobby(table, "Tycoon Table cannot keep games here: this browser blocks "
+                                   "storage for this page.")
 
     # The game is still playable, unsaved, and the player is told so.
     table.page.tap("#notice-dismiss")

@@ -594,8 +594,8 @@ class Page:
         if not reply["ok"]:
             error = reply["error"]
             if error["type"] == "StorageError":
-                self.discard_save("This browser does not let Tycoon Table read its saved game ("
-                                  + error["message"] + "). Games will not be kept.")
+                self.discard_save("Tycoon Table cannot keep games here: " + error["message"]
+                                  + ". Each game ends when the page is closed.")
             else:
                 self.discard_save("Your saved game could not be read (" + error["message"]
                                   + "), so a new game starts here.")
@@ -627,8 +627,8 @@ class Page:
         store.write(self.table_key, {"view": self.view, "moves": self.moves})
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
-            show_notice("Your game cannot be saved in this browser (" + reply["save_error"]
-                        + "); it will be lost if the page is closed.")
+            show_notice("Your game cannot be saved: " + reply["save_error"]
+                        + ". It ends when the page is closed.")
         # How many actions the game has seen: a count that only grows (tests wait on it).
         by_id("table").dataset.moves = str(self.moves)
         self.render()

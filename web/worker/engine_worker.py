@@ -37,6 +37,16 @@ save_path = SAVE_PATH
 class StorageError(Exception):
     """The browser refused to read or write the save (disabled storage, a full quota)."""
 
+    @classmethod
+    def of(cls, error: Exception) -> "StorageError":
+        """The refusal in a player's words (the browser's own goes to the console): a
+        full quota, or storage blocked (a private window, a frame of another site)."""
+        detail = str(error)
+        js.console.warn("Tycoon Table could not use its storage: " + detail)
+        if "quota" in detail.lower():
+            return cls("this device's storage for the site is full")
+        return cls("this browser blocks storage for this page")
+
 
 def _save_url() -> str:
     # This worker runs from a blob: URL, which Cache Storage cannot key on.
@@ -47,7 +57,7 @@ async def _saves() -> Any:
     try:
         return await js.caches.open(SAVES_CACHE)
     except Exception as error:  # a JavaScript error of any kind
-        raise StorageError(str(error)) from None
+        raise StorageError.of(error) from None
 
 
 async def _read_save() -> str | None:
@@ -57,7 +67,7 @@ async def _read_save() -> str | None:
         response = await cache.match(_save_url())
         return None if response is None else await response.text()
     except Exception as error:
-        raise StorageError(str(error)) from None
+        raise StorageError.of(error) from None
 
 
 async def _write_save(log: dict[str, Any]) -> None:
@@ -66,7 +76,7 @@ async def _write_save(log: dict[str, Any]) -> None:
         try:
             await cache.put(_save_url(), js.Response.new(json.dumps(log)))
         except Exception as error:
-            raise StorageError(str(error)) from None
+            raise StorageError.of(error) from None
 
 
 async def _delete_save() -> None:
@@ -74,7 +84,7 @@ async def _delete_save() -> None:
     try:
         await cache.delete(_save_url())
     except Exception as error:
-        raise StorageError(str(error)) from None
+        raise StorageError.of(error) from None
 
 
 async def _saved(envelope: Envelope) -> str:
