@@ -42,7 +42,8 @@ def host_page(site: Site) -> str:
 
 @pytest.fixture
 def host(site: Site, tmp_path: Path) -> Iterator[str]:
-    """A blog post on another origin (another port), with a scenario file beside it."""
+    """A blog post on another origin (another port), with a scenario file beside it; the
+    post's folder is ``tmp_path``."""
     (tmp_path / "post.html").write_text(host_page(site))
     (tmp_path / "revolution.json").write_text(json.dumps(SCENARIO))
     server = serve.start_server(tmp_path)
@@ -130,7 +131,8 @@ def test_an_example_is_stepped_through_caption_by_caption_then_played_on(post, s
     frame_height_follows(page, 1, example)
 
 
-def test_an_author_previews_an_example_and_copies_the_code(table: Table):
+def test_an_author_previews_an_example_and_copies_the_code(table: Table, host: str,
+                                                           tmp_path: Path, browser: Browser):
     table.open()
     table.wait_for_engine()
     page = table.page
@@ -140,6 +142,8 @@ def test_an_author_previews_an_example_and_copies_the_code(table: Table):
     expect(page.locator("#author-scenario")).to_have_value(re.compile('"title": "A Revolution"'))
     page.click("#author-preview")
     snippet = page.locator("#author-snippet")
+    expect(snippet).not_to_have_value("")
+    code = snippet.input_value()
     expect(snippet).to_have_value(re.compile(
         r'^<script src="http://127\.0\.0\.1:\d+/games/tycoon/embed\.js" defer></script>\n'
         r'<div class="tycoon-table" data-game="tycoon" data-scenario="\{&quot;game&quot;'))
@@ -152,6 +156,24 @@ def test_an_author_previews_an_example_and_copies_the_code(table: Table):
         "This example cannot be played: step 1: Bruno cannot play the 9 of clubs here: "
         "you don't hold the 9 of clubs")
     assert table.accessibility_violations() == []
+
+    # The code, pasted into a static page of another site, shows the example's table.
+    (tmp_path / "pasted.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pasted</title>'
+        f'<link rel="icon" href="data:,"></head><body><main><h1>Pasted</h1>{code}'
+        "</main></body></html>")
+    guard = Guard(table.site.origin, hosts=(host,))
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    guard.watch(context)
+    reader = context.new_page()
+    reader.goto(host + "/pasted.html")
+    embedded = reader.frame_locator("iframe")
+    expect(embedded.locator("#facade-title")).to_have_text("A Revolution")
+    embedded.locator("#facade-play").click()
+    expect(embedded.locator("#script-caption")).to_have_text(SCENARIO["intro"],
+                                                            timeout=ENGINE_TIMEOUT_MS)
+    context.close()
+    guard.check()
 
 
 SCENARIO_WITH_A_WRONG_STEP = json.dumps({
