@@ -17,7 +17,14 @@ from engine.api import Table as EngineTable
 from engine.games.corporation import CorpState
 from engine.log import read_log
 from engine.views.corporation import describe_round
-from tycoon_page import RECORD_WORKER_MESSAGES, SETTINGS_KEY, TABLE_KEY, Table, replay
+from tycoon_page import (
+    RECORD_WORKER_MESSAGES,
+    SETTINGS_KEY,
+    TABLE_KEY,
+    Table,
+    replay,
+    stored_settings,
+)
 
 PLAYERS = 5
 NAMES = ["You", "Aiko", "Bruno", "Chen", "Dana"]
@@ -264,7 +271,7 @@ def test_the_bots_talk_one_at_a_time_at_the_pace_before_they_commit(
                              "seats": ["human"] + ["random"] * (PLAYERS - 1)})["ok"]
     context.add_init_script(TALK_TIMES)
     table.store_before_opening(save=json.dumps(session.export_log()["log"]),
-                               local={SETTINGS_KEY: json.dumps({"pace": 350})})
+                               local={SETTINGS_KEY: stored_settings(pace=350)})
     table.open()
     table.wait_for_engine()
     table.page.tap("#resume")

@@ -8,8 +8,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from engine.api import Session
-from engine.games.registry import GAMES
-from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table
+from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table, stored_settings
 
 PWNED = "window.__pwned"  # what injected markup would set, if it ran
 
@@ -46,8 +45,7 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
 
 
 def test_a_pace_that_is_not_a_number_leaves_the_bots_playing(table: Table):
-    table.store_before_opening(local={SETTINGS_KEY: json.dumps(
-        {"pace": "fast", "guided": sorted(GAMES)})})
+    table.store_before_opening(local={SETTINGS_KEY: stored_settings(pace="fast")})
     table.open()
     expect(table.page.locator("#notice-text")).to_contain_text(
         "Some of your settings could not be read")

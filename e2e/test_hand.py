@@ -9,7 +9,7 @@ from collections import Counter
 from playwright.sync_api import expect
 
 from engine.api import Session
-from tycoon_page import SETTINGS_KEY, Table
+from tycoon_page import SETTINGS_KEY, Table, stored_settings
 
 
 def engine_view(table: Table) -> dict[str, object]:
@@ -38,7 +38,7 @@ def test_as_dealt_shows_the_hand_in_the_order_the_view_gives(table: Table):
 
 
 def test_a_game_dealt_no_order_greys_out_the_choice_and_says_why(table: Table):
-    table.store_before_opening(local={SETTINGS_KEY: json.dumps({"sort": "dealt"})})
+    table.store_before_opening(local={SETTINGS_KEY: stored_settings(sort="dealt")})
     table.start("corporation", 4)
     page = table.page
     page.tap("#menu-button")

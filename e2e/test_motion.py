@@ -9,7 +9,7 @@ import math
 import pytest
 
 from engine.api import Session
-from tycoon_page import SETTINGS_KEY, Table
+from tycoon_page import SETTINGS_KEY, Table, stored_settings
 
 # Records, on every frame, each running animation and whether it moves anything
 # (a transform, a translation, a scale or a rotation in its keyframes or transition).
@@ -138,7 +138,7 @@ def test_the_cards_the_next_deal_forces_over_fly_from_giver_to_receiver(table: T
     page = table.page
     page.add_init_script(WATCH_FLIGHTS)
     table.store_before_opening(save=json.dumps(log),
-                               local={SETTINGS_KEY: json.dumps({"pace": int(pace)})})
+                               local={SETTINGS_KEY: stored_settings(pace=int(pace))})
     table.open()
     table.wait_for_engine()
     page.tap("#resume")

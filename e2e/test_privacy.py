@@ -14,7 +14,6 @@ from playwright.sync_api import BrowserContext, expect
 
 from engine.core.actions import Deal
 from engine.core.cards import Card
-from engine.games.registry import GAMES
 from engine.log import read_log
 from tycoon_page import (
     LOBBY_KEY,
@@ -26,6 +25,7 @@ from tycoon_page import (
     TABLE_KEY,
     Table,
     replay,
+    stored_settings,
 )
 
 HUMAN = 0
@@ -105,7 +105,7 @@ def play_a_game(table: Table) -> list[dict[str, str]]:
 def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
     context.add_init_script(RECORD_WORKER_MESSAGES)
     # No pause between the bots' steps: the test is about what they send, not its pace.
-    settings = json.dumps(json.dumps({"pace": 0, "guided": sorted(GAMES)}))
+    settings = json.dumps(stored_settings(pace=0))
     context.add_init_script(f"localStorage.setItem({SETTINGS_KEY!r}, {settings})")
     table.open()
     table.choose(players=4, rounds=3, pace=None)

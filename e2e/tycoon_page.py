@@ -44,6 +44,7 @@ __all__ = [
     "Table",
     "build_site",
     "serve",
+    "stored_settings",
 ]
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -68,12 +69,16 @@ SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
 TABLE_KEY = _constant("web/ui/store.py", "TABLE_KEY")
 LEGACY_SAVE_KEY = _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
 LOBBY_KEY = _constant("web/ui/store.py", "LOBBY_KEY")
+def stored_settings(**values: Any) -> str:
+    """Settings as the page stores them, with every guided trick already offered."""
+    return json.dumps({"guided": sorted(GAMES), **values})
+
+
 # Every game's guided trick already offered (a first Deal of each game offers it once),
 # unless the settings are stored already: tests of other things deal their games at once.
 GUIDED_TRICKS_OFFERED = f"""try {{
   if (localStorage.getItem({json.dumps(SETTINGS_KEY)}) === null) {{
-    localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(json.dumps(
-        {"guided": sorted(GAMES)}))});
+    localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(stored_settings())});
   }}
 }} catch (error) {{}}"""
 STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
