@@ -213,7 +213,10 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
         raise SystemExit("index.html must hold the UI's and the engine's script tags")
     page = page.replace(scripts.group(0), "")
     titles = {name: entry["title"] for name, entry in games["games"].items()}
-    facade = (ROOT / "embed" / "facade.html").read_text()
+    drawn = re.search(r'<svg class="drawn-table".*?</svg>', page, re.S)
+    if drawn is None:
+        raise SystemExit("index.html must hold the lobby's drawn table for the facade")
+    facade = fill((ROOT / "embed" / "facade.html").read_text(), "drawn-table", drawn.group(0))
     page = replaced(page, "<main>", "<main>\n" + facade)
     return replaced(page, "</body>", (
         f'<template id="app-scripts">{scripts.group(0)}\n</template>\n'
