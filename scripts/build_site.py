@@ -70,13 +70,17 @@ REPRODUCIBLE_EPOCH = "315532800"
 
 def build_engine_wheel(out: Path) -> None:
     """`python -m build` (sdist, then the wheel from it), so stale files left in a
-    local build/ folder can never slip into the wheel."""
+    local build/ folder can never slip into the wheel; then each module compiled for
+    Pyodide's Python, so the browser does not compile the engine at every start."""
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "SOURCE_DATE_EPOCH": REPRODUCIBLE_EPOCH}
         subprocess.run([sys.executable, "-m", "build", "--outdir", tmp, str(ROOT)],
                        check=True, env=env, stdout=subprocess.DEVNULL)
         (wheel,) = Path(tmp).glob("*.whl")
         shutil.copyfile(wheel, out / ENGINE_WHEEL)
+    # Bytecode for Pyodide's Python, made by Pyodide itself (in Node), beside each module.
+    subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"),
+                    str(out / ENGINE_WHEEL)], check=True)
 
 
 def copy_files(source: Path, names: tuple[str, ...], dest: Path) -> None:
