@@ -90,10 +90,7 @@ class Page:
         self.feedback = Feedback(self.settings)
         self.share = Share(lambda: self.engine)
         self.author = Author(lambda: self.engine, lobby.config, lobby.selected_game)
-        self.walkthrough = Walkthrough(self.on_script_done, lambda: spawn(self.step_back()),
-                                       lambda: spawn(self.step_forward()),
-                                       self.toggle_autoplay,
-                                       lambda start: spawn(self.goto(start)))
+        self.walkthrough = Walkthrough(self)
         self.link = None  # the game a link asks for (its fragment), until the engine reads it
         # An embedded table (embed.html) keeps its game apart, under a name of its link's;
         # it registers no service worker and counts no statistics.
@@ -413,72 +410,6 @@ class Page:
             self.start_game({"tutorial": config["game"], "undo": True})
         else:
             self.start_game(config)
-
-    # ------------------------------------------------------------ a scenario's script
-
-    def on_script_done(self):
-        """The guided trick is skipped or done: the game chosen in the lobby is dealt. A
-        reader of a shared scenario or replay plays on from where it stands."""
-        if self.view["script"]["stepped"]:
-            spawn(self.take_over())
-            return
-        self.forget_game()
-        self.start_game(lobby.config())
-
-    async def take_over(self):
-        if not self.engine_idle():
-            return
-        self.walkthrough.playing = False
-        self.busy = True
-        reply = await self.engine.take_over()
-        self.busy = False
-        if reply["ok"]:
-            self.accept(reply)
-            await self.run_bots()
-
-    async def step_forward(self):
-        """A reader's Next: the script's next move, narrated and shown moving."""
-        if not self.engine_idle() or not self.walkthrough.can_step():
-            return
-        self.busy = True
-        reply = await self.engine.next_step()
-        self.busy = False
-        if reply["ok"]:
-            self.accept(reply, step=True)
-            by_id("last-event").textContent = reply["text"]
-        else:
-            self.walkthrough.playing = False
-            self.render()
-
-    async def step_back(self):
-        if self.engine_idle() and self.view["script"]["step"] > 0:
-            await self.goto(self.view["script"]["step"] - 1)
-
-    async def goto(self, step_number):
-        """A reader's jump: the position after that many of the script's moves."""
-        if not self.engine_idle():
-            return
-        self.walkthrough.playing = False
-        self.busy = True
-        reply = await self.engine.goto(step_number)
-        self.busy = False
-        self.last_play = None
-        if reply["ok"]:
-            by_id("last-event").textContent = ""
-            self.accept(reply)
-
-    def toggle_autoplay(self):
-        """Play the script's moves one after another at the bots' pace, or pause."""
-        self.walkthrough.playing = not self.walkthrough.playing
-        self.render()
-        if self.walkthrough.playing:
-            spawn(self.autoplay())
-
-    async def autoplay(self):
-        while self.walkthrough.playing and not self.in_lobby:
-            await self.step_forward()
-            await asyncio.sleep_ms(self.settings["pace"])
-        self.render()
 
     def start_game(self, config):
         if not self.engine_ready:

@@ -1,23 +1,98 @@
 """A scenario's panel above your hand, from the view's ``script``: the guided first trick
 (its caption, and Skip, then Deal my game), or a reader stepping through a shared
 scenario or replay (Back, Next, Play and Pause, a round to jump to, and Play on from
-here). The moves, the captions and where each round begins are the engine's.
+here). The moves, the captions and where each round begins are the engine's; this
+asks the engine for them through the page, and the page shows what comes back.
 """
 
-from dom import by_id, listen, toggle_class
+import asyncio
+
+import lobby
+from dom import by_id, listen, spawn, toggle_class
 
 STEP_BUTTONS = ("script-back", "script-next", "script-auto")
 
 
 class Walkthrough:
-    def __init__(self, on_done, on_back, on_next, on_auto, on_round):
+    def __init__(self, page):
+        self.page = page  # the engine, its views and the table, as the page holds them
         self.playing = False  # a reader's replay plays on by itself, at the bots' pace
-        listen(by_id("script-done"), "click", lambda event: on_done())
-        listen(by_id("script-back"), "click", lambda event: on_back())
-        listen(by_id("script-next"), "click", lambda event: on_next())
-        listen(by_id("script-auto"), "click", lambda event: on_auto())
+        listen(by_id("script-done"), "click", lambda event: self.on_done())
+        listen(by_id("script-back"), "click", lambda event: spawn(self.step_back()))
+        listen(by_id("script-next"), "click", lambda event: spawn(self.step_forward()))
+        listen(by_id("script-auto"), "click", lambda event: self.toggle_autoplay())
         listen(by_id("script-round"), "change",
-               lambda event: on_round(int(event.target.value)))
+               lambda event: spawn(self.goto(int(event.target.value))))
+
+    def on_done(self):
+        """The guided trick is skipped or done: the game chosen in the lobby is dealt. A
+        reader of a shared scenario or replay plays on from where it stands."""
+        page = self.page
+        if page.view["script"]["stepped"]:
+            spawn(self.take_over())
+            return
+        page.forget_game()
+        page.start_game(lobby.config())
+
+    async def ask(self, call, *args):
+        """An engine call of the script's, one at a time; its reply (None if the engine
+        is busy with something else)."""
+        page = self.page
+        if not page.engine_idle():
+            return None
+        page.busy = True
+        reply = await getattr(page.engine, call)(*args)
+        page.busy = False
+        return reply
+
+    async def take_over(self):
+        self.playing = False
+        reply = await self.ask("take_over")
+        if reply is not None and reply["ok"]:
+            self.page.accept(reply)
+            await self.page.run_bots()
+
+    async def step_forward(self):
+        """A reader's Next: the script's next move, narrated and shown moving."""
+        if not self.can_step():
+            return
+        reply = await self.ask("next_step")
+        if reply is None:
+            return
+        if reply["ok"]:
+            self.page.accept(reply, step=True)
+            by_id("last-event").textContent = reply["text"]
+        else:
+            self.playing = False
+            self.page.render()
+
+    async def step_back(self):
+        step = self.page.view["script"]["step"]
+        if step > 0:
+            await self.goto(step - 1)
+
+    async def goto(self, step_number):
+        """A reader's jump: the position after that many of the script's moves."""
+        self.playing = False
+        reply = await self.ask("goto", step_number)
+        if reply is not None and reply["ok"]:
+            self.page.last_play = None
+            by_id("last-event").textContent = ""
+            self.page.accept(reply)
+
+    def toggle_autoplay(self):
+        """Play the script's moves one after another at the bots' pace, or pause."""
+        self.playing = not self.playing
+        self.page.render()
+        if self.playing:
+            spawn(self.autoplay())
+
+    async def autoplay(self):
+        page = self.page
+        while self.playing and not page.in_lobby:
+            await self.step_forward()
+            await asyncio.sleep_ms(page.settings["pace"])
+        page.render()
 
     def render(self, view, busy):
         """The panel for ``view`` (hidden where it follows no script); ``busy`` while a step
