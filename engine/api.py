@@ -264,7 +264,7 @@ class Table:
     def _script_refusal(self, scripted: Action, seat: int) -> str:
         if scripted.seat != seat:
             return (f"this example goes on with {self.names[scripted.seat]}'s move first: "
-                    "take over to play your own way")
+                    "press Next, or Play on to play your own way")
         label = self.label(scripted)
         return f"this example asks you to {label[:1].lower()}{label[1:]}"
 
