@@ -78,7 +78,7 @@ def build_engine_wheel(out: Path) -> None:
                        check=True, env=env, stdout=subprocess.DEVNULL)
         (wheel,) = Path(tmp).glob("*.whl")
         shutil.copyfile(wheel, out / ENGINE_WHEEL)
-    # Bytecode for Pyodide's Python, made by Pyodide itself (in Node), beside each module.
+    # Bytecode for Pyodide's Python, made by Pyodide itself (in Node), for each module.
     subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"),
                     str(out / ENGINE_WHEEL)], check=True)
 

@@ -4,9 +4,11 @@
 //
 //   node scripts/compile_wheel.mjs dist/engine.whl
 //
-// Each module gets an unchecked hash-based .pyc (PEP 552) beside it in __pycache__:
-// valid whatever the files' times once unpacked, and the same bytes at every build, so
-// an unchanged engine keeps its hash and the site offers no pointless update.
+// Each module's source is replaced by its bytecode (module.pyc, which Python imports
+// where there is no source): the wheel is 0.33 MB instead of 0.45 MB with both, and
+// 0.13 MB with sources alone, which the browser would compile at every start. The
+// .pyc files are hash-based (PEP 552), so a build makes the same bytes every time,
+// an unchanged engine keeps its hash, and the site offers no pointless update.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,16 +31,14 @@ out = io.BytesIO()
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as wheel:
     for info in source.infolist():
         data = source.read(info)
-        wheel.writestr(info, data)
-        if info.filename.endswith(".py"):
-            code = compile(data, info.filename, "exec", dont_inherit=True)
-            folder, name = posixpath.split(info.filename)
-            pyc = zipfile.ZipInfo(
-                f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc",
-                date_time=info.date_time)
-            pyc.compress_type = zipfile.ZIP_DEFLATED
-            wheel.writestr(pyc, _code_to_hash_pyc(code, importlib.util.source_hash(data),
-                                                  checked=False))
+        if not info.filename.endswith(".py"):
+            wheel.writestr(info, data)
+            continue
+        code = compile(data, info.filename, "exec", dont_inherit=True)
+        pyc = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
+        pyc.compress_type = zipfile.ZIP_DEFLATED
+        wheel.writestr(pyc, _code_to_hash_pyc(code, importlib.util.source_hash(data),
+                                              checked=False))
 out.getvalue()
 `);
 writeFileSync(wheelPath, compiled.toJs());
