@@ -47,6 +47,10 @@ GAMES_JSON = "games.json"
 EMBED_PAGE = "embed.html"
 EMBED_SCRIPTS = ("embed-start.js", "embed.js")
 SCENARIOS = "scenarios"  # example scenarios for rules posts, served beside the app
+# Files the app never fetches, so a first visit does not download them for the offline
+# copy: the link preview's picture (a chat app's crawler fetches it) and the embedded
+# table's page and scripts (a host page's frame fetches them, online).
+NOT_PRECACHED = frozenset({f"{ICONS_FOLDER}/{PREVIEW}", EMBED_PAGE, *EMBED_SCRIPTS})
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
@@ -256,11 +260,12 @@ def content_hash(path: Path) -> str:
 
 
 def precache_entries(dist: Path) -> list[tuple[str, str]]:
-    """[(url relative to the site root, revision)] for every file but the worker itself."""
+    """[(url relative to the site root, revision)] for every file the app needs offline:
+    all but the worker itself and what only others fetch (``NOT_PRECACHED``)."""
     entries = []
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         url = path.relative_to(dist).as_posix()
-        if url != SERVICE_WORKER:
+        if url != SERVICE_WORKER and url not in NOT_PRECACHED:
             entries.append((url, content_hash(path)))
     return entries
 
