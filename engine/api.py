@@ -789,8 +789,9 @@ class Session:
         preview. A scenario that cannot be played is refused with what to fix."""
         if not isinstance(config, dict) or not (scenario is None or isinstance(scenario, str)):
             raise BadOptions("an embedded table is a game's settings and a scenario's text")
-        Table.create(config)  # the settings are checked as a new game's
-        fields = embed_fields(config, scenario)
+        table = Table.create(config)  # the settings are checked as a new game's
+        fields = embed_fields({"game": table.record.rules.game, "seats": table.seats,
+                               "options": table.record.rules.options()}, scenario)
         link = [("v", "1"), *fields]
         if scenario is not None:
             link = [("v", "1"), ("scenario", scenario_code(dict(fields)["scenario"]))]

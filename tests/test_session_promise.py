@@ -90,7 +90,7 @@ def test_a_session_answers_anything_with_an_envelope(config, data):
         call = data.draw(st.sampled_from(
             ["act", "act", "offered", "offered", "advance", "advance", "check", "check_cards",
              "view", "hint", "export_log", "load_log", "games", "next_step", "take_over",
-             "undo"]), label="call")
+             "undo", "goto", "links", "read_link", "deal_link", "embed"]), label="call")
         if call == "act":
             answered(session.act(data.draw(TEXTS), data.draw(SEATS)))
         elif call == "offered":
@@ -113,6 +113,17 @@ def test_a_session_answers_anything_with_an_envelope(config, data):
                 assert answered(Session().load_log(exported["log"]))["ok"]
         elif call in ("next_step", "take_over", "undo"):
             answered(getattr(session, call)())
+        elif call == "goto":
+            answered(session.goto(data.draw(SEATS)))
+        elif call == "links":
+            answered(session.links(data.draw(JSON_SCALARS)))
+        elif call == "read_link":
+            answered(session.read_link(data.draw(st.one_of(TEXTS, JSON_VALUES))))
+        elif call in ("deal_link", "embed"):
+            config = data.draw(CONFIGS)
+            scenario = data.draw(st.one_of(st.none(), st.text(max_size=20), JSON_VALUES))
+            answered(session.deal_link(config) if call == "deal_link"
+                     else session.embed(config, scenario))
         elif call == "load_log":
             answered(session.load_log(data.draw(st.one_of(JSON_VALUES, st.text(max_size=40)))))
         else:
