@@ -62,13 +62,15 @@ from engine.log import GameRecord, load_json, read_log
 from engine.scenario import Scenario, ScriptStep, read_scenario, tutorial
 from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
+MIN_HARD_SHARE = 0.05  # Hard never thinks less than this share of its budget
+
 
 class Table:
     """One game: its record, its current state, who sits where, and the bots."""
 
     def __init__(self, record: GameRecord, state: State, seats: list[str],
                  names: list[str] | None = None, undo: bool = True,
-                 taken_back: Sequence[dict[str, Any]] = ()) -> None:
+                 taken_back: Sequence[dict[str, Any]] = (), hard_share: float = 1.0) -> None:
         if len(seats) != state.players:
             raise BadOptions(f"{state.players} players need {state.players} seats, "
                              f"not {len(seats)}")
@@ -76,7 +78,8 @@ class Table:
         self.state = state
         self.seats = seats
         self.names = names or seat_names(seats)
-        self.bots: dict[int, Bot] = {s: make_bot(kind)
+        self.hard_share = hard_share  # of Hard's budget, recorded so its choices replay
+        self.bots: dict[int, Bot] = {s: make_bot(kind, hard_share)
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
         self._choices: dict[int, Action] = {}  # the bots' moves at ``_choices_at`` moves
@@ -114,7 +117,7 @@ class Table:
             raise BadOptions("undo is true (a practice game) or false (a scored game)")
         record = GameRecord(rules, len(seats), seed)
         state = record.initial()
-        table = cls(record, state, seats, undo=undo)
+        table = cls(record, state, seats, undo=undo, hard_share=_hard_share(config, BadOptions))
         deal = chance_action(state)
         if deal is not None:
             table.apply(deal)
@@ -137,7 +140,8 @@ class Table:
         if type(undo) is not bool or type(reveal) is not bool or type(stepped) is not bool:
             raise BadOptions("undo (a practice game), reveal (every hand shown) and stepped "
                              "(a reader steps through) are true or false")
-        table = cls(scenario.record, scenario.record.initial(), seats, undo=undo)
+        table = cls(scenario.record, scenario.record.initial(), seats, undo=undo,
+                    hard_share=_hard_share(config, BadOptions))
         deal = chance_action(table.state)
         if deal is not None:
             table.apply(deal)
@@ -154,12 +158,14 @@ class Table:
         kinds = [_text(s, "kind") for s in seat_info]
         names = [_text(s, "name") for s in seat_info]
         undo, taken_back = _undo_record(data)
+        share = _hard_share(data, BadLog)
         if len(seat_info) != record.players or None in kinds or None in names:
             # Seats unreadable: all human.
             table = cls(record, state, [HUMAN] * record.players, undo=undo,
-                        taken_back=taken_back)
+                        taken_back=taken_back, hard_share=share)
         else:
-            table = cls(record, state, kinds, names, undo, taken_back)  # type: ignore[arg-type]
+            table = cls(record, state, kinds, names, undo,  # type: ignore[arg-type]
+                        taken_back, share)
         table.script, table.script_from, table.reveal, table.stepped = _logged_script(
             data, record)
         return table
@@ -532,14 +538,15 @@ class Table:
             return None
         levels = [kind for seat, kind in enumerate(self.seats) if seat != self.human]
         return deal_link({"game": self.record.rules.game, "options": self.record.rules.options(),
-                          "seats": [HUMAN, *levels], "seed": self.record.seed})
+                          "seats": [HUMAN, *levels], "seed": self.record.seed,
+                          "hard_budget": self.hard_share})
 
     def replay_link(self, reveal: bool) -> str | None:
         """The link of a replay of every move so far, from the human's seat; None for a
         game begun from a position (its scenario is its link)."""
         if self.record.start is not None:
             return None
-        return replay_link(self.record, self.seats, self.human, reveal)
+        return replay_link(self.record, self.seats, self.human, reveal, self.hard_share)
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
@@ -548,7 +555,19 @@ class Table:
                                                     "reveal": self.reveal,
                                                     "stepped": self.stepped}
         return {**self.record.to_json(self.state, seats), "undo": self.undo_allowed,
-                "taken_back": list(self.taken_back), "script": script}
+                "taken_back": list(self.taken_back), "script": script,
+                "hard_budget": self.hard_share}
+
+
+def _hard_share(settings: dict[str, Any], error: type[RulesError]) -> float:
+    """The share of Hard's budget a game's bots think with (``hard_budget``, 1 if none):
+    a slower device gives them less, and the game records it so they choose alike on a
+    replay or a shared deal. Raises ``error`` for anything but a number from 0.05 to 1."""
+    share = settings.get("hard_budget", 1)
+    if type(share) not in (int, float) or not MIN_HARD_SHARE <= share <= 1:
+        raise error(f"hard_budget is the share of Hard's thinking, from {MIN_HARD_SHARE} "
+                    f"to 1, not {share!r}")
+    return float(share)
 
 
 def _logged_script(log: dict[str, Any], record: GameRecord

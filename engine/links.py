@@ -107,8 +107,9 @@ def read_link(fragment: object) -> LinkReading:
     players = _players(game, values.get("players"), reading)
     seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
     seed = _seed(values.get("seed"), reading)
+    share = _hard(values.get("hard"), reading)
     config: dict[str, Any] = {"game": game.name, "options": rules.options(), "seats": seats,
-                              "seed": seed, "undo": False}
+                              "seed": seed, "undo": False, "hard_budget": share}
     if "moves" not in values:
         reading.kind, reading.config = "deal", config
         return reading
@@ -123,14 +124,16 @@ def read_link(fragment: object) -> LinkReading:
                 "steps": [{"move": str(action), "caption": ""} for action in actions]}
     reading.kind = "replay"
     reading.config = {"scenario": scenario, "seats": [*others[:seat], HUMAN, *others[seat:]],
-                      "undo": False, "reveal": values.get("reveal") == "1", "stepped": True}
+                      "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
+                      "hard_budget": share}
     return reading
 
 
 def deal_link(config: dict[str, Any]) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
-    options (those not at their defaults), players, bots and seed. The first seat is
-    the reader's; one bot level is written once."""
+    options (those not at their defaults), players, bots, seed, and Hard's share of
+    thinking (``hard``, in percent, where it is not whole). The first seat is the
+    reader's; one bot level is written once."""
     rules = make_rules(config["game"], None, config.get("options") or {})
     seats = config["seats"]
     levels = list(seats[1:])
@@ -138,21 +141,27 @@ def deal_link(config: dict[str, Any]) -> str:
                                      ("players", len(seats)),
                                      ("bots", levels[0] if len(set(levels)) == 1
                                       else ",".join(levels)), ("seed", config["seed"])]
+    share = config.get("hard_budget", 1)
+    if share != 1:
+        fields.append(("hard", round(share * 100)))
     defaults = type(rules)()
     fields += [(name, _written(value)) for name, value in rules.options().items()
                if value != getattr(defaults, name)]
     return urlencode(fields, safe=",")
 
 
-def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: bool) -> str:
+def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: bool,
+                hard_share: float = 1.0) -> str:
     """The fragment of a replay of ``record`` (a game dealt from its seed) from seat
-    ``seat``'s place, showing every hand when ``reveal``."""
+    ``seat``'s place, showing every hand when ``reveal``; the bots of a game played on
+    from it think with ``hard_share`` of Hard's budget, as they did."""
     if record.start is not None:
         raise BadNotation("a game begun from a position is shared as its scenario")
     others = [DEFAULT_LEVEL if kind == HUMAN else kind
               for s, kind in enumerate(seats) if s != seat]
     deal = deal_link({"game": record.rules.game, "options": record.rules.options(),
-                      "seats": [HUMAN, *others], "seed": record.seed})
+                      "seats": [HUMAN, *others], "seed": record.seed,
+                      "hard_budget": hard_share})
     return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
                                    ("moves", encode_moves(record))])
 
@@ -173,7 +182,8 @@ def embed_fields(config: dict[str, Any], scenario: str | None) -> list[tuple[str
     link without its seed (each reader gets a deal of their own) or version (the loader
     writes it), and the scenario's JSON text, compact, when there is one. Raises
     ``BadScenario`` with what an author must fix."""
-    fields = [(key, value) for key, value in parse_qsl(deal_link({**config, "seed": 0}))
+    fields = [(key, value) for key, value in parse_qsl(deal_link({**config, "seed": 0,
+                                                                  "hard_budget": 1}))
               if key not in ("v", "seed")]
     if scenario is None:
         return fields
@@ -387,6 +397,17 @@ def _seed(written: str | None, reading: LinkReading) -> int:
         reading.notices.append(f"seed={_shown(written)} was ignored: a seed is a whole "
                                "number; a new deal is dealt")
     return random.SystemRandom().randrange(2**31)
+
+
+def _hard(written: str | None, reading: LinkReading) -> float:
+    """Hard's share of thinking, from its percent (the whole budget where none is given)."""
+    if written is None:
+        return 1.0
+    if written.isascii() and written.isdigit() and 5 <= int(written[:4]) <= 100:
+        return int(written) / 100
+    reading.notices.append(f"hard={_shown(written)} was ignored: it is a percent from 5 "
+                           "to 100; Hard thinks in full")
+    return 1.0
 
 
 def _seat(written: str | None, players: int, reading: LinkReading) -> int:

@@ -60,11 +60,12 @@ def mistakes(observation: ClimbObservation) -> Sequence[Action]:
     return observation.legal
 
 
-def hard(observation: ClimbObservation, rng: random.Random, game: "Game"
+def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share: float
          ) -> tuple[Action, Mapping[Action, float]]:
-    """Hard's move, and how each move its search compared fared (mean rollout results, 1
-    best; empty when there was nothing to compare)."""
+    """Hard's move with ``share`` of its game's budget, and how each move its search
+    compared fared (mean rollout results, 1 best; empty when there was nothing to
+    compare)."""
     if len(observation.legal) > 1:
         model = normal_model(observation.rules, game.counts)
-        return search(observation, rng, game.hard_budget, model, MOST)
+        return search(observation, rng, max(1, round(game.hard_budget * share)), model, MOST)
     return normal(observation), {}

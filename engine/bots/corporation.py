@@ -287,11 +287,13 @@ class _Normal:
         return _utility(state, seat)
 
 
-def effort(players: int, cards: int) -> tuple[int, int]:
-    """Worlds per candidate card, and rounds per rollout, for a table: ``WORK`` in all."""
+def effort(players: int, cards: int, share: float = 1.0) -> tuple[int, int]:
+    """Worlds per candidate card, and rounds per rollout, for a table: ``share`` of
+    ``WORK`` in all."""
     size = (players * cards) ** 2
-    horizon = HORIZON if WORK // (size * HORIZON) >= MIN_WORLDS else 1
-    return min(WORLDS, max(MIN_WORLDS, WORK // (size * horizon))), horizon
+    work = round(WORK * share)
+    horizon = HORIZON if work // (size * HORIZON) >= MIN_WORLDS else 1
+    return min(round(WORLDS * share) or 1, max(MIN_WORLDS, work // (size * horizon))), horizon
 
 
 def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],
@@ -323,8 +325,10 @@ def _values(observation: CorpObservation, normal: _Normal, cards: Sequence[int],
     return {card: total / worlds for card, total in totals.items()}
 
 
-def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
-    """Hard's action: a commit, or once a round an announcement when one pays."""
+def hard_choose(observation: CorpObservation, rng: random.Random, share: float = 1.0
+                ) -> CorpAction:
+    """Hard's action, with ``share`` of its work: a commit, or once a round an
+    announcement when one pays."""
     me = observation.seat
     commits = [a for a in observation.legal if isinstance(a, Commit)]
     cards = [a.card for a in commits]
@@ -333,7 +337,7 @@ def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
     normal = _Normal()
     noise = surprise(observation, normal)
     said = observation.announcements
-    worlds, horizon = effort(observation.players, len(cards))
+    worlds, horizon = effort(observation.players, len(cards), share)
     values = _values(observation, normal, cards, said, noise, worlds, horizon,
                      below(rng, 2**53))
     best = max(cards, key=lambda c: (values[c], c))
@@ -358,10 +362,10 @@ def hard_choose(observation: CorpObservation, rng: random.Random) -> CorpAction:
     return Commit(me, best)
 
 
-def hard(observation: CorpObservation, rng: random.Random, game: "Game"
+def hard(observation: CorpObservation, rng: random.Random, game: "Game", share: float
          ) -> tuple[CorpAction, Mapping[CorpAction, float]]:
-    """Hard's action; its search has no figures a hint shows (its sizes are fixed)."""
-    return hard_choose(observation, rng), {}
+    """Hard's action with ``share`` of its work; its search has no figures a hint shows."""
+    return hard_choose(observation, rng, share), {}
 
 
 def _listeners(observation: CorpObservation) -> bool:

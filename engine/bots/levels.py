@@ -97,6 +97,9 @@ class HardBot:
     name = "hard"
     label = "Hard: searches every decision"
 
+    def __init__(self, share: float = 1.0) -> None:
+        self.share = share  # of the game's budget: a slower device gets less
+
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         return self.decide(observation, rng)[0]
 
@@ -105,7 +108,7 @@ class HardBot:
         """Its move, and how each move it compared fared in its search (mean rollout
         results, 1 best; empty when it did not search or its search has no figures)."""
         game = game_of(observation.rules)
-        return game.family.bots.hard(observation, rng, game)
+        return game.family.bots.hard(observation, rng, game, self.share)
 
 
 BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
@@ -118,13 +121,13 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 
-def make_bot(name: str) -> Bot:
-    """A bot by name (every bot plays every game); raises ``BadOptions`` for an unknown
-    name."""
+def make_bot(name: str, hard_share: float = 1.0) -> Bot:
+    """A bot by name (every bot plays every game), Hard with ``hard_share`` of its game's
+    budget; raises ``BadOptions`` for an unknown name."""
     cls = BOTS.get(name) if isinstance(name, str) else None
     if cls is None:
         raise BadOptions(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
-    return cls()
+    return HardBot(hard_share) if cls is HardBot else cls()
 
 
 def levels_json() -> list[dict[str, Any]]:

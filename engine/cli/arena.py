@@ -56,18 +56,20 @@ def final_places(table: Table) -> list[float]:
 
 
 def play_game(game: str, seats: Sequence[str], seed: int, preset: str | None,
-              options: dict[str, Any]) -> list[float]:
+              options: dict[str, Any], hard_share: float = 1.0) -> list[float]:
     """One game of bots from its seed to the end; each seat's place."""
     table = Table.create({"game": game, "preset": preset, "options": options,
-                          "seats": list(seats), "seed": seed})
+                          "seats": list(seats), "seed": seed, "hard_budget": hard_share})
     while table.advance() is not None:
         pass
     return final_places(table)
 
 
 def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
-              preset: str | None = None, options: dict[str, Any] | None = None) -> ArenaResult:
-    """Play ``deals`` seeded deals in every rotation of ``seats`` and measure each bot."""
+              preset: str | None = None, options: dict[str, Any] | None = None,
+              hard_share: float = 1.0) -> ArenaResult:
+    """Play ``deals`` seeded deals in every rotation of ``seats`` and measure each bot
+    (Hard with ``hard_share`` of its budget)."""
     options = options or {}
     players = len(seats)
     kinds = list(dict.fromkeys(seats))
@@ -78,7 +80,7 @@ def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
         places_by_kind: dict[str, list[float]] = {kind: [] for kind in kinds}
         for rotation in range(players):
             rotated = [seats[(s + rotation) % players] for s in range(players)]
-            places = play_game(game, rotated, deal_seed, preset, options)
+            places = play_game(game, rotated, deal_seed, preset, options, hard_share)
             firsts = [s for s in range(players) if places[s] == min(places)]
             for s, place in enumerate(places):
                 places_by_kind[rotated[s]].append(place)

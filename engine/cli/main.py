@@ -93,7 +93,7 @@ def arena(args: argparse.Namespace) -> int:
         return 2
     try:
         result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
-                           _options(args.option))
+                           _options(args.option), args.hard_budget)
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
@@ -124,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.choices["arena"].add_argument("--seats", required=True,
                                            help="one bot per seat, e.g. hard,normal,normal,normal")
     commands.choices["arena"].add_argument("--deals", type=int, default=100)
+    commands.choices["arena"].add_argument(
+        "--hard-budget", type=float, default=1.0, metavar="SHARE",
+        help="the share of Hard's budget it thinks with, from 0.05 to 1 (a slower device's)")
     args = parser.parse_args(argv)
     try:
         command = {"play": play, "simulate": simulate_command, "arena": arena}[args.command]

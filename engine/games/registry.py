@@ -71,12 +71,13 @@ class StartPosition(Protocol):
 class FamilyBots:
     """How the bot levels play a family's games (engine.bots.levels): Greedy's and
     Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
-    of its search (``hard(observation, rng, game)``)."""
+    of its search (``hard(observation, rng, game, share)``, ``share`` of the game's
+    budget)."""
 
     greedy: Callable[[Any], Action]
     normal: Callable[[Any], Action]
     mistakes: Callable[[Any], Sequence[Action]]
-    hard: Callable[[Any, random.Random, "Game"], tuple[Action, Mapping[Any, float]]]
+    hard: Callable[[Any, random.Random, "Game", float], tuple[Action, Mapping[Any, float]]]
 
 
 @dataclass(frozen=True, slots=True)

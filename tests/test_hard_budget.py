@@ -1,0 +1,79 @@
+"""Hard thinks with a share of its game's budget (a slower device gives it less), and a
+game records that share, so its bots choose alike when it is reloaded, replayed or dealt
+again from a link."""
+
+import random
+
+import pytest
+
+from engine.api import Session, Table
+from engine.bots import climbing as climbing_bots
+from engine.bots.corporation import effort
+from engine.bots.levels import HardBot
+from engine.cli.main import main as command_line
+from engine.games.registry import GAMES, observe
+
+HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "hard"],
+              "options": {"rounds": 1}}
+
+
+def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
+    budgets = []
+
+    def search(observation, rng, budget, model, most):
+        budgets.append(budget)
+        return observation.legal[0], {}
+
+    monkeypatch.setattr(climbing_bots, "search", search)
+    table = Table.create({**HARD_TABLE, "hard_budget": 0.25})
+    while not budgets and table.advance() is not None:
+        pass
+    assert budgets == [GAMES["tycoon"].hard_budget // 4]
+
+
+def test_corporations_hard_weighs_fewer_worlds_with_less():
+    assert effort(5, 5, 0.25)[0] < effort(5, 5)[0]
+
+
+def test_a_game_records_the_share_and_a_reload_keeps_it():
+    session = Session()
+    assert session.new_game({**HARD_TABLE, "hard_budget": 0.5})["ok"]
+    log = session.export_log()["log"]
+    assert log["hard_budget"] == 0.5
+    reloaded = Session()
+    assert reloaded.load_log(log)["ok"]
+    assert reloaded.table.hard_share == 0.5
+    assert reloaded.table.bots[1].share == 0.5  # type: ignore[union-attr]
+
+
+def test_a_shared_deal_carries_the_share_so_its_bots_choose_alike():
+    session = Session()
+    assert session.new_game({**HARD_TABLE, "hard_budget": 0.25})["ok"]
+    link = session.links()["deal"]
+    assert "hard=25" in link
+    opened = Session().read_link(link)
+    assert opened["config"]["hard_budget"] == 0.25
+    assert Session().read_link(link.replace("hard=25", "hard=300"))["notices"] == [
+        "hard=300 was ignored: it is a percent from 5 to 100; Hard thinks in full"]
+
+
+@pytest.mark.parametrize("share", [0, 0.01, 2, "half", True, None])
+def test_a_share_out_of_range_is_refused_by_name(share):
+    answer = Session().new_game({**HARD_TABLE, "hard_budget": share})
+    assert answer["error"]["type"] == "BadOptions"
+    assert answer["error"]["message"].startswith("hard_budget is the share of Hard's thinking")
+
+
+def test_the_full_budget_decides_as_before():
+    table = Table.create({**HARD_TABLE, "hard_budget": 1})
+    state = table.state
+    seat = state.actor
+    observation = observe(state, seat)
+    rng_a, rng_b = random.Random(9), random.Random(9)
+    assert HardBot().choose(observation, rng_a) == HardBot(1.0).choose(observation, rng_b)
+
+
+def test_the_arena_measures_hard_at_a_share(capsys):
+    assert command_line(["arena", "corporation", "--seats", "hard,normal,normal,normal",
+                         "--deals", "1", "--hard-budget", "0.25"]) == 0
+    assert "hard" in capsys.readouterr().out
