@@ -29,6 +29,15 @@
     ? "A rules example to step through, then play on against the bots."
     : game ? `A game of ${game} against the bots.` : "Card games against the bots.";
 
+  // The host page's origin, checked: a message goes only there.
+  let host = null;
+  try {
+    const named = params.get("host");
+    host = named && new URL(named).origin === named ? named : null;
+  } catch (error) {
+    host = null;
+  }
+
   // The full app opens the same link (without the host's origin, which is the frame's).
   params.delete("host");
   document.getElementById("open-app").href = "index.html" + (params.size ? "#" + params : "");
@@ -42,14 +51,6 @@
     document.head.append(core);
   }, { once: true });
 
-  // The host page's origin, checked: a message goes only there.
-  let host = null;
-  try {
-    const named = new URLSearchParams(location.hash.slice(1)).get("host");
-    host = named && new URL(named).origin === named ? named : null;
-  } catch (error) {
-    host = null;
-  }
   if (host && window.parent !== window) {
     let last = 0;
     const report = () => {

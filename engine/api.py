@@ -38,6 +38,7 @@ from engine.games.registry import (
     Observation,
     OfAGame,
     State,
+    apply,
     chance_action,
     family_of,
     game_of,
@@ -195,12 +196,12 @@ class Table:
 
     # ------------------------------------------------------------ acting
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action, verified: bool = False) -> None:
         """Take ``action`` (of any seat: a bot's, chance's) if it is legal, and record it;
-        raises why not."""
+        raises why not. ``verified``: the table's ``verify`` has passed it already."""
         if self._rounds is not None:
             self._rounds.append(self.state.round_no)
-        self.state = step(self.state, action)
+        self.state = apply(self.state, action) if verified else step(self.state, action)
         self.record = self.record.with_action(action)
 
     def parse(self, text: object, seat: object = None) -> Action:
@@ -254,7 +255,7 @@ class Table:
         if action.seat in self.bots:
             raise NotYourTurn(f"seat {action.seat} is played by a bot")
         self.verify(action)
-        self.apply(action)
+        self.apply(action, verified=True)
         return action
 
     # ------------------------------------------------------------ a scenario's script
@@ -316,16 +317,11 @@ class Table:
         if script is None:
             return None
         done = min(len(self.record.actions) - self.script_from, len(script.steps))
-        captions = [script.intro, *(s.caption for s in script.steps[:done])]
         scripted = self.scripted()
-        return {"title": script.title,
-                "caption": next((c for c in reversed(captions) if c), ""),
+        return {"title": script.title, "caption": script.shown_captions[done],
                 "step": done, "steps": len(script.steps), "stepped": self.stepped,
                 "next": None if scripted is None else scripted.action.seat,
-                # Where each later round begins (the steps made once it is dealt), to
-                # jump to.
-                "rounds": [number for number, scripted_step in enumerate(script.steps, 1)
-                           if scripted_step.action.seat == CHANCE]}
+                "rounds": list(script.round_starts)}
 
     def undo_refusal(self) -> str | None:
         """Why the human's last move cannot be taken back now, or None if it can."""

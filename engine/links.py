@@ -47,7 +47,7 @@ from engine.games.registry import (
     legal_actions,
     make_rules,
     seats_to_act,
-    step,
+    verify,
 )
 from engine.log import GameRecord
 from engine.scenario import read_scenario
@@ -242,7 +242,7 @@ def decode_moves(record: GameRecord, code: str, notices: list[str]) -> list[Acti
     while position < len(data):
         try:
             action, position = _next_action(state, data, position)
-            state = step(state, action)
+            state = apply(state, action)  # a legal move: listed, or checked as it was read
         except (RulesError, IndexError, UnicodeDecodeError, ValueError):
             notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
                            "it is shown up to there")
@@ -275,7 +275,9 @@ def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]
     text = data[position:position + length].decode()
     if len(text.encode()) != length:
         raise IndexError("the move is cut off")
-    return state.rules.parse_action(text, seat), position + length
+    written = state.rules.parse_action(text, seat)
+    verify(state, written)
+    return written, position + length
 
 
 def _varint(out: bytearray, number: int) -> None:
@@ -367,11 +369,9 @@ def _players(game: Game, written: str | None, reading: LinkReading) -> int:
         if players in game.players:
             return players
     first, last = game.players[0], game.players[-1]
+    counts = f"{first} or {last}" if last - first == 1 else f"{first} to {last}"
     reading.notices.append(f"players={_shown(written)} was ignored: {game.title} is for "
-                           f"{first} to {last} players; {game.default_players} are dealt in"
-                           if last - first > 1 else
-                           f"players={_shown(written)} was ignored: {game.title} is for "
-                           f"{first} or {last} players; {game.default_players} are dealt in")
+                           f"{counts} players; {game.default_players} are dealt in")
     return game.default_players
 
 

@@ -15,9 +15,10 @@ engine's own reason ("step 3: Bruno cannot play two 9s here: …").
 (['0:5c 5d', '1:9c 9h'], 4)
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.games.registry import (
     GAMES,
@@ -57,6 +58,20 @@ class Scenario:
     intro: str  # the caption before the first step
     you: int
     steps: tuple[ScriptStep, ...]
+    # Worked out once (a replay's script is a whole game): the caption on show after
+    # each number of moves (a move without one keeps the last), and the number of moves
+    # after which each later round has been dealt.
+    shown_captions: tuple[str, ...] = field(init=False, compare=False)
+    round_starts: tuple[int, ...] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        shown = [self.intro]
+        for scripted in self.steps:
+            shown.append(scripted.caption or shown[-1])
+        object.__setattr__(self, "shown_captions", tuple(shown))
+        object.__setattr__(self, "round_starts", tuple(
+            number for number, scripted in enumerate(self.steps, 1)
+            if scripted.action.seat == CHANCE))
 
     @property
     def players(self) -> int:

@@ -104,6 +104,11 @@ def _storage_error(error: StorageError) -> str:
     return json.dumps({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
 
 
+def _bad_call(message: str) -> str:
+    """A call the page should never make (it sends only JSON, and only valid names)."""
+    return json.dumps({"ok": False, "error": {"type": "BadCall", "message": message}})
+
+
 def _takes_json(call: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[str]]:
     """A call whose arguments arrive as JSON text: decoded for it, and anything that is not
     JSON answered with a ``BadCall`` error (the page sends only JSON)."""
@@ -113,8 +118,7 @@ def _takes_json(call: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[
         try:
             arguments = [json.loads(text) for text in texts]
         except (TypeError, ValueError) as error:
-            return json.dumps({"ok": False, "error": {"type": "BadCall",
-                                                      "message": f"not JSON: {error}"}})
+            return _bad_call(f"not JSON: {error}")
         return await call(*arguments)
 
     return decoded
@@ -188,8 +192,7 @@ async def use_slot(slot: Any) -> str:
     letters and digits), so the tables of a post, and the app, never share a save."""
     global save_path
     if not isinstance(slot, str) or not SLOT_NAME.fullmatch(slot):
-        return json.dumps({"ok": False, "error": {
-            "type": "BadCall", "message": "a save's name is 1 to 32 small letters and digits"}})
+        return _bad_call("a save's name is 1 to 32 small letters and digits")
     save_path = EMBEDDED_SAVE_PATH.format(slot=slot)
     return json.dumps({"ok": True})
 
