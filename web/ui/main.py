@@ -39,6 +39,8 @@ from share import Share
 from updates import register_service_worker
 from walkthrough import Walkthrough
 
+js.performance.mark("ui-imported")  # a start-up stage (bench/startup.py reads the marks)
+
 # The screen that keeps the round's log open beside the table (as app.css lays it out).
 WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 # The settings switched on and off, and their checkboxes.

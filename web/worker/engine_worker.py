@@ -21,7 +21,11 @@ from typing import Any
 
 import js
 
-from engine.api import Envelope, Session
+# Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
+js.performance.mark("engine-worker-start")
+from engine.api import Envelope, Session  # noqa: E402 - timed by the marks around it
+
+js.performance.mark("engine-imported")
 
 SAVES_CACHE = "tycoon-table-saves"  # service-worker.js keeps this cache on activate
 SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetched
