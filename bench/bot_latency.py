@@ -9,15 +9,15 @@ the Hard level's p95 over every game it plays: ``hard_p95_ms=<number>``.
 
 ``--browser`` measures what players get: it builds the site into a temporary
 folder (or uses an already built one, ``--site``), serves it on 127.0.0.1 and
-opens, in headless Chromium, a page that starts a Pyodide worker exactly as the
-app's page starts its engine worker (the same PyScript worker config, read from
-the built ``index.html``: the site's own Pyodide and engine wheel), plus this
-file. The worker plays the same seeded games with the same ``decision_times``
-as CPython, timing each decision with ``time.perf_counter`` (in Pyodide every
-clock but the calendar is ``performance.now()``, so there is no CPU time
-there: this is the wall time a player waits). The same decisions are then
-timed in CPython, in the same invocation, and a digest of every action chosen
-proves both sides made the same ones. It prints both sets of lines, the
+opens, in headless Chromium, a page whose worker starts Pyodide and the engine
+with the app's own boot module (web/worker/boot.mjs: the site's own Pyodide and
+engine wheel, as the app's engine worker), plus this file. The worker plays the
+same seeded games with the same ``decision_times`` as CPython, timing each
+decision with ``time.perf_counter`` (in Pyodide every clock but the calendar is
+``performance.now()``, so there is no CPU time there: this is the wall time a
+player waits). The same decisions are then timed in CPython, in the same
+invocation, and a digest of every action chosen proves both sides made the same
+ones. It prints both sets of lines, the
 browser/CPython ratio over the same decisions with the CPython budget that
 ratio implies, and last the browser's ``hard_p95_ms=<number>``. It fails if a
 request leaves the site's origin or anything is logged as a console error.
@@ -28,7 +28,6 @@ import hashlib
 import json
 import os
 import random
-import re
 import shutil
 import statistics
 import sys
@@ -144,14 +143,18 @@ PAGE = "bench-latency.html"
 Results = dict[tuple[str, str], dict[str, Any]]  # (level, game): measure(...)
 FOLDER = "bench-latency"  # the page's two scripts and this file, in the built site
 
-# The UI's part: MicroPython on the main thread, as in the app, handing the
-# worker to the page's JavaScript.
-MAIN_SCRIPT = """from pyscript import window, workers
+# The worker: Pyodide and the engine started by the app's own boot module (the app's
+# engine worker starts the same way), this file beside the engine, and ``measure``
+# with the worker's clock, answered one call at a time.
+WORKER_MODULE = """import { bootEngine } from "../web/worker/boot.mjs";
 
-window.latencyWorker = await workers["latency"]
+const pyodide = await bootEngine({ bot_latency: "FOLDER/bot_latency.py",
+                                   latency_worker: "FOLDER/latency_worker.py" });
+const calls = pyodide.pyimport("latency_worker");
+self.onmessage = ({ data: [name, args] }) => postMessage(calls[name](...args));
+postMessage("ready");
 """
 
-# The engine worker's part: this file's ``measure`` with the worker's clock.
 WORKER_SCRIPT = """import json
 import sys
 import time
@@ -174,9 +177,6 @@ def about():
 
 def measure(level, game, games):
     return json.dumps(bot_latency.measure(level, game, games, clock=time.perf_counter))
-
-
-__export__ = ["about", "measure"]
 """
 
 PAGE_TEMPLATE = """<!doctype html>
@@ -185,45 +185,40 @@ PAGE_TEMPLATE = """<!doctype html>
   <meta charset="utf-8">
   <title>Bot decision latency</title>
   <link rel="icon" href="data:,">
-  <script type="module" src="vendor/pyscript/core.js"></script>
 </head>
 <body>
-  <script type="mpy" src="{folder}/main.py" config='{main_config}'></script>
-  <script type="py" worker name="latency" src="{folder}/worker.py"
-          config='{worker_config}'></script>
+<script type="module">
+  const worker = new Worker("./FOLDER/worker.mjs", { type: "module" });
+  let answered = null;
+  const call = (name, ...args) => new Promise((resolve) => {
+    answered = resolve;
+    worker.postMessage([name, args]);
+  });
+  worker.onmessage = ({ data }) => {
+    if (data === "ready") {
+      window.latencyWorker = {
+        about: () => call("about"),
+        measure: (...args) => call("measure", ...args),
+      };
+    } else {
+      answered(data);
+    }
+  };
+</script>
 </body>
 </html>
 """
 
 
-def script_config(index_html: str, script_type: str, worker: bool) -> dict[str, Any]:
-    """The config of the app page's script of this type (the engine worker's, or the UI's)."""
-    for tag in re.findall(r"<script\b[^>]*>", index_html):
-        if f'type="{script_type}"' in tag and (" worker" in tag) == worker:
-            found = re.search(r"config='([^']*)'", tag)
-            if found:
-                config: dict[str, Any] = json.loads(found.group(1))
-                return config
-    raise SystemExit(f"index.html has no <script type={script_type!r}> with a config")
-
-
 def add_bench_page(site: Path) -> None:
-    """Write the latency page into a built site: its worker gets the engine exactly as
-    the app's engine worker does (same config), and this file beside it."""
-    index_html = (site / "index.html").read_text()
-    main_config = script_config(index_html, "mpy", worker=False)
-    worker_config = script_config(index_html, "py", worker=True)
-    files = dict(worker_config.get("files", {}))
-    files[f"./{FOLDER}/bot_latency.py"] = "./bot_latency.py"
-    worker_config["files"] = files
+    """Write the latency page into a built site: its worker starts Pyodide and the engine
+    with the app's own boot module, and imports this file beside it."""
     folder = site / FOLDER
     folder.mkdir(exist_ok=True)
-    (folder / "main.py").write_text(MAIN_SCRIPT)
-    (folder / "worker.py").write_text(WORKER_SCRIPT)
+    (folder / "worker.mjs").write_text(WORKER_MODULE.replace("FOLDER", FOLDER))
+    (folder / "latency_worker.py").write_text(WORKER_SCRIPT)
     (folder / "bot_latency.py").write_text(Path(__file__).read_text())
-    (site / PAGE).write_text(PAGE_TEMPLATE.format(
-        folder=FOLDER, main_config=json.dumps(main_config),
-        worker_config=json.dumps(worker_config)))
+    (site / PAGE).write_text(PAGE_TEMPLATE.replace("FOLDER", FOLDER))
 
 
 def _descendants(root: int) -> list[int]:

@@ -37,6 +37,8 @@ PAGE_FILES = ("index.html", MANIFEST)
 ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
 ENGINE_WORKER = "web/worker/engine_worker.py"
+# The page's head starts the engine's worker with this tag (the embedded table, on Play).
+ENGINE_START_TAG = '<script defer src="web/engine.js"></script>'
 UI_FOLDER = "web/ui"
 UI_ENTRY = "main.py"
 # The engine's list of games, beside the page (precached), for anything that needs
@@ -207,7 +209,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
 
     for tag in ('<link rel="manifest" href="manifest.webmanifest">',
                 '<link rel="apple-touch-icon" href="icons/icon-192.png">',
-                '<script type="module" src="vendor/pyscript/core.js"></script>'):
+                ENGINE_START_TAG, '<script type="module" src="vendor/pyscript/core.js"></script>'):
         page = replaced(page, tag, "")
     page = replaced(page, "<title>Tycoon Table</title>",
                     "<title>Tycoon Table: an embedded card table</title>")
@@ -215,10 +217,9 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
     # A frame of another site may not take the focus by itself (Chromium says so in the
     # console): its dialogs focus their first button when opened instead.
     page = re.sub(r"\sautofocus(?=[\s>])", "", page)
-    scripts = re.search(r'\s*<script type="mpy".*?</script>.*?<script type="py" worker.*?'
-                        r"</script>", page, re.S)
+    scripts = re.search(r'\s*<script type="mpy".*?</script>', page, re.S)
     if scripts is None:
-        raise SystemExit("index.html must hold the UI's and the engine's script tags")
+        raise SystemExit("index.html must hold the UI's script tag")
     page = page.replace(scripts.group(0), "")
     titles = {name: entry["title"] for name, entry in games["games"].items()}
     drawn = re.search(r'<svg class="drawn-table".*?</svg>', page, re.S)
@@ -227,7 +228,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
     facade = fill((ROOT / "embed" / "facade.html").read_text(), "drawn-table", drawn.group(0))
     page = replaced(page, "<main>", "<main>\n" + facade)
     return replaced(page, "</body>", (
-        f'<template id="app-scripts">{scripts.group(0)}\n</template>\n'
+        f'<template id="app-scripts">\n{ENGINE_START_TAG}{scripts.group(0)}\n</template>\n'
         f'<script type="application/json" id="game-titles">{json.dumps(titles)}</script>\n'
         f'<script src="embed-start.js" defer></script>\n</body>'))
 

@@ -21,7 +21,8 @@ screens, the menu, the keyboard, the bots' pace, hints, undo.
 import asyncio
 
 import js
-from pyscript import document, workers
+from pyscript import document
+from pyscript.ffi import to_js
 
 import lobby
 import reveal
@@ -145,11 +146,30 @@ class Page:
             self.link = js.location.hash
             by_id("lobby-status").textContent = (
                 "Opening the shared game as soon as the cards are ready…")
+        self.replay_early_input()
         document.body.dataset.ui = "ready"
         form = by_id("lobby-form")
         if form.getAttribute("data-pending") == "deal":  # Deal pressed before the UI started
             form.removeAttribute("data-pending")
             self.deal()
+
+    def replay_early_input(self):
+        """What the player chose and tapped before the UI started (index.html notes it),
+        put back over the choices restored and told to the handlers, in order: the
+        lobby answered at first paint, and nothing it took is lost."""
+        early = js.window.earlyInput
+        for index in range(early.length):
+            noted = early[index]
+            target = noted.target
+            if noted.click:
+                target.click()
+                continue
+            if target.type in ("checkbox", "radio"):
+                target.checked = noted.checked
+            else:
+                target.value = noted.value
+            target.dispatchEvent(js.Event.new("change", to_js({"bubbles": True})))
+        early.length = 0
 
     def load_settings(self):
         settings, fell_back = store.load_settings()
@@ -285,7 +305,15 @@ class Page:
 
     async def connect_engine(self):
         spawn(self.warn_if_slow())
-        self.engine = Engine(await workers["engine"])
+        try:
+            await js.tycoonEngine.ready
+        except Exception as error:  # the worker could not start (told in its words)
+            js.console.error("Tycoon Table's engine could not start: " + str(error))
+            by_id("engine-status").textContent = (
+                "The cards could not be made ready. Reloading the page may help.")
+            by_id("engine-status").dataset.state = "failed"
+            return
+        self.engine = Engine(js.tycoonEngine)
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
         # A new game asked for while loading wins over the saved one shown meanwhile.
@@ -311,7 +339,7 @@ class Page:
 
     async def warn_if_slow(self):
         await asyncio.sleep(ENGINE_SLOW_S)
-        if self.engine is None:
+        if by_id("engine-status").dataset.state == "loading":
             by_id("engine-status").textContent = (
                 "Still getting the cards ready: a slow connection? Reloading the page may help.")
 

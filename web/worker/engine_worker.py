@@ -53,7 +53,7 @@ class StorageError(Exception):
 
 
 def _save_url() -> str:
-    # This worker runs from a blob: URL, which Cache Storage cannot key on.
+    # A fixed path of the site's origin: the save is a key, never fetched.
     return str(js.location.origin) + save_path
 
 
