@@ -50,7 +50,6 @@ from engine.games.registry import (
     step,
     verify,
 )
-from engine.hints.advice import hint
 from engine.links import (
     deal_link,
     embed_fields,
@@ -442,6 +441,8 @@ class Table:
             action, reason = scripted.action, "it is the move this example shows"
         else:
             rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
+            from engine.hints.advice import hint  # the search: on first use
+
             advice = hint(observation, rng, presenter.names)
             action, reason = advice.action, advice.reason
         return {"text": move_text(action), "kind": action.kind,
