@@ -3,10 +3,12 @@
     python bench/startup.py [--runs 5]
 
 In one run, on one freshly built site served on 127.0.0.1:
-- the first visit: bytes the server sends, in all and beyond Pyodide's five
-  core files (PyScript, MicroPython, the app's own files and the engine);
-- lobby usable: warm (service-worker cache), from navigation until the page's
-  controls are live (``body[data-ui=ready]``);
+- the first visit: bytes the server sends (gzip where a static host uses it), in
+  all and beyond Pyodide's five core files (PyScript, MicroPython, the app's own
+  files and the engine), and how often a wasm file was downloaded;
+- lobby usable: warm (service-worker cache), from navigation until the lobby takes
+  taps (``body[data-lobby=ready]``, set as the page is first painted; before
+  that existed, ``body[data-ui=ready]``, when the UI's Python had started);
 - engine ready: warm, until the engine worker answers;
 - playable table: warm, from navigation to a saved game's table taking input
   (the engine booted and the game replayed from its log);
@@ -265,7 +267,7 @@ def main() -> None:
             (site / folder).mkdir()
             (site / folder / "index.html").write_text(page_html)
             (site / folder / "worker.mjs").write_text(worker_js)
-        server = serve.start_server(site)
+        server = serve.start_server(site, compress=True)  # gzip, as a static host serves it
         url = f"http://127.0.0.1:{server.server_address[1]}/"
 
         with sync_playwright() as driver:
@@ -325,6 +327,9 @@ def main() -> None:
     core = {f"/vendor/pyodide/{name}" for name in build_site.PYODIDE_FILES}
     total = sum(size for _path, size in sent)
     added = sum(size for path, size in sent if path.split("?")[0] not in core)
+    wasm = [path for path, _size in sent if path.split("?")[0].endswith(".wasm")]
+    print(f"first_visit_wasm_downloads={len(wasm)}  ({', '.join(sorted(wasm))}: "
+          "each runtime's wasm once, the service worker's precache revalidating it)")
     print(f"first_visit_bytes={total}")
     print(f"first_visit_added_bytes={added}  (beyond Pyodide's five core files)")
     for name, times in (("lobby_usable_ms", lobby), ("engine_ready_ms", engine),
