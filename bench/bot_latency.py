@@ -148,8 +148,10 @@ FOLDER = "bench-latency"  # the page's two scripts and this file, in the built s
 # with the worker's clock, answered one call at a time.
 WORKER_MODULE = """import { bootEngine } from "../web/worker/boot.mjs";
 
+// No snapshot: every run starts alike, and nothing else runs beside the decisions.
 const pyodide = await bootEngine({ bot_latency: "FOLDER/bot_latency.py",
-                                   latency_worker: "FOLDER/latency_worker.py" });
+                                   latency_worker: "FOLDER/latency_worker.py" },
+                                 { snapshot: false });
 const calls = pyodide.pyimport("latency_worker");
 self.onmessage = ({ data: [name, args] }) => postMessage(calls[name](...args));
 postMessage("ready");

@@ -37,6 +37,9 @@ PAGE_FILES = ("index.html", MANIFEST)
 ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
 ENGINE_WORKER = "web/worker/engine_worker.py"
+# How the engine's worker starts Pyodide, and keeps a memory snapshot of it per version.
+ENGINE_BOOT = "web/worker/boot.mjs"
+SNAPSHOT_VERSION_LINE = 'const SNAPSHOT_VERSION = "unbuilt";'
 # The page's head starts the engine's worker with this tag (the embedded table, on Play).
 ENGINE_START_TAG = '<script defer src="web/engine.js"></script>'
 UI_FOLDER = "web/ui"
@@ -303,19 +306,35 @@ def precache_entries(dist: Path) -> list[tuple[str, str]]:
     return entries
 
 
-def check_saves_cache(template: str) -> None:
+def check_kept_caches(template: str) -> None:
     """The service worker's activate step keeps the cache the engine worker saves the
-    game in, so both must name the same cache."""
-    worker = (ROOT / ENGINE_WORKER).read_text()
-    name = re.search(r'^SAVES_CACHE = "([^"]+)"', worker, re.M)
-    if name is None or f'const SAVES_CACHE = "{name.group(1)}";' not in template:
-        raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {ENGINE_WORKER}'s "
-                         "SAVES_CACHE")
+    game in and the one its start keeps Pyodide's snapshot in, so each must be named
+    alike on both sides."""
+    for source, constant, line in (
+            (ENGINE_WORKER, "SAVES_CACHE", r'^SAVES_CACHE = "([^"]+)"'),
+            (ENGINE_BOOT, "SNAPSHOT_CACHE", r'^const SNAPSHOT_CACHE = "([^"]+)";')):
+        name = re.search(line, (ROOT / source).read_text(), re.M)
+        if name is None or f'const {constant} = "{name.group(1)}";' not in template:
+            raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {source}'s "
+                             f"{constant}")
+
+
+def write_snapshot_version(dist: Path) -> None:
+    """Name the engine's memory snapshot after the files it is made of (Pyodide's and the
+    engine's wheel): a snapshot of another version is never restored."""
+    made_of = [dist / "vendor" / "pyodide" / name for name in PYODIDE_FILES] + [dist / ENGINE_WHEEL]
+    version = hashlib.sha256("".join(map(content_hash, made_of)).encode()).hexdigest()[:16]
+    boot = dist / ENGINE_BOOT
+    text = boot.read_text()
+    if text.count(SNAPSHOT_VERSION_LINE) != 1:
+        raise SystemExit(f"{ENGINE_BOOT} must hold the line {SNAPSHOT_VERSION_LINE!r} once")
+    boot.write_text(text.replace(SNAPSHOT_VERSION_LINE,
+                                 f'const SNAPSHOT_VERSION = "{version}";'))
 
 
 def write_service_worker(dist: Path) -> None:
     template = (ROOT / SERVICE_WORKER).read_text()
-    check_saves_cache(template)
+    check_kept_caches(template)
     lines = template.splitlines(keepends=True)
     hits = [i for i, line in enumerate(lines) if line.strip() == PRECACHE_PLACEHOLDER]
     if len(hits) != 1:
@@ -342,6 +361,7 @@ def build(dist: Path, site_url: str | None = None) -> None:
     write_icons(dist / ICONS_FOLDER)
     write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
+    write_snapshot_version(dist)
     write_service_worker(dist)
 
 
