@@ -11,7 +11,8 @@ In one run, on one freshly built site served on 127.0.0.1:
   that existed, ``body[data-ui=ready]``, when the UI's Python had started);
 - engine ready: warm, until the engine worker answers;
 - playable table: warm, from navigation to a saved game's table taking input
-  (the engine booted and the game replayed from its log);
+  (the engine started, from its memory snapshot where the app keeps one, and the
+  game replayed from its log);
 - bare Pyodide: warm, from navigation until a page with a plain module worker
   that imports the same ``pyodide.mjs`` has finished ``loadPyodide()``;
 - the stages of the app's start (``--stages``, the default): where the playable
@@ -169,6 +170,7 @@ WORKER_STAGES = """() => {
       pyodide_wasm_fetched: fetched("pyodide.asm.wasm"),
       stdlib_fetched: fetched("python_stdlib.zip"),
       wheel_fetched: fetched("engine.whl"),
+      pyodide_restored: mark("engine-restored"),
       worker_python_started: mark("engine-worker-start"),
       engine_imported: mark("engine-imported"),
     },
@@ -217,6 +219,12 @@ def first_visit(page: Page, url: str) -> None:
     page.tap("#deal")
     page.tap("#offer-guided button[value=skip]")  # a first Deal offers the guided trick
     page.wait_for_selector("#table[data-turn=you]", timeout=TIMEOUT_MS)
+    # The engine's memory snapshot, made beside it on a first visit, for the warm starts.
+    page.wait_for_function("""() => {
+        caches.open("tycoon-table-engine-snapshot").then((cache) => cache.keys())
+            .then((keys) => { window.snapshotKept = keys.length > 0; });
+        return window.snapshotKept;
+    }""", polling=500, timeout=TIMEOUT_MS)
 
 
 def app_stages(page: Page) -> dict[str, float]:
