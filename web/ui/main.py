@@ -5,5 +5,5 @@ bytecode, so nothing but these lines is compiled in the browser)."""
 from page import Page
 
 page = Page()
-page.start()
+await page.start()  # noqa: F704 - PyScript runs this module with top-level await
 await page.connect_engine()  # noqa: F704 - PyScript runs this module with top-level await

@@ -31,7 +31,7 @@ import store
 import table
 from author import Author
 from controls import Controls
-from dom import by_id, listen, show_notice, spawn, toggle_class
+from dom import by_id, listen, next_task, show_notice, spawn, toggle_class
 from engine_client import Engine
 from feedback import Feedback
 from hand import Hand
@@ -105,11 +105,20 @@ class Page:
 
     # ------------------------------------------------------------ start-up
 
-    def start(self):
+    async def start(self):
+        """The page's start, in steps with a task each (the browser paints and takes taps
+        between them, which index.html holds for the UI); the handlers come last, so a
+        tap is either held and replayed or handled, never both."""
         self.load_settings()
         lobby.restore()
-        lobby.watch_presets()
         self.author.offer_examples()
+        self.on_resize()
+        by_id("log").open = self.shape[1]
+        self.load_stats()
+        await next_task()
+        self.paint_saved_table()
+        await next_task()
+        lobby.watch_presets()
         listen(by_id("lobby-form"), "submit", self.on_deal)
         listen(by_id("resume"), "click", lambda event: self.resume_table())
         listen(by_id("confirm-new"), "close", self.on_confirm_new)
@@ -136,12 +145,8 @@ class Page:
         listen(js.window, "resize", lambda event: self.on_resize())
         listen(document, "keydown", self.on_key)
         listen(document, "pointerdown", self.on_pointer)
-        self.on_resize()
-        by_id("log").open = self.shape[1]
-        self.load_stats()
         listen(by_id("stats-reset"), "click", lambda event: self.confirm_reset())
         listen(by_id("confirm-reset"), "close", self.on_confirm_reset)
-        self.paint_saved_table()
         if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
             self.link = js.location.hash
             by_id("lobby-status").textContent = (
