@@ -20,9 +20,9 @@ true})``, the engine installed and imported and ``games()`` answered, then
 ``makeMemorySnapshot()`` put in Cache Storage (raw and gzipped); then the browser is
 closed and started again on the same profile, so every restore reads it from disk as a
 later visit would. Each figure is the page time from navigation until the worker's
-answer reaches the page. After a warm-up round of each path (not counted), each round
-runs every path once, in an order that rotates from round to round; the ratio of each
-round's snapshot run to its plain run is a pair.
+answer reaches the page. After a warm-up round (not timed, but checked like the rest),
+each round runs every path once, in an order that rotates from round to round; the
+ratio of each round's snapshot run to its plain run is a pair.
 
 Every run then plays, untimed, a seeded Tycoon game of bots for ``--steps`` steps,
 answers its view, and puts that in Cache Storage and reads it back through ``js`` (as
@@ -393,18 +393,17 @@ def main() -> None:
             # The browser restarted: every restore reads the snapshot from disk, as a
             # later visit does.
             context = launch(driver, profile)
+            # Every run, warm-up ones too, is held to the reliability checks.
             runs: dict[str, list[Run]] = {path: [] for path in paths}
             for round_number in range(args.warm_up + args.runs):
                 shift = round_number % len(paths)
                 for path in paths[shift:] + paths[:shift]:
-                    run = run_path(context, url, path)
-                    if round_number >= args.warm_up:
-                        runs[path].append(run)
+                    runs[path].append(run_path(context, url, path))
                     time.sleep(0.5)  # let the closed page's worker wind down
             context.close()
         server.shutdown()
         server.server_close()
-    report(made, runs, expected, args.steps)
+    report(made, runs, args.warm_up, expected, args.steps)
 
 
 def median_line(name: str, values: Sequence[float]) -> str:
@@ -429,7 +428,9 @@ def failures_of(runs: dict[str, list[Run]], paths: Sequence[str]) -> list[str]:
     return failures
 
 
-def report(made: Run, runs: dict[str, list[Run]], expected: str, steps: int) -> None:
+def report(made: Run, runs: dict[str, list[Run]], warm_up: int, expected: str,
+           steps: int) -> None:
+    """Reliability over every run; times over the runs after the warm-up."""
     phases = made.phases
     print(f"snapshot_bytes={phases['snapshot_bytes']:.0f}  (the heap as stored raw; "
           f"wasm heap {made.heap_bytes})")
@@ -441,7 +442,7 @@ def report(made: Run, runs: dict[str, list[Run]], expected: str, steps: int) -> 
 
     for path, path_runs in runs.items():
         answered = sum(run.answered_ms is not None and run.error is None for run in path_runs)
-        print(f"{path}: {answered}/{len(path_runs)} runs answered")
+        print(f"{path}: {answered}/{len(path_runs)} runs answered (warm-up included)")
     failures = failures_of(runs, WORKER_PATHS)
     print(f"every_run_ok={'yes' if not failures else 'no'}  (each answered, and its games() "
           f"JSON and a seeded Tycoon game of bots over {steps} steps and its view are the "
@@ -467,14 +468,15 @@ def report(made: Run, runs: dict[str, list[Run]], expected: str, steps: int) -> 
         print(f"restored_entropy: os.urandom {same('urandom')}; random.random() "
               f"{same('random')}; hash(str) {same('hash')}")
 
+    counted = {path: path_runs[warm_up:] for path, path_runs in runs.items()}
     ratios: dict[str, float] = {}
     for group in (WORKER_PATHS, APP_PATHS):
         if group[0] not in runs:
             continue
-        times = {path: [run.answered_ms for run in runs[path] if run.answered_ms is not None]
+        times = {path: [run.answered_ms for run in counted[path] if run.answered_ms is not None]
                  for path in group}
         for path in group:
-            good = [run for run in runs[path] if run.error is None]
+            good = [run for run in counted[path] if run.error is None]
             if not good:
                 continue
             print(median_line(f"{path}_ms", times[path]))
@@ -484,7 +486,7 @@ def report(made: Run, runs: dict[str, list[Run]], expected: str, steps: int) -> 
                 for name in names))
         for path in group[1:]:
             pairs = [run.answered_ms / base.answered_ms
-                     for run, base in zip(runs[path], runs[group[0]], strict=True)
+                     for run, base in zip(counted[path], counted[group[0]], strict=True)
                      if run.answered_ms is not None and base.answered_ms is not None]
             if pairs:
                 ratios[path] = statistics.median(pairs)
