@@ -1,6 +1,6 @@
 """Pyodide memory snapshots against the plain start, in Debian's Chromium (headless).
 
-    python bench/snapshot.py [--runs 7] [--steps 40] [--app]
+    python bench/snapshot.py [--runs 7] [--steps 40]
 
 Builds the site into a temporary folder, serves it on 127.0.0.1 and, in one persistent
 browser profile (its HTTP cache keeps the 9.6 MB wasm, as the app's service worker
@@ -30,15 +30,9 @@ the app's worker keeps its save): every restored engine must answer exactly as t
 plain one, or the run counts as a failure, as does a restore that throws or any console
 error. The plain run's answers are also compared with CPython's here.
 
-``--app`` also measures the app itself, from navigation to a saved game's table taking
-input (as bench/startup.py does), two more ways in the same rounds: app_plain, the
-built page as it is, and app_snapshot, a copy of it whose engine worker's PyScript
-``interpreter`` is a small module that re-exports Pyodide's and restores the same
-snapshot in ``loadPyodide`` (PyScript then unpacks the wheel and runs the worker as
-usual). Its runs must show the saved game's hand as the plain app does.
-
 The last line is ``snapshot_ratio=<snapshot path / plain path>``, the median of the
-pairs' ratios (``app_snapshot_ratio`` before it, with ``--app``).
+pairs' ratios. The app itself starts from such a snapshot (web/worker/boot.mjs);
+bench/startup.py measures it.
 """
 
 import argparse
@@ -54,8 +48,6 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, sync_playwright
 
-from startup import MILESTONES, first_visit, page_time
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -66,18 +58,9 @@ from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 TIMEOUT_MS = 120_000
 BENCH_FOLDER = "snapshot-bench"
 WORKER_PATHS = ("plain", "snapshot", "snapshot_gzip")
-APP_PATHS = ("app_plain", "app_snapshot")
-# The app's page with its engine worker's interpreter swapped for SNAPSHOT_LOADER.
-SNAPSHOT_APP_PAGE = "snapshot-app.html"
-SNAPSHOT_LOADER = "vendor/pyodide/snapshot-loader.mjs"
-PYODIDE_INTERPRETER = '"interpreter": "./vendor/pyodide/pyodide.mjs", "sync_main_only"'
 # Outside the "tycoon-table-" prefix: the app's service worker deletes every other cache
 # of that prefix but its own and the saves when it activates.
 SNAPSHOT_CACHE = "pyodide-snapshot-bench"
-HEAP_KEY = f"{BENCH_FOLDER}/engine-heap.bin"  # under the site's root
-# The cards of the saved game's hand, as the table shows them.
-HAND = ("Array.from(document.querySelectorAll('#hand li'), (card) => card.textContent)"
-        ".join(' ')")
 # The seeded game every run plays after its timed answer: bots only, so it runs without
 # a human; Hard at its smallest share, so the check stays short but Hard's search runs.
 CHECK_GAME = {"game": "tycoon", "seed": 20261124, "seats": ["easy", "normal", "hard", "normal"],
@@ -237,22 +220,6 @@ run().catch((error) => postMessage({ kind: "error", error: String(error?.stack ?
 """
 
 
-# The app's engine worker's interpreter on the app_snapshot path. PyScript imports it
-# and calls its loadPyodide with the options it would give Pyodide's (then writes the
-# worker's files and runs it as usual); this one adds the stored snapshot.
-LOADER = """export * from "./pyodide.mjs";
-import { loadPyodide as loadPlainPyodide } from "./pyodide.mjs";
-
-const KEY = new URL(%(key)s, import.meta.url).href;
-
-export async function loadPyodide(options) {
-  const stored = await (await caches.open(%(cache)s)).match(KEY);
-  if (!stored) throw new Error(`no snapshot stored at ${KEY}`);
-  return loadPlainPyodide({ ...options, _loadSnapshot: stored.arrayBuffer() });
-}
-"""
-
-
 @dataclass
 class Run:
     """One page's start on one path: its time, or the error that stopped it."""
@@ -300,28 +267,6 @@ def run_worker_path(context: BrowserContext, url: str, path: str) -> Run:
     return run
 
 
-def run_app_path(context: BrowserContext, url: str, path: str) -> Run:
-    run = Run(path)
-    page = open_page(context, run)
-    try:
-        page.goto(url + (SNAPSHOT_APP_PAGE if path == "app_snapshot" else ""))
-        run.answered_ms = page_time(page, "tablePlayable")
-        run.phases = {"engine_ready": page_time(page, "engineReady"),
-                      "lobby_usable": page_time(page, "lobbyUsable")}
-        run.answers = str(page.evaluate(HAND))
-    except Exception as error:
-        run.error = f"{type(error).__name__}: {error}"
-    finally:
-        page.close()
-    return run
-
-
-def run_path(context: BrowserContext, url: str, path: str) -> Run:
-    if path in APP_PATHS:
-        return run_app_path(context, url, path)
-    return run_worker_path(context, url, path)
-
-
 def cpython_answers(steps: int) -> str:
     """``games()`` and the seeded game's JSON, as CPython here answers them (the worker's
     ``runPython`` answers the value of the last line; ``eval`` gives it here)."""
@@ -341,13 +286,6 @@ def write_bench_files(site: Path, steps: int) -> None:
         "cache": json.dumps(SNAPSHOT_CACHE),
         "answer": json.dumps(ANSWER), "checks": json.dumps(CHECKS),
         "check_game": json.dumps(CHECK_GAME), "steps": steps})
-    (site / SNAPSHOT_LOADER).write_text(LOADER % {
-        "key": json.dumps("../../" + HEAP_KEY), "cache": json.dumps(SNAPSHOT_CACHE)})
-    page = (site / "index.html").read_text()
-    if page.count(PYODIDE_INTERPRETER) != 1:
-        raise SystemExit(f"the built index.html must name Pyodide once: {PYODIDE_INTERPRETER}")
-    (site / SNAPSHOT_APP_PAGE).write_text(page.replace(
-        PYODIDE_INTERPRETER, PYODIDE_INTERPRETER.replace("pyodide.mjs", "snapshot-loader.mjs")))
 
 
 def launch(driver: Any, profile: Path) -> BrowserContext:
@@ -355,7 +293,6 @@ def launch(driver: Any, profile: Path) -> BrowserContext:
     # cache of a fresh context does not keep the 9.6 MB wasm).
     context: BrowserContext = driver.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
-    context.add_init_script(MILESTONES)
     return context
 
 
@@ -366,10 +303,8 @@ def main() -> None:
                         help="rounds first, not counted (the browser's code caches fill)")
     parser.add_argument("--steps", type=int, default=40,
                         help="steps of the seeded game each run plays after its answer")
-    parser.add_argument("--app", action="store_true",
-                        help="also the app's own page, plain and through the snapshot")
     args = parser.parse_args()
-    paths = WORKER_PATHS + (APP_PATHS if args.app else ())
+    paths = WORKER_PATHS
 
     expected = cpython_answers(args.steps)
     with tempfile.TemporaryDirectory() as tmp:
@@ -381,12 +316,10 @@ def main() -> None:
         profile = Path(tmp) / "profile"
         with sync_playwright() as driver:
             context = launch(driver, profile)
-            if args.app:  # the app installed, with a game saved at the human's turn
-                first_visit(context.new_page(), url)
             # A plain start first, so the make run finds the files in the HTTP cache as
             # an app that makes its snapshot after its first start would.
-            run_path(context, url, "plain")
-            made = run_path(context, url, "make")
+            run_worker_path(context, url, "plain")
+            made = run_worker_path(context, url, "make")
             context.close()
             if made.error is not None:
                 raise SystemExit(f"making the snapshot failed: {made.error}")
@@ -398,7 +331,7 @@ def main() -> None:
             for round_number in range(args.warm_up + args.runs):
                 shift = round_number % len(paths)
                 for path in paths[shift:] + paths[:shift]:
-                    runs[path].append(run_path(context, url, path))
+                    runs[path].append(run_worker_path(context, url, path))
                     time.sleep(0.5)  # let the closed page's worker wind down
             context.close()
         server.shutdown()
@@ -447,12 +380,6 @@ def report(made: Run, runs: dict[str, list[Run]], warm_up: int, expected: str,
     print(f"every_run_ok={'yes' if not failures else 'no'}  (each answered, and its games() "
           f"JSON and a seeded Tycoon game of bots over {steps} steps and its view are the "
           f"first plain run's, with no console error)")
-    if APP_PATHS[0] in runs:
-        app_failures = failures_of(runs, APP_PATHS)
-        failures += app_failures
-        print(f"every_app_run_ok={'yes' if not app_failures else 'no'}  (the saved game's "
-              f"table took input and showed the first app_plain run's hand, with no "
-              f"console error)")
     for failure in failures:
         print(f"  failed: {failure}")
     reference = next((run.answers for run in runs["plain"] if run.answers is not None), None)
@@ -470,9 +397,7 @@ def report(made: Run, runs: dict[str, list[Run]], warm_up: int, expected: str,
 
     counted = {path: path_runs[warm_up:] for path, path_runs in runs.items()}
     ratios: dict[str, float] = {}
-    for group in (WORKER_PATHS, APP_PATHS):
-        if group[0] not in runs:
-            continue
+    for group in (WORKER_PATHS,):
         times = {path: [run.answered_ms for run in counted[path] if run.answered_ms is not None]
                  for path in group}
         for path in group:
@@ -493,7 +418,7 @@ def report(made: Run, runs: dict[str, list[Run]], warm_up: int, expected: str,
                 print(f"{path}_pair_ratios=" + ", ".join(f"{ratio:.2f}" for ratio in pairs))
                 print(f"{path}_ratio_of_medians="
                       f"{statistics.median(times[path]) / statistics.median(times[group[0]]):.2f}")
-    for path in ("snapshot_gzip", "app_snapshot", "snapshot"):
+    for path in ("snapshot_gzip", "snapshot"):
         if path in runs:
             print(f"{path}_ratio={ratios.get(path, float('nan')):.2f}")
 
