@@ -106,6 +106,7 @@ export async function makeSnapshot() {
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
   pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
-  pyodide.runPython("import engine.api");
+  // The engine, and the standard modules its worker (engine_worker.py) imports besides.
+  pyodide.runPython("import engine.api, asyncio, functools, json, re");
   await storeSnapshot(cache, pyodide.makeMemorySnapshot());
 }
