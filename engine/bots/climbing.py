@@ -20,7 +20,11 @@ from engine.games.climbing import ClimbingRules, ClimbObservation
 if TYPE_CHECKING:
     from engine.games.registry import Game
 
-MOST = 8  # candidates Hard compares per decision
+MOST = 8  # candidates Hard compares per decision, at most
+# A candidate is worth comparing only if the budget plays it out in a few worlds: one per
+# this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
+# where each world's playouts through the engine would otherwise overrun the budget).
+MOVES_PER_CANDIDATE = 150
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
@@ -65,7 +69,14 @@ def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share:
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (mean rollout results, 1 best; empty when there was nothing to
     compare)."""
-    if len(observation.legal) > 1:
+    if searches(observation):
         model = normal_model(observation.rules, game.counts)
-        return search(observation, rng, max(1, round(game.hard_budget * share)), model, MOST)
+        budget = max(1, round(game.hard_budget * share))
+        most = min(MOST, max(2, budget // MOVES_PER_CANDIDATE))
+        return search(observation, rng, budget, model, most)
     return normal(observation), {}
+
+
+def searches(observation: ClimbObservation) -> bool:
+    """Whether Hard searches this position: it has a choice (else it answers at once)."""
+    return len(observation.legal) > 1

@@ -368,6 +368,12 @@ def hard(observation: CorpObservation, rng: random.Random, game: "Game", share: 
     return hard_choose(observation, rng, share), {}
 
 
+def searches(observation: CorpObservation) -> bool:
+    """Whether Hard searches this position: it has more than one card to commit (else it
+    commits its last at once)."""
+    return sum(1 for a in observation.legal if isinstance(a, Commit)) > 1
+
+
 def _listeners(observation: CorpObservation) -> bool:
     """Whether a fellow member of this seat's Corporation is still to commit."""
     me = observation.seat

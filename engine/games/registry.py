@@ -72,12 +72,14 @@ class FamilyBots:
     """How the bot levels play a family's games (engine.bots.levels): Greedy's and
     Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
     of its search (``hard(observation, rng, game, share)``, ``share`` of the game's
-    budget)."""
+    budget), and whether Hard searches a position (``searches``; else it answers at
+    once, which says nothing of how long its searches take)."""
 
     greedy: Callable[[Any], Action]
     normal: Callable[[Any], Action]
     mistakes: Callable[[Any], Sequence[Action]]
     hard: Callable[[Any, random.Random, "Game", float], tuple[Action, Mapping[Any, float]]]
+    searches: Callable[[Any], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,13 +167,15 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
 CLIMBING = family(
     "climbing", climbing, ClimbPresenter,
     FamilyBots(greedy=climbing_bots.greedy, normal=climbing_bots.normal,
-               mistakes=climbing_bots.mistakes, hard=climbing_bots.hard),
+               mistakes=climbing_bots.mistakes, hard=climbing_bots.hard,
+               searches=climbing_bots.searches),
     read_start=climbing.Start.from_json, ranked="rounds")
 
 CORPORATION = family(
     "corporation", corporation, CorpPresenter,
     FamilyBots(greedy=corporation_bots.greedy, normal=corporation_bots.normal_choose,
-               mistakes=corporation_bots.mistakes, hard=corporation_bots.hard),
+               mistakes=corporation_bots.mistakes, hard=corporation_bots.hard,
+               searches=corporation_bots.searches),
     read_start=None, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (
