@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
 from engine.bots.policies import greedy_move, normal_move
-from engine.bots.search import Model, fewest_cards, policy_model, search
+from engine.bots.search import Model, candidates, fewest_cards, policy_model, search
 from engine.core.actions import Action
 from engine.games.climbing import ClimbingRules, ClimbObservation
 
@@ -69,14 +69,29 @@ def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share:
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (mean rollout results, 1 best; empty when there was nothing to
     compare)."""
-    if searches(observation):
+    if len(observation.legal) > 1:
         model = normal_model(observation.rules, game.counts)
-        budget = max(1, round(game.hard_budget * share))
-        most = min(MOST, max(2, budget // MOVES_PER_CANDIDATE))
+        budget, most = _budget(game, share)
         return search(observation, rng, budget, model, most)
     return normal(observation), {}
 
 
-def searches(observation: ClimbObservation) -> bool:
-    """Whether Hard searches this position: it has a choice (else it answers at once)."""
-    return len(observation.legal) > 1
+def searches(observation: ClimbObservation, game: "Game", share: float) -> bool:
+    """Whether Hard searches this position with ``share`` of its budget: it has more than
+    one candidate to compare (else it answers at once)."""
+    legal = observation.legal
+    if len(legal) <= 1:
+        return False
+    most = _budget(game, share)[1]
+    if most > 2 or len(legal) <= most:
+        return True
+    # Normal's favourite and a pass: none to compare where it leads.
+    model = normal_model(observation.rules, game.counts)
+    return len(candidates(observation, most, model.policy)) > 1
+
+
+def _budget(game: "Game", share: float) -> tuple[int, int]:
+    """The moves Hard simulates with ``share`` of ``game``'s budget, and the candidates it
+    compares at most."""
+    budget = max(1, round(game.hard_budget * share))
+    return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE))

@@ -368,9 +368,9 @@ def hard(observation: CorpObservation, rng: random.Random, game: "Game", share: 
     return hard_choose(observation, rng, share), {}
 
 
-def searches(observation: CorpObservation) -> bool:
+def searches(observation: CorpObservation, game: "Game", share: float) -> bool:
     """Whether Hard searches this position: it has more than one card to commit (else it
-    commits its last at once)."""
+    commits its last at once), whatever its share."""
     return sum(1 for a in observation.legal if isinstance(a, Commit)) > 1
 
 

@@ -107,9 +107,8 @@ class ThinkingTime:
         """The ms a whole budget takes here at a fixed position of this game: a search
         with a small share of it, timed."""
         observation = calibration_position(rules, players)
-        bot = HardBot(CALIBRATION_SHARE)
         started = self.clock()
-        bot.decide(observation, random.Random(CALIBRATION_SEED))
+        HardBot(CALIBRATION_SHARE).decide(observation, random.Random(CALIBRATION_SEED))
         return max(self.clock() - started, 1e-4) * 1000 / CALIBRATION_SHARE
 
     def timed(self, observation: Observation, share: float, think: Callable[[], T]) -> T:
@@ -117,7 +116,7 @@ class ThinkingTime:
         budget, timed, and its time learnt when it searched."""
         started = self.clock()
         answer = think()
-        if HardBot.searches(observation):
+        if HardBot(share).searches(observation):
             self.seen(observation.rules.game, share, (self.clock() - started) * 1000)
         return answer
 
@@ -128,10 +127,11 @@ class ThinkingTime:
 
 
 def calibration_position(rules: Rules, players: int) -> Observation:
-    """The first position where Hard would search in a game of ``rules`` dealt from a
-    fixed seed, every seat played by Normal until then."""
+    """The first position where Hard would search with the calibration's share in a game
+    of ``rules`` dealt from a fixed seed, every seat played by Normal until then."""
     state = GameRecord(rules, players, CALIBRATION_SEED).initial()
     normal, rng = NormalBot(), random.Random(CALIBRATION_SEED)
+    hard = HardBot(CALIBRATION_SHARE)
     while True:
         deal = chance_action(state)
         if deal is not None:
@@ -141,7 +141,7 @@ def calibration_position(rules: Rules, players: int) -> Observation:
         if not to_act:
             raise RulesError("the game ended before Hard had a choice to make")
         observation = observe(state, to_act[0])
-        if HardBot.searches(observation):
+        if hard.searches(observation):
             return observation
         state = apply(state, normal.choose(observation, rng))
 

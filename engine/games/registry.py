@@ -72,14 +72,15 @@ class FamilyBots:
     """How the bot levels play a family's games (engine.bots.levels): Greedy's and
     Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
     of its search (``hard(observation, rng, game, share)``, ``share`` of the game's
-    budget), and whether Hard searches a position (``searches``; else it answers at
-    once, which says nothing of how long its searches take)."""
+    budget), and whether Hard searches a position with a share (``searches(observation,
+    game, share)``; else it answers at once, which says nothing of how long its searches
+    take)."""
 
     greedy: Callable[[Any], Action]
     normal: Callable[[Any], Action]
     mistakes: Callable[[Any], Sequence[Action]]
     hard: Callable[[Any, random.Random, "Game", float], tuple[Action, Mapping[Any, float]]]
-    searches: Callable[[Any], bool]
+    searches: Callable[[Any, "Game", float], bool]
 
 
 @dataclass(frozen=True, slots=True)
