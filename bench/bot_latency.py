@@ -26,10 +26,12 @@ browser/CPython ratio over the same decisions, and the browser's
 ``hard_full_p95_ms=<number>`` (``--sized-only`` leaves all this out).
 
 Then Hard plays the same deals sized to the device in the browser worker, and with
-``--throttle N`` in a second page of the same browser whose CPU Chromium slows N times
-(``Emulation.setCPUThrottlingRate``, a budget phone), game by game in turn, each page's
-engine learning its own speed as the app's does; a fixed reference loop run in both
-pages beside each game shows how much the throttle slowed the worker. Every sized game
+``--throttle N`` in a second page of the same browser slowed N times (a budget phone),
+game by game in turn, each page's engine learning its own speed as the app's does. The
+slow page gets Chromium's CPU throttling (``Emulation.setCPUThrottlingRate``), which
+slows only its main thread, so its renderer process, where the worker runs, is also
+stopped and resumed to run 1/N of every 10 ms (``DutyCycle``, as cpulimit does); a
+fixed reference loop run in both workers beside each game shows the slowdown got. Every sized game
 records its shares, and CPython replays the first game of each game and page from
 them and must choose the same actions. The last lines are the throttled page's
 ``hard_p95_throttled_ms=<number>`` and the unthrottled page's ``hard_p95_ms=<number>``.
@@ -44,8 +46,10 @@ import os
 import random
 import re
 import shutil
+import signal
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -356,6 +360,48 @@ def _descendants(root: int) -> list[int]:
     return found
 
 
+def worker_processes() -> set[int]:
+    """The processes of the Chromium this process started that run a dedicated worker (a
+    page's renderer, where its engine worker runs)."""
+    found = set()
+    for pid in _descendants(os.getpid()):
+        try:
+            if any((task / "comm").read_text().strip() == "DedicatedWorker"
+                   for task in Path(f"/proc/{pid}/task").iterdir()):
+                found.add(pid)
+        except OSError:
+            continue
+    return found
+
+
+class DutyCycle(threading.Thread):
+    """Slows a process ``rate`` times, as cpulimit does: it runs for 1/rate of every
+    10 ms and is stopped (SIGSTOP) for the rest. Chromium's own throttle slows only a
+    page's main thread (ThreadCPUThrottler interrupts that one thread; a worker's
+    DevTools target does not take the command), so a page's worker, where the engine
+    thinks, is slowed so, whole, like a slower phone."""
+
+    PERIOD_S = 0.01
+
+    def __init__(self, pid: int, rate: float) -> None:
+        super().__init__(daemon=True)
+        self.pid, self.rate = pid, rate
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        running = self.PERIOD_S / self.rate
+        while not self.done.is_set():
+            os.kill(self.pid, signal.SIGSTOP)
+            time.sleep(self.PERIOD_S - running)
+            os.kill(self.pid, signal.SIGCONT)
+            time.sleep(running)
+
+    def stop(self) -> None:
+        self.done.set()
+        self.join()
+        os.kill(self.pid, signal.SIGCONT)
+
+
 def worker_cpu_seconds() -> float | None:
     """CPU time so far of the dedicated-worker threads of the Chromium this process
     started (None where /proc cannot tell). Inside Pyodide there is no CPU clock; this
@@ -395,6 +441,24 @@ def _open_latency_page(context: Any, origin: str) -> Any:
     return page
 
 
+def sized_in_turn(pages: dict[str, Any], games: int, pace: int, run: BrowserRun) -> None:
+    """Hard sized to the device in each page, game by game in turn, the reference loop
+    in every page before and after each game."""
+    for game in GAMES:
+        for name, page in pages.items():
+            run.reference[name].append(page.evaluate(
+                "units => window.latencyWorker.reference(units)", REFERENCE_UNITS))
+        for name, page in pages.items():
+            print(f"  browser, {name}: hard {game} sized to the device...", file=sys.stderr,
+                  flush=True)
+            run.sized[name][game] = json.loads(page.evaluate(
+                "([game, games, pace]) => window.latencyWorker.measure_sized(game, games, pace)",
+                [game, games, pace]))
+        for name, page in pages.items():
+            run.reference[name].append(page.evaluate(
+                "units => window.latencyWorker.reference(units)", REFERENCE_UNITS))
+
+
 def browser_measurements(site: Path, games: int, wanted: list[tuple[str, str]],
                          throttle: float = 1, pace: int = DEFAULT_PACE_MS) -> BrowserRun:
     """The worker's figures: every case of ``wanted`` in full, then Hard sized to the
@@ -417,6 +481,7 @@ def browser_measurements(site: Path, games: int, wanted: list[tuple[str, str]],
             browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             context = browser.new_context()
             guard.watch(context)
+            contexts = [context]
             pages = {"unthrottled": _open_latency_page(context, origin)}
             page = pages["unthrottled"]
             run.info = json.loads(page.evaluate("window.latencyWorker.about()"))
@@ -431,28 +496,32 @@ def browser_measurements(site: Path, games: int, wanted: list[tuple[str, str]],
                 cpu_after = worker_cpu_seconds()
                 result["cpu_s"] = None if cpu is None or cpu_after is None else cpu_after - cpu
                 run.full[(level, game)] = result
+            cycle = None
             if throttle != 1:
-                # Throttled once its worker is up: a phone's slower start is not measured here.
-                pages["throttled"] = _open_latency_page(context, origin)
-                cdp = context.new_cdp_session(pages["throttled"])
+                # A context of its own, so a renderer process of its own. Throttled once its
+                # worker is up: a phone's slower start is not measured here.
+                slow = browser.new_context()
+                guard.watch(slow)
+                contexts.append(slow)
+                before = worker_processes()
+                pages["throttled"] = _open_latency_page(slow, origin)
+                cdp = slow.new_cdp_session(pages["throttled"])
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+                renderer = worker_processes() - before
+                if len(renderer) != 1:
+                    raise SystemExit(f"the throttled page's worker process is not known: "
+                                     f"{sorted(renderer)}")
+                cycle = DutyCycle(renderer.pop(), throttle)
+                cycle.start()
             run.sized = {name: {} for name in pages}
             run.reference = {name: [] for name in pages}
-            for game in GAMES:
-                for name, each in pages.items():
-                    run.reference[name].append(each.evaluate(
-                        "units => window.latencyWorker.reference(units)", REFERENCE_UNITS))
-                for name, each in pages.items():
-                    print(f"  browser, {name}: hard {game} sized to the device...",
-                          file=sys.stderr, flush=True)
-                    run.sized[name][game] = json.loads(each.evaluate(
-                        "([game, games, pace]) => "
-                        "window.latencyWorker.measure_sized(game, games, pace)",
-                        [game, games, pace]))
-                for name, each in pages.items():
-                    run.reference[name].append(each.evaluate(
-                        "units => window.latencyWorker.reference(units)", REFERENCE_UNITS))
-            context.close()
+            try:
+                sized_in_turn(pages, games, pace, run)
+            finally:
+                if cycle is not None:
+                    cycle.stop()
+            for each in contexts:
+                each.close()
             browser.close()
     finally:
         server.shutdown()
