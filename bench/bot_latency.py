@@ -40,6 +40,7 @@ error.
 """
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -154,7 +155,11 @@ def replays_alike(played: dict[str, Any]) -> bool:
 
 
 def reference_ms(units: int, clock: Callable[[], float] = time.perf_counter) -> float:
-    """The time of ``units`` of the fixed reference loop (bench/reference.py)."""
+    """The time of ``units`` of the fixed reference loop (bench/reference.py, beside this
+    file here and in the browser worker)."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
     from reference import reference_work
 
     started = clock()
@@ -390,16 +395,20 @@ class DutyCycle(threading.Thread):
 
     def run(self) -> None:
         running = self.PERIOD_S / self.rate
-        while not self.done.is_set():
-            os.kill(self.pid, signal.SIGSTOP)
-            time.sleep(self.PERIOD_S - running)
-            os.kill(self.pid, signal.SIGCONT)
-            time.sleep(running)
+        try:
+            while not self.done.is_set():
+                os.kill(self.pid, signal.SIGSTOP)
+                time.sleep(self.PERIOD_S - running)
+                os.kill(self.pid, signal.SIGCONT)
+                time.sleep(running)
+        except ProcessLookupError:
+            return  # the process has ended
 
     def stop(self) -> None:
         self.done.set()
         self.join()
-        os.kill(self.pid, signal.SIGCONT)
+        with contextlib.suppress(ProcessLookupError):  # it may have ended
+            os.kill(self.pid, signal.SIGCONT)
 
 
 def worker_cpu_seconds() -> float | None:
