@@ -48,8 +48,11 @@ def test_the_share_dialog_shows_the_links_the_engine_writes(table: Table):
     page.tap("#menu-button")
     page.tap("#menu-share")
     log = json.loads(table.saved_game() or "null")
+    # The game's share of Hard's thinking (the hint's) is the device's, and rides along.
     deal = Session().deal_link({"game": "tycoon", "options": log["options"],
-                                "seats": ["human"] + ["easy"] * 3, "seed": log["seed"]})
+                                "seats": ["human"] + ["easy"] * 3, "seed": log["seed"],
+                                "hard_budget": log["hard_budget"],
+                                "hard_changes": log["hard_changes"]})
     link = page.locator("#share-link")
     expect(link).to_have_value(table.site.url + "#" + deal["link"])
     page.check("#share-what input[value=replay]")

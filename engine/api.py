@@ -13,10 +13,11 @@ are its family's.
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Concatenate, ParamSpec
+from typing import Any, Concatenate, ParamSpec, TypeVar
 from urllib.parse import urlencode
 
-from engine.bots.levels import BOTS, Bot, levels_json, make_bot
+from engine.bots.levels import BOTS, Bot, HardBot, levels_json, make_bot
+from engine.bots.thinking import HardShares, ThinkingTime, check_pace
 from engine.core.actions import CHANCE
 from engine.core.errors import (
     BadLog,
@@ -37,6 +38,7 @@ from engine.games.registry import (
     Action,
     Observation,
     OfAGame,
+    Rules,
     State,
     apply,
     chance_action,
@@ -62,7 +64,7 @@ from engine.log import GameRecord, load_json, read_log
 from engine.scenario import Scenario, ScriptStep, read_scenario, tutorial
 from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
-MIN_HARD_SHARE = 0.05  # Hard never thinks less than this share of its budget
+T = TypeVar("T")
 
 
 class Table:
@@ -70,7 +72,9 @@ class Table:
 
     def __init__(self, record: GameRecord, state: State, seats: list[str],
                  names: list[str] | None = None, undo: bool = True,
-                 taken_back: Sequence[dict[str, Any]] = (), hard_share: float = 1.0) -> None:
+                 taken_back: Sequence[dict[str, Any]] = (), hard_share: float = 1.0,
+                 shares: HardShares | None = None, thinking: ThinkingTime | None = None
+                 ) -> None:
         if len(seats) != state.players:
             raise BadOptions(f"{state.players} players need {state.players} seats, "
                              f"not {len(seats)}")
@@ -78,8 +82,10 @@ class Table:
         self.state = state
         self.seats = seats
         self.names = names or seat_names(seats)
-        self.hard_share = hard_share  # of Hard's budget, recorded so its choices replay
-        self.bots: dict[int, Bot] = {s: make_bot(kind, hard_share)
+        # Hard's share of its budget at each position, recorded so its choices replay.
+        self.shares = shares if shares is not None else HardShares(hard_share)
+        self.thinking = thinking  # times Hard here, and sizes the shares of a sized game
+        self.bots: dict[int, Bot] = {s: make_bot(kind, self.shares.first)
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
         self._choices: dict[int, Action] = {}  # the bots' moves at ``_choices_at`` moves
@@ -92,12 +98,20 @@ class Table:
         self.reveal = False  # every hand shown (a replay its sharer chose to reveal)
         self.stepped = False  # a reader steps through the script (``next_step``)
 
+    @property
+    def hard_share(self) -> float:
+        """Hard's share of its budget from the game's start."""
+        return self.shares.first
+
     @classmethod
-    def create(cls, config: dict[str, Any]) -> "Table":
+    def create(cls, config: dict[str, Any], thinking: ThinkingTime | None = None) -> "Table":
         """A new game from ``{"game", "preset", "options", "seats", "seed"}``.
 
         ``seats`` lists "human" or a bot's name per seat; its length is the
-        number of players (default: you against the greedy bot).
+        number of players (default: you against the greedy bot). Hard thinks with the
+        share of its budget ``hard_budget`` gives (and ``hard_changes``, a link's), or,
+        where it gives none and ``thinking`` knows the device, as much as the device
+        allows at each position (``ThinkingTime``).
         """
         if not isinstance(config, dict):
             raise BadOptions("a game is configured by an object of settings")
@@ -117,17 +131,20 @@ class Table:
             raise BadOptions("undo is true (a practice game) or false (a scored game)")
         record = GameRecord(rules, len(seats), seed)
         state = record.initial()
-        table = cls(record, state, seats, undo=undo, hard_share=_hard_share(config, BadOptions))
+        table = cls(record, state, seats, undo=undo,
+                    shares=_shares(config, rules, len(seats), thinking), thinking=thinking)
         deal = chance_action(state)
         if deal is not None:
             table.apply(deal)
         return table
 
     @classmethod
-    def from_scenario(cls, scenario: Scenario, config: dict[str, Any]) -> "Table":
+    def from_scenario(cls, scenario: Scenario, config: dict[str, Any],
+                      thinking: ThinkingTime | None = None) -> "Table":
         """A scenario's table: its start (dealt from its seed where it has no position),
         the reader at its seat ``you``, bots elsewhere (``seats`` in ``config``, default
-        Normal), and its scripted moves to follow until the reader takes over."""
+        Normal), and its scripted moves to follow until the reader takes over. Hard's
+        share is as in ``create``: a replay's link gives its game's."""
         players = scenario.players
         seats = config.get("seats") or [
             HUMAN if seat == scenario.you else "normal" for seat in range(players)]
@@ -140,8 +157,9 @@ class Table:
         if type(undo) is not bool or type(reveal) is not bool or type(stepped) is not bool:
             raise BadOptions("undo (a practice game), reveal (every hand shown) and stepped "
                              "(a reader steps through) are true or false")
-        table = cls(scenario.record, scenario.record.initial(), seats, undo=undo,
-                    hard_share=_hard_share(config, BadOptions))
+        record = scenario.record
+        table = cls(record, record.initial(), seats, undo=undo,
+                    shares=_shares(config, record.rules, players, thinking), thinking=thinking)
         deal = chance_action(table.state)
         if deal is not None:
             table.apply(deal)
@@ -150,7 +168,10 @@ class Table:
         return table
 
     @classmethod
-    def from_log(cls, log: dict[str, Any] | str) -> "Table":
+    def from_log(cls, log: dict[str, Any] | str, thinking: ThinkingTime | None = None
+                 ) -> "Table":
+        """A logged game, as it was; a game sized to its device goes on sized to this one
+        (``thinking``), its recorded shares kept."""
         data = load_json(log) if isinstance(log, str) else log
         record, state = read_log(data)
         seats = data.get("seats")
@@ -158,14 +179,14 @@ class Table:
         kinds = [_text(s, "kind") for s in seat_info]
         names = [_text(s, "name") for s in seat_info]
         undo, taken_back = _undo_record(data)
-        share = _hard_share(data, BadLog)
+        shares = HardShares.from_json(data, BadLog)
         if len(seat_info) != record.players or None in kinds or None in names:
             # Seats unreadable: all human.
             table = cls(record, state, [HUMAN] * record.players, undo=undo,
-                        taken_back=taken_back, hard_share=share)
+                        taken_back=taken_back, shares=shares, thinking=thinking)
         else:
             table = cls(record, state, kinds, names, undo,  # type: ignore[arg-type]
-                        taken_back, share)
+                        taken_back, shares=shares, thinking=thinking)
         table.script, table.script_from, table.reveal, table.stepped = _logged_script(
             data, record)
         return table
@@ -406,8 +427,35 @@ class Table:
             first = seats_to_act(self.state)[0] == seat
             rng = random.Random(derive_seed(self.record.seed, "bot", moves,
                                             *(() if first else (seat,))))
-            self._choices[seat] = self.bots[seat].choose(observe(self.state, seat), rng)
+            bot, observation = self.bots[seat], observe(self.state, seat)
+            if isinstance(bot, HardBot):
+                hard = HardBot(self.hard_share_now())
+                self._choices[seat] = self._timed(observation, hard.share,
+                                                  lambda: hard.choose(observation, rng))
+            else:
+                self._choices[seat] = bot.choose(observation, rng)
         return self._choices[seat]
+
+    def hard_share_now(self) -> float:
+        """Hard's share of its budget at this position: the one recorded for it, or, in a
+        game sized to its device at a position Hard has not thought at yet, what the
+        device allows now, recorded as a change where it differs."""
+        moves = len(self.record.actions)
+        shares = self.shares
+        share = shares.at(moves)
+        if shares.sized and self.thinking is not None and moves >= shares.decided:
+            sized = self.thinking.share(self.record.rules, self.record.players, share)
+            if sized != share:
+                shares.changes.append((moves, sized))
+                share = sized
+            shares.decided = moves + 1
+        return share
+
+    def _timed(self, observation: Observation, share: float, think: Callable[[], T]) -> T:
+        """Hard's ``think()`` at ``observation``, timed for the device where one is known."""
+        if self.thinking is None:
+            return think()
+        return self.thinking.timed(observation, share, think)
 
     def advance(self) -> Action | None:
         """Let the bot or chance due to act take one action."""
@@ -443,7 +491,9 @@ class Table:
             rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
             from engine.hints.advice import hint  # the search: on first use
 
-            advice = hint(observation, rng, presenter.names)
+            share = self.hard_share_now()
+            advice = self._timed(observation, share,
+                                 lambda: hint(observation, rng, presenter.names, share))
             action, reason = advice.action, advice.reason
         return {"text": move_text(action), "kind": action.kind,
                 "label": presenter.label(action, observation), "reason": reason,
@@ -536,14 +586,16 @@ class Table:
         levels = [kind for seat, kind in enumerate(self.seats) if seat != self.human]
         return deal_link({"game": self.record.rules.game, "options": self.record.rules.options(),
                           "seats": [HUMAN, *levels], "seed": self.record.seed,
-                          "hard_budget": self.hard_share})
+                          "hard_budget": self.shares.first,
+                          "hard_changes": self.shares.changes})
 
     def replay_link(self, reveal: bool) -> str | None:
         """The link of a replay of every move so far, from the human's seat; None for a
         game begun from a position (its scenario is its link)."""
         if self.record.start is not None:
             return None
-        return replay_link(self.record, self.seats, self.human, reveal, self.hard_share)
+        return replay_link(self.record, self.seats, self.human, reveal, self.shares.first,
+                           self.shares.changes)
 
     def export_log(self) -> dict[str, Any]:
         seats = [{"name": n, "kind": k} for n, k in zip(self.names, self.seats, strict=True)]
@@ -553,18 +605,24 @@ class Table:
                                                     "stepped": self.stepped}
         return {**self.record.to_json(self.state, seats), "undo": self.undo_allowed,
                 "taken_back": list(self.taken_back), "script": script,
-                "hard_budget": self.hard_share}
+                **self.shares.to_json()}
 
 
-def _hard_share(settings: dict[str, Any], error: type[RulesError]) -> float:
-    """The share of Hard's budget a game's bots think with (``hard_budget``, 1 if none):
-    a slower device gives them less, and the game records it so they choose alike on a
-    replay or a shared deal. Raises ``error`` for anything but a number from 0.05 to 1."""
-    share = settings.get("hard_budget", 1)
-    if type(share) not in (int, float) or not MIN_HARD_SHARE <= share <= 1:
-        raise error(f"hard_budget is the share of Hard's thinking, from {MIN_HARD_SHARE} "
-                    f"to 1, not {share!r}")
-    return float(share)
+def _shares(config: dict[str, Any], rules: Rules, players: int,
+            thinking: ThinkingTime | None) -> HardShares:
+    """The shares of Hard's budget a new game's bots think with: those its config gives
+    (``hard_budget``, with a link's ``hard_changes``), fixed, so they choose alike on a
+    replay or a shared deal; else, where ``thinking`` knows the device, what the device
+    allows, sized again as the game goes on; else the whole budget. Raises
+    ``BadOptions`` for a share that is not a number from 0.05 to 1."""
+    if "hard_budget" in config or thinking is None:
+        if "hard_sized" in config or "hard_decided" in config:
+            raise BadOptions("a new game is given Hard's shares by hard_budget and "
+                             "hard_changes only")
+        return HardShares.from_json(config, BadOptions)
+    if "hard_changes" in config:
+        raise BadOptions("hard_changes follow a hard_budget")
+    return HardShares(thinking.share(rules, players), sized=True)
 
 
 def _logged_script(log: dict[str, Any], record: GameRecord
@@ -675,8 +733,11 @@ class Session:
     """The current table of a front end. Every method returns an envelope, whatever it is
     given."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] | None = None) -> None:
+        """``clock`` (seconds, as ``time.perf_counter``) times Hard on this device, which
+        then sizes Hard's share of its budget in the new games that give none."""
         self.table: Table | None = None
+        self.thinking = None if clock is None else ThinkingTime(clock)
 
     def _need_table(self) -> Table:
         if self.table is None:
@@ -696,14 +757,14 @@ class Session:
         if isinstance(config, dict) and ("scenario" in config or "tutorial" in config):
             scenario = (read_scenario(config["scenario"]) if "scenario" in config
                         else tutorial(config["tutorial"]))
-            self.table = Table.from_scenario(scenario, config)
+            self.table = Table.from_scenario(scenario, config, self.thinking)
         else:
-            self.table = Table.create(config)
+            self.table = Table.create(config, self.thinking)
         return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
     @_answers
     def load_log(self, log: dict[str, Any] | str) -> Envelope:
-        self.table = Table.from_log(log)
+        self.table = Table.from_log(log, self.thinking)
         return {"ok": True, "moves": len(self.table.record.actions), "view": self.table.view()}
 
     @_answers
@@ -795,7 +856,18 @@ class Session:
         it has none): ``link``, a fragment."""
         if not isinstance(config, dict):
             raise BadOptions("a game is configured by an object of settings")
-        return {"ok": True, "link": Table.create(config).deal_link()}
+        return {"ok": True, "link": Table.create(config, self.thinking).deal_link()}
+
+    @_answers
+    def set_pace(self, pace_ms: int) -> Envelope:
+        """The bots' pause between steps the player chose (ms; 0 is Instant): it caps how
+        long Hard thinks on this device (``think_ms``; null where the session does not
+        time Hard) from its next decision on."""
+        pace = check_pace(pace_ms)
+        if self.thinking is None:
+            return {"ok": True, "think_ms": None}
+        self.thinking.pace_ms = pace
+        return {"ok": True, "think_ms": self.thinking.limit_ms}
 
     @_answers
     def embed(self, config: dict[str, Any], scenario: str | None = None) -> Envelope:

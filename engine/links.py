@@ -107,9 +107,10 @@ def read_link(fragment: object) -> LinkReading:
     players = _players(game, values.get("players"), reading)
     seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
     seed = _seed(values.get("seed"), reading)
-    share = _hard(values.get("hard"), reading)
+    share, changes = _hard(values.get("hard"), reading)
     config: dict[str, Any] = {"game": game.name, "options": rules.options(), "seats": seats,
-                              "seed": seed, "undo": False, "hard_budget": share}
+                              "seed": seed, "undo": False, "hard_budget": share,
+                              "hard_changes": changes}
     if "moves" not in values:
         reading.kind, reading.config = "deal", config
         return reading
@@ -125,15 +126,16 @@ def read_link(fragment: object) -> LinkReading:
     reading.kind = "replay"
     reading.config = {"scenario": scenario, "seats": [*others[:seat], HUMAN, *others[seat:]],
                       "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
-                      "hard_budget": share}
+                      "hard_budget": share, "hard_changes": changes}
     return reading
 
 
 def deal_link(config: dict[str, Any]) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
     options (those not at their defaults), players, bots, seed, and Hard's share of
-    thinking (``hard``, in percent, where it is not whole). The first seat is the
-    reader's; one bot level is written once."""
+    thinking where it is not whole: ``hard``, in percent, then each change as
+    ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31). The
+    first seat is the reader's; one bot level is written once."""
     rules = make_rules(config["game"], None, config.get("options") or {})
     seats = config["seats"]
     levels = list(seats[1:])
@@ -141,27 +143,30 @@ def deal_link(config: dict[str, Any]) -> str:
                                      ("players", len(seats)),
                                      ("bots", levels[0] if len(set(levels)) == 1
                                       else ",".join(levels)), ("seed", config["seed"])]
-    share = config.get("hard_budget", 1)
-    if share != 1:
-        fields.append(("hard", round(share * 100)))
+    share, changes = config.get("hard_budget", 1), config.get("hard_changes", ())
+    if share != 1 or changes:
+        fields.append(("hard", ",".join([str(round(share * 100)), *(
+            f"{moves}:{round(changed * 100)}" for moves, changed in changes)])))
     defaults = type(rules)()
     fields += [(name, _written(value)) for name, value in rules.options().items()
                if value != getattr(defaults, name)]
-    return urlencode(fields, safe=",")
+    return urlencode(fields, safe=",:")
 
 
 def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: bool,
-                hard_share: float = 1.0) -> str:
+                hard_share: float = 1.0, hard_changes: Sequence[tuple[int, float]] = ()
+                ) -> str:
     """The fragment of a replay of ``record`` (a game dealt from its seed) from seat
     ``seat``'s place, showing every hand when ``reveal``; the bots of a game played on
-    from it think with ``hard_share`` of Hard's budget, as they did."""
+    from it think with ``hard_share`` of Hard's budget and its ``hard_changes``, as
+    they did."""
     if record.start is not None:
         raise BadNotation("a game begun from a position is shared as its scenario")
     others = [DEFAULT_LEVEL if kind == HUMAN else kind
               for s, kind in enumerate(seats) if s != seat]
     deal = deal_link({"game": record.rules.game, "options": record.rules.options(),
                       "seats": [HUMAN, *others], "seed": record.seed,
-                      "hard_budget": hard_share})
+                      "hard_budget": hard_share, "hard_changes": hard_changes})
     return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
                                    ("moves", encode_moves(record))])
 
@@ -399,15 +404,36 @@ def _seed(written: str | None, reading: LinkReading) -> int:
     return random.SystemRandom().randrange(2**31)
 
 
-def _hard(written: str | None, reading: LinkReading) -> float:
-    """Hard's share of thinking, from its percent (the whole budget where none is given)."""
+def _hard(written: str | None, reading: LinkReading
+          ) -> tuple[float, list[list[int | float]]]:
+    """Hard's share of thinking from its percent, and its changes, each ``[moves,
+    share]`` (the whole budget where none is given)."""
     if written is None:
-        return 1.0
+        return 1.0, []
+    first, *rest = written.split(",")
+    share = _percent(first)
+    changes: list[list[int | float]] = []
+    for change in rest:
+        moves, _colon, percent = change.partition(":")
+        changed = _percent(percent)
+        if (changed is None or not (moves.isascii() and moves.isdigit()) or len(moves) > 6
+                or (changes and int(moves) <= changes[-1][0])):
+            share = None
+            break
+        changes.append([int(moves), changed])
+    if share is None:
+        reading.notices.append(f"hard={_shown(written)} was ignored: it is a percent from 5 "
+                               "to 100, then any changes as ,moves:percent; Hard thinks "
+                               "in full")
+        return 1.0, []
+    return share, changes
+
+
+def _percent(written: str) -> float | None:
+    """A share from its percent, a whole number from 5 to 100; None if it is not one."""
     if written.isascii() and written.isdigit() and 5 <= int(written[:4]) <= 100:
         return int(written) / 100
-    reading.notices.append(f"hard={_shown(written)} was ignored: it is a percent from 5 "
-                           "to 100; Hard thinks in full")
-    return 1.0
+    return None
 
 
 def _seat(written: str | None, players: int, reading: LinkReading) -> int:

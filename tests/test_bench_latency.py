@@ -3,10 +3,14 @@ mode compares the same decisions in CPython and Pyodide), and that its page star
 the engine as the app's engine worker does."""
 
 import importlib.util
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from engine.api import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,3 +64,42 @@ def test_the_latency_page_starts_the_engine_as_the_app_worker_does(tmp_path):
     for path in ("bot_latency.py", "latency_worker.py"):
         assert f'"{bench.FOLDER}/{path}"' in worker
         assert (tmp_path / bench.FOLDER / path).is_file()
+
+
+class SlowDevice:
+    """A clock on which every reading is 200 ms after the last: Hard is given little."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.2
+        return self.now
+
+
+def test_hard_sized_to_a_device_replays_alike_from_the_shares_it_recorded():
+    result = bench.sized_decisions("tycoon", 1, Session(SlowDevice()), clock=time.perf_counter)
+    assert len(result["times"]) == len(result["shares"]) > 0
+    assert result["shares"][0] < 1  # sized: the slow device gives Hard a small share
+    played = result["games"][0]
+    assert played["config"]["hard_budget"] == result["shares"][0]
+    assert bench.replays_alike(played)
+    other = 0.06 if played["config"]["hard_budget"] != 0.06 else 0.07
+    assert not bench.replays_alike({**played, "config": {**played["config"],
+                                                         "hard_budget": other,
+                                                         "hard_changes": []}})
+
+
+def test_the_duty_cycle_slows_a_process_as_many_times():
+    busy = subprocess.Popen([sys.executable, "-c", "import time\nstart = time.process_time()\n"
+                             "while time.process_time() - start < 0.3: pass"])
+    started = time.perf_counter()
+    cycle = bench.DutyCycle(busy.pid, 4)
+    cycle.start()
+    try:
+        busy.wait(timeout=30)
+    finally:
+        cycle.stop()
+    # 0.3 s of CPU at a quarter of the time: about 1.2 s (less where it started late).
+    assert time.perf_counter() - started > 0.8
+    assert busy.returncode == 0

@@ -54,7 +54,8 @@ def test_a_shared_deal_carries_the_share_so_its_bots_choose_alike():
     opened = Session().read_link(link)
     assert opened["config"]["hard_budget"] == 0.25
     assert Session().read_link(link.replace("hard=25", "hard=300"))["notices"] == [
-        "hard=300 was ignored: it is a percent from 5 to 100; Hard thinks in full"]
+        "hard=300 was ignored: it is a percent from 5 to 100, then any changes as "
+        ",moves:percent; Hard thinks in full"]
 
 
 @pytest.mark.parametrize("share", [0, 0.01, 2, "half", True, None])

@@ -51,8 +51,23 @@ CONFIGS = st.one_of(
     st.fixed_dictionaries({}, optional={"game": st.one_of(st.sampled_from(sorted(GAMES)),
                                                           JSON_SCALARS),
                                         "preset": JSON_SCALARS, "options": JSON_VALUES,
-                                        "seats": JSON_VALUES, "seed": JSON_VALUES}),
+                                        "seats": JSON_VALUES, "seed": JSON_VALUES,
+                                        "hard_budget": JSON_SCALARS,
+                                        "hard_changes": JSON_VALUES,
+                                        "hard_sized": JSON_SCALARS}),
 )
+
+
+class SteadyClock:
+    """A device whose every reading is 5 ms after the last: Hard is timed and sized, the
+    same way in every run."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.005
+        return self.now
 
 
 def answered(envelope: Any) -> dict[str, Any]:
@@ -83,14 +98,16 @@ def offered_move(session: Session, draw: Any) -> str:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=CONFIGS, data=st.data())
 def test_a_session_answers_anything_with_an_envelope(config, data):
-    session = Session()
+    # Half the sessions know their device, as the browser worker's does, and size Hard.
+    session = Session(SteadyClock()) if data.draw(st.booleans(), label="timed") else Session()
     started = answered(session.new_game(config))
     event("a game" if started["ok"] else "no game")
     for _ in range(data.draw(st.integers(1, 25), label="calls")):
         call = data.draw(st.sampled_from(
             ["act", "act", "offered", "offered", "advance", "advance", "check", "check_cards",
              "view", "hint", "export_log", "load_log", "games", "next_step", "take_over",
-             "undo", "goto", "links", "read_link", "deal_link", "embed"]), label="call")
+             "undo", "goto", "links", "read_link", "deal_link", "embed", "set_pace"]),
+            label="call")
         if call == "act":
             answered(session.act(data.draw(TEXTS), data.draw(SEATS)))
         elif call == "offered":
@@ -126,6 +143,9 @@ def test_a_session_answers_anything_with_an_envelope(config, data):
                      else session.embed(config, scenario))
         elif call == "load_log":
             answered(session.load_log(data.draw(st.one_of(JSON_VALUES, st.text(max_size=40)))))
+        elif call == "set_pace":
+            answered(session.set_pace(data.draw(st.one_of(st.sampled_from([0, 350, 900, 1600]),
+                                                          JSON_SCALARS))))
         else:
             answered(session.games())
 

@@ -13,14 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
 from engine.bots.policies import greedy_move, normal_move
-from engine.bots.search import Model, fewest_cards, policy_model, search
+from engine.bots.search import Model, candidates, fewest_cards, policy_model, search
 from engine.core.actions import Action
 from engine.games.climbing import ClimbingRules, ClimbObservation
 
 if TYPE_CHECKING:
     from engine.games.registry import Game
 
-MOST = 8  # candidates Hard compares per decision
+MOST = 8  # candidates Hard compares per decision, at most
+# A candidate is worth comparing only if the budget plays it out in a few worlds: one per
+# this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
+# where each world's playouts through the engine would otherwise overrun the budget).
+MOVES_PER_CANDIDATE = 150
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
@@ -67,5 +71,27 @@ def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share:
     compare)."""
     if len(observation.legal) > 1:
         model = normal_model(observation.rules, game.counts)
-        return search(observation, rng, max(1, round(game.hard_budget * share)), model, MOST)
+        budget, most = _budget(game, share)
+        return search(observation, rng, budget, model, most)
     return normal(observation), {}
+
+
+def searches(observation: ClimbObservation, game: "Game", share: float) -> bool:
+    """Whether Hard searches this position with ``share`` of its budget: it has more than
+    one candidate to compare (else it answers at once)."""
+    legal = observation.legal
+    if len(legal) <= 1:
+        return False
+    most = _budget(game, share)[1]
+    if most > 2 or len(legal) <= most:
+        return True
+    # Normal's favourite and a pass: none to compare where it leads.
+    model = normal_model(observation.rules, game.counts)
+    return len(candidates(observation, most, model.policy)) > 1
+
+
+def _budget(game: "Game", share: float) -> tuple[int, int]:
+    """The moves Hard simulates with ``share`` of ``game``'s budget, and the candidates it
+    compares at most."""
+    budget = max(1, round(game.hard_budget * share))
+    return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE))

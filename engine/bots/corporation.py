@@ -23,6 +23,7 @@ Sample counts are fixed, so a choice depends only on the generator.
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core.rng import below
@@ -217,7 +218,7 @@ def _play_round(state: CorpState, played: Sequence[int]) -> CorpState:
     return state
 
 
-def surprise(observation: CorpObservation, normal: "_Normal") -> list[float]:
+def surprise(observation: CorpObservation) -> list[float]:
     """How often each seat played other than Normal would have, in the latest revealed
     rounds: its chance of playing at random, with a prior of one surprise in four."""
     rules, players = observation.rules, observation.players
@@ -227,16 +228,27 @@ def surprise(observation: CorpObservation, normal: "_Normal") -> list[float]:
     first = max(0, len(history) - SEEN_ROUNDS)
     for number, result in enumerate(history):
         if number >= first:
-            opened = CorpState(rules=rules, players=players, seed=0,
-                               corporations=result.corporations, scores=tuple(scores))
             for seat in range(players):
-                said, card = result.announcements, result.played[seat]
-                # Normal's quick choice first: it is Normal's own far more often than not.
-                misses[seat] += (normal.card(opened, seat, said, 0.0) != card
-                                 and normal.card(opened, seat, said, DOUBT) != card)
+                misses[seat] += _surprised(rules, players, result.corporations, tuple(scores),
+                                           seat, result.announcements, result.played[seat])
                 rounds[seat] += 1
         scores = [s + p for s, p in zip(scores, result.points, strict=True)]
     return [m / r for m, r in zip(misses, rounds, strict=True)]
+
+
+# A revealed round never changes, so each is judged once a game, not at every decision
+# after it (this was most of a decision's time at a small share of the budget).
+@lru_cache(maxsize=4096)
+def _surprised(rules: CorporationRules, players: int, corporations: tuple[Corporation, ...],
+               scores: tuple[int, ...], seat: int, said: tuple[Announce, ...],
+               card: int) -> bool:
+    """Whether ``card``, played in a revealed round that opened so, is not Normal's."""
+    opened = CorpState(rules=rules, players=players, seed=0, corporations=corporations,
+                       scores=scores)
+    normal = _Normal()
+    # Normal's quick choice first: it is Normal's own far more often than not.
+    return (normal.card(opened, seat, said, 0.0) != card
+            and normal.card(opened, seat, said, DOUBT) != card)
 
 
 def _utility(state: CorpState, seat: int) -> float:
@@ -335,7 +347,7 @@ def hard_choose(observation: CorpObservation, rng: random.Random, share: float =
     if len(cards) == 1:
         return commits[0]
     normal = _Normal()
-    noise = surprise(observation, normal)
+    noise = surprise(observation)
     said = observation.announcements
     worlds, horizon = effort(observation.players, len(cards), share)
     values = _values(observation, normal, cards, said, noise, worlds, horizon,
@@ -366,6 +378,12 @@ def hard(observation: CorpObservation, rng: random.Random, game: "Game", share: 
          ) -> tuple[CorpAction, Mapping[CorpAction, float]]:
     """Hard's action with ``share`` of its work; its search has no figures a hint shows."""
     return hard_choose(observation, rng, share), {}
+
+
+def searches(observation: CorpObservation, game: "Game", share: float) -> bool:
+    """Whether Hard searches this position: it has more than one card to commit (else it
+    commits its last at once), whatever its share."""
+    return sum(1 for a in observation.legal if isinstance(a, Commit)) > 1
 
 
 def _listeners(observation: CorpObservation) -> bool:

@@ -110,6 +110,12 @@ class HardBot:
         game = game_of(observation.rules)
         return game.family.bots.hard(observation, rng, game, self.share)
 
+    def searches(self, observation: Observation) -> bool:
+        """Whether it searches this position (else it answers at once: it has nothing to
+        compare)."""
+        game = game_of(observation.rules)
+        return game.family.bots.searches(observation, game, self.share)
+
 
 BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
 BOTS: dict[str, BotType] = {

@@ -75,12 +75,15 @@ class FamilyBots:
     """How the bot levels play a family's games (engine.bots.levels): Greedy's and
     Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
     of its search (``hard(observation, rng, game, share)``, ``share`` of the game's
-    budget)."""
+    budget), and whether Hard searches a position with a share (``searches(observation,
+    game, share)``; else it answers at once, which says nothing of how long its searches
+    take)."""
 
     greedy: Callable[[Any], Action]
     normal: Callable[[Any], Action]
     mistakes: Callable[[Any], Sequence[Action]]
     hard: Callable[[Any, random.Random, "Game", float], tuple[Action, Mapping[Any, float]]]
+    searches: Callable[[Any, "Game", float], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,13 +171,13 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
 CLIMBING = family(
     "climbing", climbing, ClimbPresenter,
     FamilyBots(*(on_first_use(CLIMBING_BOTS, name)
-                 for name in ("greedy", "normal", "mistakes", "hard"))),
+                 for name in ("greedy", "normal", "mistakes", "hard", "searches"))),
     read_start=climbing.Start.from_json, ranked="rounds")
 
 CORPORATION = family(
     "corporation", corporation, CorpPresenter,
     FamilyBots(*(on_first_use(CORPORATION_BOTS, name)
-                 for name in ("greedy", "normal_choose", "mistakes", "hard"))),
+                 for name in ("greedy", "normal_choose", "mistakes", "hard", "searches"))),
     read_start=None, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (

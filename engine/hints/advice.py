@@ -37,13 +37,14 @@ class Hint:
 
 
 def hint(observation: Observation, rng: random.Random,
-         names: Sequence[str] | None = None) -> Hint:
-    """The Hard bot's move for the observing seat, with its reason. ``names`` are the
-    seats' names ("You" for the seat itself); by default "Seat 2" and so on. Raises
-    ``NotYourTurn`` when the observation has no legal move."""
+         names: Sequence[str] | None = None, share: float = 1.0) -> Hint:
+    """The Hard bot's move for the observing seat (thinking with ``share`` of its
+    budget), with its reason. ``names`` are the seats' names ("You" for the seat
+    itself); by default "Seat 2" and so on. Raises ``NotYourTurn`` when the observation
+    has no legal move."""
     if not observation.legal:
         raise NotYourTurn("no hint without a legal move")
-    action, means = HardBot().decide(observation, rng)
+    action, means = HardBot(share).decide(observation, rng)
     return Hint(action, game_of(observation.rules).explain(
         observation, action, _names(observation, names), means))
 

@@ -74,3 +74,7 @@ class Engine:
     async def links(self, reveal):
         """The game's ``deal`` link and its ``replay`` so far (every hand if ``reveal``)."""
         return await self._call("links", reveal)
+
+    async def set_pace(self, pace):
+        """The bots' pause the player chose (ms): it caps how long Hard thinks."""
+        return await self._call("set_pace", pace)

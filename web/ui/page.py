@@ -193,6 +193,14 @@ class Page:
         if pace in store.PACES:
             self.settings["pace"] = pace
             store.write(store.SETTINGS_KEY, self.settings)
+            if self.engine is not None:
+                spawn(self.tell_pace())
+
+    async def tell_pace(self):
+        """The engine caps how long Hard thinks by the pace (a quicker pace, less)."""
+        reply = await self.engine.set_pace(self.settings["pace"])
+        if not reply["ok"]:
+            js.console.error("The engine refused the pace: " + reply["error"]["message"])
 
     def on_switch(self, name, event):
         self.settings[name] = bool(event.target.checked)
@@ -319,6 +327,7 @@ class Page:
             by_id("engine-status").dataset.state = "failed"
             return
         self.engine = Engine(js.tycoonEngine)
+        await self.tell_pace()
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
         # A new game asked for while loading wins over the saved one shown meanwhile.

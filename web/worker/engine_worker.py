@@ -6,6 +6,10 @@ Python ``None`` would otherwise arrive as ``undefined``). The answers are the
 envelopes of ``engine.api.Session``, which show a step as the human's seat may
 see it, plus ``moves``, how many actions the game has seen.
 
+Hard's bots think as long as this device allows: the session times their searches
+with the worker's clock and sizes a fresh game's share of Hard's budget to them, within
+the page's pace (``set_pace``); the log records every share a decision used.
+
 No hidden card crosses to the page: the game's log, which holds every deal,
 stays here. The worker saves it in Cache Storage itself after every action that
 changes the game, and reads it back when the page asks to resume. The service
@@ -16,6 +20,7 @@ import asyncio
 import functools
 import json
 import re
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -33,7 +38,7 @@ SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetche
 EMBEDDED_SAVE_PATH = "/tycoon-table/embedded/{slot}.json"
 SLOT_NAME = re.compile("[a-z0-9]{1,32}")
 
-session = Session()
+session = Session(time.perf_counter)  # Pyodide's: performance.now(), wall time
 saving = asyncio.Lock()  # one write at a time
 save_path = SAVE_PATH
 
@@ -232,6 +237,13 @@ async def links(reveal: Any) -> str:
     return json.dumps(session.links(reveal))
 
 
+@_takes_json
+async def set_pace(pace_ms: Any) -> str:
+    """The bots' pause between steps the player chose (ms): how long Hard may think
+    follows it from its next decision on."""
+    return json.dumps(session.set_pace(pace_ms))
+
+
 def games() -> str:
     """The games, their options, presets, help and the bot levels."""
     return json.dumps(session.games())
@@ -268,4 +280,4 @@ def export_log() -> str:
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
               "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
-              "use_slot", "embed", "export_log", "games"]
+              "use_slot", "embed", "export_log", "games", "set_pace"]
