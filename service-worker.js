@@ -91,12 +91,13 @@ self.addEventListener("message", (event) => {
 });
 
 async function fromCache(request) {
-  const cache = await caches.open(await cacheName);
   const url = new URL(request.url);
   url.search = "";
   // The scope's own address (the manifest's start_url) is the page.
   const key = url.href === self.registration.scope ? absolute("index.html") : url.href;
-  return (await cache.match(key)) || fetch(request);
+  // Matched by name, not opened: an old version still answering a worker's request
+  // while the new one activates must not create again the cache it has just deleted.
+  return (await caches.match(key, { cacheName: await cacheName })) || fetch(request);
 }
 
 self.addEventListener("fetch", (event) => {

