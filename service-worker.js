@@ -14,6 +14,9 @@ const PRECACHE = [];
 const CACHE_PREFIX = "tycoon-table-";
 // The engine worker (web/worker/engine_worker.py) saves the game in progress here.
 const SAVES_CACHE = "tycoon-table-saves";
+// The engine worker's start (web/worker/boot.mjs) keeps Pyodide's memory snapshot here,
+// one per version of the engine, replacing it itself.
+const SNAPSHOT_CACHE = "tycoon-table-engine-snapshot";
 const REVISION_HEADER = "x-precache-revision";
 
 async function digest(text) {
@@ -68,7 +71,8 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const current = await cacheName;
       for (const name of await caches.keys()) {
-        if (name.startsWith(CACHE_PREFIX) && name !== current && name !== SAVES_CACHE) {
+        const kept = [current, SAVES_CACHE, SNAPSHOT_CACHE];
+        if (name.startsWith(CACHE_PREFIX) && !kept.includes(name)) {
           await caches.delete(name);
         }
       }

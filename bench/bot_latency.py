@@ -13,17 +13,17 @@ in wall time. The last line is that Hard's p95 over every game it plays:
 
 ``--browser`` measures what players get: it builds the site into a temporary
 folder (or uses an already built one, ``--site``), serves it on 127.0.0.1 and
-opens, in headless Chromium, a page that starts a Pyodide worker exactly as the
-app's page starts its engine worker (the same PyScript worker config, read from
-the built ``index.html``: the site's own Pyodide and engine wheel), plus this
-file. The worker plays the same seeded games with the same ``decision_times``
-as CPython, timing each decision with ``time.perf_counter`` (in Pyodide every
-clock but the calendar is ``performance.now()``, so there is no CPU time
-there: this is the wall time a player waits). The same decisions are then
-timed in CPython, in the same invocation, and a digest of every action chosen
-proves both sides made the same ones. It prints both sets of lines, the
-browser/CPython ratio over the same decisions, and the browser's
-``hard_full_p95_ms=<number>`` (``--sized-only`` leaves all this out).
+opens, in headless Chromium, a page whose worker starts Pyodide and the engine
+with the app's own boot module (web/worker/boot.mjs: the site's own Pyodide and
+engine wheel, as the app's engine worker), plus this file. The worker plays the
+same seeded games with the same ``decision_times`` as CPython, timing each
+decision with ``time.perf_counter`` (in Pyodide every clock but the calendar is
+``performance.now()``, so there is no CPU time there: this is the wall time a
+player waits). The same decisions are then timed in CPython, in the same
+invocation, and a digest of every action chosen proves both sides made the same
+ones. It prints both sets of lines, the browser/CPython ratio over the same
+decisions, and the browser's ``hard_full_p95_ms=<number>`` (``--sized-only`` leaves
+all this out).
 
 Then Hard plays the same deals sized to the device in the browser worker, and with
 ``--throttle N`` in a second page of the same browser slowed N times (a budget phone),
@@ -46,7 +46,6 @@ import hashlib
 import json
 import os
 import random
-import re
 import shutil
 import signal
 import statistics
@@ -252,19 +251,30 @@ PAGE = "bench-latency.html"
 Results = dict[tuple[str, str], dict[str, Any]]  # (level, game): measure(...)
 FOLDER = "bench-latency"  # the page's two scripts and this file, in the built site
 
-# The UI's part: MicroPython on the main thread, as in the app, handing the
-# worker to the page's JavaScript.
-MAIN_SCRIPT = """from pyscript import window, workers
+# The worker: Pyodide and the engine started by the app's own boot module (the app's
+# engine worker starts the same way), this file beside the engine, and ``measure``
+# with the worker's clock, answered one call at a time.
+WORKER_MODULE = """import { bootEngine } from "../web/worker/boot.mjs";
 
-window.latencyWorker = await workers["latency"]
+// No snapshot: every run starts alike, and nothing else runs beside the decisions.
+const pyodide = await bootEngine({ bot_latency: "FOLDER/bot_latency.py",
+                                   reference: "FOLDER/reference.py",
+                                   latency_worker: "FOLDER/latency_worker.py" },
+                                 { snapshot: false });
+const calls = pyodide.pyimport("latency_worker");
+self.onmessage = ({ data: [id, name, args] }) => postMessage([id, calls[name](...args)]);
+postMessage("ready");
 """
 
-# The engine worker's part: this file's ``measure`` with the worker's clock.
 WORKER_SCRIPT = """import json
 import sys
 import time
 
 import bot_latency
+from engine.api import Session
+
+# As the app's worker: one session for the page's life, timing Hard with the worker's clock.
+sized_session = Session(time.perf_counter)
 from engine.api import Session
 
 # As the app's worker: one session for the page's life, timing Hard with the worker's clock.
@@ -296,8 +306,6 @@ def measure_sized(game, games, pace):
 def reference(units):
     return bot_latency.reference_ms(units)
 
-
-__export__ = ["about", "measure", "measure_sized", "reference"]
 """
 
 PAGE_TEMPLATE = """<!doctype html>
@@ -306,46 +314,42 @@ PAGE_TEMPLATE = """<!doctype html>
   <meta charset="utf-8">
   <title>Bot decision latency</title>
   <link rel="icon" href="data:,">
-  <script type="module" src="vendor/pyscript/core.js"></script>
 </head>
 <body>
-  <script type="mpy" src="{folder}/main.py" config='{main_config}'></script>
-  <script type="py" worker name="latency" src="{folder}/worker.py"
-          config='{worker_config}'></script>
+<script type="module">
+  const worker = new Worker("./FOLDER/worker.mjs", { type: "module" });
+  const waiting = new Map();
+  let lastId = 0;
+  worker.onmessage = ({ data }) => {
+    if (data === "ready") {
+      // Any of the worker's functions by name: latencyWorker.measure(level, game, games).
+      window.latencyWorker = new Proxy({}, { get: (_, name) => (...args) =>
+        new Promise((resolve) => {
+          waiting.set(++lastId, resolve);
+          worker.postMessage([lastId, name, args]);
+        }) });
+    } else {
+      waiting.get(data[0])(data[1]);
+      waiting.delete(data[0]);
+    }
+  };
+</script>
 </body>
 </html>
 """
 
 
-def script_config(index_html: str, script_type: str, worker: bool) -> dict[str, Any]:
-    """The config of the app page's script of this type (the engine worker's, or the UI's)."""
-    for tag in re.findall(r"<script\b[^>]*>", index_html):
-        if f'type="{script_type}"' in tag and (" worker" in tag) == worker:
-            found = re.search(r"config='([^']*)'", tag)
-            if found:
-                config: dict[str, Any] = json.loads(found.group(1))
-                return config
-    raise SystemExit(f"index.html has no <script type={script_type!r}> with a config")
-
-
 def add_bench_page(site: Path) -> None:
-    """Write the latency page into a built site: its worker gets the engine exactly as
-    the app's engine worker does (same config), and this file beside it."""
-    index_html = (site / "index.html").read_text()
-    main_config = script_config(index_html, "mpy", worker=False)
-    worker_config = script_config(index_html, "py", worker=True)
-    files = dict(worker_config.get("files", {}))
+    """Write the latency page into a built site: its worker starts Pyodide and the engine
+    with the app's own boot module, and imports this file (and the reference loop's)
+    beside it."""
     folder = site / FOLDER
     folder.mkdir(exist_ok=True)
+    (folder / "worker.mjs").write_text(WORKER_MODULE.replace("FOLDER", FOLDER))
+    (folder / "latency_worker.py").write_text(WORKER_SCRIPT)
     for name in ("bot_latency.py", "reference.py"):
-        files[f"./{FOLDER}/{name}"] = f"./{name}"
         (folder / name).write_text((Path(__file__).parent / name).read_text())
-    worker_config["files"] = files
-    (folder / "main.py").write_text(MAIN_SCRIPT)
-    (folder / "worker.py").write_text(WORKER_SCRIPT)
-    (site / PAGE).write_text(PAGE_TEMPLATE.format(
-        folder=FOLDER, main_config=json.dumps(main_config),
-        worker_config=json.dumps(worker_config)))
+    (site / PAGE).write_text(PAGE_TEMPLATE.replace("FOLDER", FOLDER))
 
 
 def _descendants(root: int) -> list[int]:

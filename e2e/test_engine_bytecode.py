@@ -1,7 +1,10 @@
 """The engine ships compiled for Pyodide's own Python: every module of the built site's
 wheel is bytecode (no source to compile), and Pyodide (run here in Node, from the pinned
-npm package) imports the whole engine from it."""
+npm package) imports the whole engine from it. The UI's modules ship compiled for the
+page's MicroPython, which imports them (in Node, from its pinned npm package)."""
 
+import json
+import re
 import subprocess
 import zipfile
 
@@ -46,3 +49,29 @@ def test_pyodide_imports_every_module_of_the_engine_from_its_bytecode(site: Site
         header = wheel.read(name)[:8]
         assert header[:4].hex() == magic, f"{name} is not bytecode of Pyodide's Python"
         assert header[4:8] == b"\x01\x00\x00\x00", f"{name} is not an unchecked hash pyc"
+
+
+MICROPYTHON_MPY_VERSION = """
+import { loadMicroPython } from "%(micropython)s";
+const micropython = await loadMicroPython();
+micropython.runPython("import sys; print(sys.implementation._mpy & 0xff)");
+"""
+
+
+def test_the_ui_ships_as_bytecode_of_the_pages_micropython(site: Site, tmp_path):
+    """Every module but the entry's few lines (the e2e tests run the UI from them)."""
+    page = (site.folder / "index.html").read_text()
+    tag = re.search(r'type="mpy"[^>]*config=\'([^\']*)\'', page)
+    assert tag is not None
+    files = json.loads(tag.group(1))["files"]
+    assert len(files) > 10 and all(name.endswith(".mpy") for name in files.values())
+    assert sorted(p.name for p in (site.folder / "web" / "ui").glob("*.py")) == ["main.py"]
+    script = tmp_path / "version.mjs"
+    script.write_text(MICROPYTHON_MPY_VERSION % {
+        "micropython": ROOT / "node_modules" / "@micropython"
+        / "micropython-webassembly-pyscript" / "micropython.mjs"})
+    version = subprocess.run(["node", str(script)], capture_output=True, text=True,
+                             timeout=60, check=True).stdout.split()[-1]
+    for path in files:
+        header = (site.folder / path).read_bytes()[:2]
+        assert header == b"M" + bytes([int(version)]), f"{path}: not .mpy v{version}"

@@ -1,12 +1,15 @@
 """The lobby, the rules and the settings work while the engine is still loading."""
 
+import json
+
 from playwright.sync_api import BrowserContext, Route, expect
 
-from tycoon_page import Table
+from tycoon_page import LOBBY_KEY, SETTINGS_KEY, Guard, Table
 
 
 class HeldBack:
-    """Holds the engine's wheel back until released, so the engine cannot become ready."""
+    """Holds a file back until released (the engine's wheel: the engine cannot become
+    ready; MicroPython's wasm: the UI's Python cannot start)."""
 
     def __init__(self) -> None:
         self.routes: list[Route] = []
@@ -47,6 +50,59 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     # The lobby's choices reached the engine: two bots, one round.
     expect(page.locator("#opponents .opponent")).to_have_count(2)
     expect(page.locator("#round-info")).to_have_text("Round 1 of 1")
+
+
+def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
+        table: Table, context: BrowserContext):
+    ui, engine = HeldBack(), HeldBack()
+    context.route("**/micropython.wasm", ui)
+    context.route("**/engine.whl", engine)
+    # Last visit's choices, which the UI restores when it starts.
+    table.store_before_opening(local={LOBBY_KEY: json.dumps(
+        {"game": "tycoon", "tycoon": {"tycoon.players": "3", "bots": "normal"}})})
+    page = table.page
+    page.goto(table.site.url)
+    page.wait_for_selector("body[data-lobby=ready]")
+    assert page.get_attribute("body", "data-ui") is None  # no Python has run on the page
+
+    # Plain HTML answers: a game, its players, a setting, and Deal (held).
+    page.tap("input[name='game'][value='president']")
+    expect(page.locator("input[name='president.players'][value='5']")).to_be_visible()
+    page.tap("input[name='president.players'][value='5']")
+    page.click("#settings summary")
+    page.select_option("#pace", "1600")
+    table.deal()
+
+    # The UI starts: what was chosen meanwhile wins over what it restores, and is kept.
+    ui.release()
+    page.wait_for_selector("body[data-ui=ready]")
+    expect(page.locator("input[name='game'][value='president']")).to_be_checked()
+    expect(page.locator("input[name='president.players'][value='5']")).to_be_checked()
+    expect(page.locator("#pace")).to_have_value("1600")
+    assert json.loads(table.local_storage()[SETTINGS_KEY])["pace"] == 1600
+    expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the cards are ready…")
+
+    # The Deal pressed before any Python ran deals that game once the engine is up.
+    engine.release()
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(4)
+
+
+def test_an_engine_that_cannot_start_is_told_and_the_lobby_stays(
+        table: Table, context: BrowserContext, guard: Guard):
+    context.route("**/engine.whl", lambda route: route.fulfill(status=404, body="gone"))
+    table.open()
+    status = table.page.locator("#engine-status")
+    expect(status).to_have_text("The cards could not be made ready. "
+                                "Reloading the page may help.", timeout=60_000)
+    expect(status).to_have_attribute("data-state", "failed")
+    table.page.click("#rules summary")  # the lobby and its rules still answer
+    expect(table.page.locator("#rules")).to_contain_text("Revolution")
+    # The failure goes to the console with its reason; nothing else went wrong.
+    expected = [problem for problem in guard.problems
+                if "engine.whl" in problem or "404" in problem]
+    assert any("engine.whl: HTTP 404" in problem for problem in expected), guard.problems
+    guard.problems = [problem for problem in guard.problems if problem not in expected]
 
 
 def test_settings_are_kept(table: Table):

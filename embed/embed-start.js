@@ -44,11 +44,16 @@
 
   document.getElementById("facade-play").addEventListener("click", () => {
     document.body.dataset.started = "true";
-    document.body.append(document.getElementById("app-scripts").content.cloneNode(true));
-    const core = document.createElement("script");
-    core.type = "module";
-    core.src = "vendor/pyscript/core.js";
-    document.head.append(core);
+    // The engine's worker first (its script defines the calls the UI makes), then PyScript.
+    const scripts = document.getElementById("app-scripts").content.cloneNode(true);
+    const engine = scripts.querySelector('script[src="web/engine.js"]');
+    engine.addEventListener("load", () => {
+      const core = document.createElement("script");
+      core.type = "module";
+      core.src = "vendor/pyscript/core.js";
+      document.head.append(core);
+    }, { once: true });
+    document.body.append(scripts);
   }, { once: true });
 
   if (host && window.parent !== window) {

@@ -52,7 +52,6 @@ from engine.games.registry import (
     step,
     verify,
 )
-from engine.hints.advice import hint
 from engine.links import (
     deal_link,
     embed_fields,
@@ -490,6 +489,8 @@ class Table:
             action, reason = scripted.action, "it is the move this example shows"
         else:
             rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
+            from engine.hints.advice import hint  # the search: on first use
+
             share = self.hard_share_now()
             advice = self._timed(observation, share,
                                  lambda: hint(observation, rng, presenter.names, share))

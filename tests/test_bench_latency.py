@@ -1,6 +1,6 @@
 """bench/bot_latency.py without a browser: its statistics, its determinism (the browser
-mode compares the same decisions in CPython and Pyodide), and that its page can read
-the app's engine-worker config."""
+mode compares the same decisions in CPython and Pyodide), and that its page starts
+the engine as the app's engine worker does."""
 
 import importlib.util
 import subprocess
@@ -53,12 +53,17 @@ def test_the_ratio_counts_only_decisions_slow_enough_to_time():
     assert ratio["total"] == pytest.approx(23.0 / 12.0)
 
 
-def test_the_latency_page_loads_the_engine_as_the_app_worker_does():
-    index_html = (ROOT / "index.html").read_text()
-    worker = bench.script_config(index_html, "py", worker=True)
-    ui = bench.script_config(index_html, "mpy", worker=False)
-    assert worker["interpreter"].endswith("pyodide.mjs")
-    assert ui["interpreter"].endswith("micropython.mjs")
+def test_the_latency_page_starts_the_engine_as_the_app_worker_does(tmp_path):
+    bench.add_bench_page(tmp_path)
+    worker = (tmp_path / bench.FOLDER / "worker.mjs").read_text()
+    app_worker = (ROOT / "web" / "worker" / "engine.mjs").read_text()
+    boot = 'import { bootEngine } from "'
+    assert boot + '../web/worker/boot.mjs";' in worker
+    assert boot + './boot.mjs";' in app_worker
+    # Every file the worker asks for is on the page's site.
+    for path in ("bot_latency.py", "latency_worker.py"):
+        assert f'"{bench.FOLDER}/{path}"' in worker
+        assert (tmp_path / bench.FOLDER / path).is_file()
 
 
 class SlowDevice:

@@ -3,6 +3,7 @@ only for a client that takes gzip; everything else goes as it is."""
 
 import gzip
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -32,6 +33,32 @@ def test_text_and_code_are_gzipped_for_a_client_that_takes_it(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_client_whose_copy_is_current_is_told_so_compressed_or_not(tmp_path):
+    (tmp_path / "app.js").write_text("console.log('tycoon');" * 50)
+    for compress in (True, False):
+        server = serve.start_server(tmp_path, compress=compress)
+        try:
+            url = f"http://127.0.0.1:{server.server_address[1]}/app.js"
+            with urllib.request.urlopen(urllib.request.Request(
+                    url, headers={"Accept-Encoding": "gzip"})) as response:
+                modified = response.headers["Last-Modified"]
+            request = urllib.request.Request(url, headers={
+                "Accept-Encoding": "gzip", "If-Modified-Since": modified})
+            try:
+                urllib.request.urlopen(request)
+                raise AssertionError("the file was sent again")
+            except urllib.error.HTTPError as answer:
+                assert answer.code == 304
+            assert [path for path, _size in server.served] == ["/app.js"]  # sent once
+            stale = urllib.request.Request(url, headers={
+                "Accept-Encoding": "gzip", "If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"})
+            with urllib.request.urlopen(stale) as response:
+                assert response.status == 200
+        finally:
+            server.shutdown()
+            server.server_close()
 
 
 def test_the_default_server_sends_files_as_they_are(tmp_path):

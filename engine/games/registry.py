@@ -18,25 +18,28 @@ which game it is in. docs/ENGINE.md says how to add a game.
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.bots import climbing as climbing_bots
-from engine.bots import corporation as corporation_bots
-from engine.bots.playout import CountsGame, president_counts, tycoon_counts
 from engine.core.actions import NOTATION_HELP as CARD_NOTATION
 from engine.core.actions import Action as CardAction
 from engine.core.actions import Concealed
 from engine.core.errors import BadOptions, IllegalAction
+from engine.core.lazy import on_first_use
 from engine.core.outcome import Outcome
 from engine.games import climbing, corporation, matchstick, president, tycoon
 from engine.games.climbing import ClimbObservation, ClimbState
 from engine.games.corporation import CorpAction, CorpObservation, CorpState
-from engine.hints import climbing as climbing_hints
-from engine.hints import corporation as corporation_hints
-from engine.hints import matchstick as matchstick_hints
 from engine.views.climbing import ClimbPresenter
 from engine.views.common import Presenter
 from engine.views.corporation import CorpPresenter
+
+if TYPE_CHECKING:
+    from engine.bots.playout import CountsGame
+
+# The bots, their search and the hints are imported when first used (engine.core.lazy).
+CLIMBING_BOTS = "engine.bots.climbing"
+CORPORATION_BOTS = "engine.bots.corporation"
+PLAYOUT = "engine.bots.playout"
 
 Rules = (tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
          | corporation.CorporationRules)
@@ -126,7 +129,7 @@ class Game:
     family: Family
     explain: Explainer
     hard_budget: int  # moves Hard simulates per decision; 0 where its family sets its own
-    counts: Callable[[Any], CountsGame | None] | None  # Hard's quick playouts, where modelled
+    counts: Callable[[Any], "CountsGame | None"] | None  # Hard's quick playouts, where modelled
     on_table: bool  # the app's lobby offers it (its phone table is done)
     tutorial: Mapping[str, Any]  # its guided first trick, a scenario (engine.scenario)
 
@@ -167,16 +170,14 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
 
 CLIMBING = family(
     "climbing", climbing, ClimbPresenter,
-    FamilyBots(greedy=climbing_bots.greedy, normal=climbing_bots.normal,
-               mistakes=climbing_bots.mistakes, hard=climbing_bots.hard,
-               searches=climbing_bots.searches),
+    FamilyBots(*(on_first_use(CLIMBING_BOTS, name)
+                 for name in ("greedy", "normal", "mistakes", "hard", "searches"))),
     read_start=climbing.Start.from_json, ranked="rounds")
 
 CORPORATION = family(
     "corporation", corporation, CorpPresenter,
-    FamilyBots(greedy=corporation_bots.greedy, normal=corporation_bots.normal_choose,
-               mistakes=corporation_bots.mistakes, hard=corporation_bots.hard,
-               searches=corporation_bots.searches),
+    FamilyBots(*(on_first_use(CORPORATION_BOTS, name)
+                 for name in ("greedy", "normal_choose", "mistakes", "hard", "searches"))),
     read_start=None, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (
@@ -186,15 +187,17 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          rules=tycoon.TycoonRules, presets=tycoon.PRESETS,
          preset_titles=tycoon.PRESET_TITLES, players=(3, 4), default_players=4,
          help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
-         explain=climbing_hints.explain, hard_budget=40000, counts=tycoon_counts,
+         explain=on_first_use("engine.hints.climbing", "explain"), hard_budget=40000,
+         counts=on_first_use(PLAYOUT, "tycoon_counts"),
          on_table=True, tutorial=tycoon.TUTORIAL),
     Game(name="president", title="President",
          description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
          rules=president.PresidentRules, presets=president.PRESETS,
          preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
-         notation_help=CARD_NOTATION, family=CLIMBING, explain=climbing_hints.explain,
-         hard_budget=48000, counts=president_counts, on_table=True,
+         notation_help=CARD_NOTATION, family=CLIMBING,
+         explain=on_first_use("engine.hints.climbing", "explain"), hard_budget=48000,
+         counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
     Game(name="matchstick", title="Matchstick Tycoon",
          description="Seven-segment cards you turn and extend with matchsticks to beat the "
@@ -203,7 +206,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
-         explain=matchstick_hints.explain, hard_budget=1200, counts=None, on_table=True,
+         explain=on_first_use("engine.hints.matchstick", "explain"), hard_budget=1200,
+         counts=None, on_table=True,
          tutorial=matchstick.TUTORIAL),
     Game(name="corporation", title="Corporation",
          description="Everyone picks a card in secret, talks, and all turn over at once: "
@@ -212,7 +216,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=corporation.PRESET_TITLES,
          players=tuple(corporation.PLAYERS), default_players=5, help=corporation.RULES_HELP,
          notation_help=corporation.NOTATION_HELP, family=CORPORATION,
-         explain=corporation_hints.explain, hard_budget=0, counts=None, on_table=True,
+         explain=on_first_use("engine.hints.corporation", "explain"), hard_budget=0,
+         counts=None, on_table=True,
          tutorial=corporation.TUTORIAL),
 )}
 

@@ -31,6 +31,12 @@ def spawn(coroutine):
     asyncio.create_task(guarded())  # noqa: RUF006
 
 
+async def next_task():
+    """Let the browser paint and answer input before going on: a new task (a timer),
+    not a microtask, so a long piece of work never holds the main thread in one go."""
+    await js.Promise.new(create_proxy(lambda resolve, reject: js.setTimeout(resolve, 0)))
+
+
 def report(error):
     js.console.error("Tycoon Table: " + str(error))
     show_notice("Something went wrong: " + str(error))

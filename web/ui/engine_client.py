@@ -1,7 +1,8 @@
 """The engine worker, as the page calls it: JSON text across, envelopes back.
 
-The worker (web/worker/engine_worker.py) holds the game and its save; every
-call answers an envelope of ``engine.api.Session`` (``{"ok": ...}``).
+The worker (web/worker/engine_worker.py, started by web/engine.js as the page's head
+is read) holds the game and its save; every call answers an envelope of
+``engine.api.Session`` (``{"ok": ...}``).
 """
 
 import json
@@ -9,11 +10,10 @@ import json
 
 class Engine:
     def __init__(self, worker):
-        self.worker = worker
+        self.worker = worker  # web/engine.js's ``tycoonEngine``, once ready
 
     async def _call(self, name, *args):
-        method = getattr(self.worker, name)
-        return json.loads(await method(*[json.dumps(arg) for arg in args]))
+        return json.loads(await self.worker.call(name, *[json.dumps(arg) for arg in args]))
 
     async def new_game(self, config):
         return await self._call("new_game", config)

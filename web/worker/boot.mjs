@@ -1,0 +1,112 @@
+// Pyodide with the engine on sys.path, as the app's engine worker (engine.mjs) starts it;
+// bench/bot_latency.py's worker starts the same way. Pyodide boots while the engine's
+// wheel and any other files named download beside it.
+//
+// The first start on a version of the site saves Pyodide's memory once the engine is
+// imported (a memory snapshot, about 31 MB, in Cache Storage); the next starts restore it
+// instead of starting Python and importing the engine again, about four times sooner
+// (docs/PERFORMANCE.md). A snapshot that cannot be read or restored is deleted, and
+// Pyodide starts as it would without one.
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+
+export const site = new URL("../../", import.meta.url);
+const indexURL = new URL("vendor/pyodide/", site).href;
+
+// service-worker.js keeps this cache when it deletes old versions' caches.
+const SNAPSHOT_CACHE = "tycoon-table-engine-snapshot";
+// The build writes here a hash of Pyodide's files and the engine's wheel: a snapshot
+// restores only into the very Pyodide and engine it was made of.
+const SNAPSHOT_VERSION = "unbuilt";
+const snapshotKey = new URL(`engine-snapshot/${SNAPSHOT_VERSION}`, site).href;
+
+async function download(path, read) {
+  const response = await fetch(new URL(path, site));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return read(response);
+}
+
+// The snapshot cache, or null where storage is refused (a private window, a frame).
+async function snapshotCache() {
+  if (SNAPSHOT_VERSION === "unbuilt") return null;
+  try {
+    return await caches.open(SNAPSHOT_CACHE);
+  } catch {
+    return null;
+  }
+}
+
+async function storedSnapshot(cache) {
+  try {
+    const response = await cache.match(snapshotKey);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Only this version's snapshot is kept: the others are of an older Pyodide or engine.
+async function storeSnapshot(cache, heap) {
+  try {
+    for (const request of await cache.keys()) await cache.delete(request);
+    await cache.put(snapshotKey, new Response(heap));
+  } catch (error) {
+    console.warn(`Tycoon Table could not keep the engine's snapshot: ${error}`);
+  }
+}
+
+async function restore(cache) {
+  const heap = await storedSnapshot(cache);
+  if (heap === null) return null;
+  try {
+    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: heap });
+    performance.mark("engine-restored");
+    return pyodide;
+  } catch (error) {
+    console.warn(`Tycoon Table's engine snapshot did not restore (${error}); starting anew`);
+    await cache.delete(snapshotKey).catch(() => {});
+    return null;
+  }
+}
+
+// ``modules``: {name: path of a Python file on the site}, written beside the engine so
+// that ``import name`` finds them. ``snapshot``: restore the snapshot, or have one made.
+export async function bootEngine(modules = {}, { snapshot = true } = {}) {
+  const wheel = download("engine.whl", (response) => response.arrayBuffer());
+  const sources = Object.entries(modules).map(
+    ([name, path]) => download(path, (response) => response.text()).then((text) => [name, text]));
+  const cache = snapshot ? await snapshotCache() : null;
+  const restored = cache && await restore(cache);
+  const pyodide = restored || await loadPyodide({ indexURL });
+  // The files are not in a snapshot: the engine's modules first imported later (the bots,
+  // the hints) are read from the wheel.
+  pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
+  if (restored) {
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  } else if (cache) {
+    makeSnapshotAside();
+  }
+  for (const [name, text] of await Promise.all(sources)) {
+    pyodide.FS.writeFile(`${name}.py`, text);
+  }
+  return pyodide;
+}
+
+// In a worker of its own: a Pyodide started to be snapshotted cannot call the browser's
+// own methods (Chromium refuses them: "Illegal invocation"), so the engine never runs in
+// it. It costs one more start of Pyodide, once per version of the site.
+function makeSnapshotAside() {
+  const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+  maker.onmessage = () => maker.terminate();
+}
+
+// Pyodide with the engine imported, snapshotted and kept (web/worker/snapshot.mjs).
+export async function makeSnapshot() {
+  const cache = await snapshotCache();
+  if (cache === null) return;
+  const wheel = download("engine.whl", (response) => response.arrayBuffer());
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
+  // The engine, and the standard modules its worker (engine_worker.py) imports besides.
+  pyodide.runPython("import engine.api, asyncio, functools, json, re");
+  await storeSnapshot(cache, pyodide.makeMemorySnapshot());
+}
