@@ -32,9 +32,9 @@ slow page gets Chromium's CPU throttling (``Emulation.setCPUThrottlingRate``), w
 slows only its main thread, so its renderer process, where the worker runs, is also
 stopped and resumed for part of every 10 ms (``DutyCycle``, as cpulimit does), the part
 set at the start so that a fixed reference loop runs N times as long there as in the
-unthrottled worker; the same loop run in both beside each game shows the slowdown got. Every sized game
-records its shares, and CPython replays the first game of each game and page from
-them and must choose the same actions. The last lines are the throttled page's
+unthrottled worker; the same loop run in both beside each game shows the slowdown got.
+Every sized game records its shares, and CPython replays the first game of each game
+and page from them and must choose the same actions. The last lines are the throttled page's
 ``hard_p95_throttled_ms=<number>`` and the unthrottled page's ``hard_p95_ms=<number>``.
 It fails if a request leaves the site's origin or anything is logged as a console
 error.
@@ -271,10 +271,6 @@ import sys
 import time
 
 import bot_latency
-from engine.api import Session
-
-# As the app's worker: one session for the page's life, timing Hard with the worker's clock.
-sized_session = Session(time.perf_counter)
 from engine.api import Session
 
 # As the app's worker: one session for the page's life, timing Hard with the worker's clock.
