@@ -396,13 +396,20 @@ class DutyCycle(threading.Thread):
         self.done = threading.Event()
 
     def run(self) -> None:
+        # On a loaded machine this thread wakes late: each stop lasts as long as the
+        # last run really lasted calls for, less what the stop before overran, so the
+        # process runs its share of the wall time whatever the sleeps' lateness.
+        overran = 0.0
         try:
             while not self.done.is_set():
-                running = self.PERIOD_S * self.running
-                os.kill(self.pid, signal.SIGSTOP)
-                time.sleep(self.PERIOD_S - running)
+                started = time.perf_counter()
                 os.kill(self.pid, signal.SIGCONT)
-                time.sleep(running)
+                time.sleep(self.PERIOD_S * self.running)
+                os.kill(self.pid, signal.SIGSTOP)
+                stopped = time.perf_counter()
+                wanted = (stopped - started) * (1 - self.running) / self.running - overran
+                time.sleep(max(0.0, wanted))
+                overran = time.perf_counter() - stopped - max(0.0, wanted)
         except ProcessLookupError:
             return  # the process has ended
 
