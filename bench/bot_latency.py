@@ -30,10 +30,11 @@ Then Hard plays the same deals sized to the device in the browser worker, and wi
 game by game in turn, each page's engine learning its own speed as the app's does. The
 slow page gets Chromium's CPU throttling (``Emulation.setCPUThrottlingRate``), which
 slows only its main thread, so its renderer process, where the worker runs, is also
-stopped and resumed to run 1/N of every 10 ms (``DutyCycle``, as cpulimit does); a
-fixed reference loop run in both workers beside each game shows the slowdown got. Every sized game
-records its shares, and CPython replays the first game of each game and page from
-them and must choose the same actions. The last lines are the throttled page's
+stopped and resumed for part of every 10 ms (``DutyCycle``, as cpulimit does), the part
+set at the start so that a fixed reference loop runs N times as long there as in the
+unthrottled worker; the same loop run in both beside each game shows the slowdown got.
+Every sized game records its shares, and CPython replays the first game of each game
+and page from them and must choose the same actions. The last lines are the throttled page's
 ``hard_p95_throttled_ms=<number>`` and the unthrottled page's ``hard_p95_ms=<number>``.
 It fails if a request leaves the site's origin or anything is logged as a console
 error.
@@ -274,10 +275,6 @@ from engine.api import Session
 
 # As the app's worker: one session for the page's life, timing Hard with the worker's clock.
 sized_session = Session(time.perf_counter)
-from engine.api import Session
-
-# As the app's worker: one session for the page's life, timing Hard with the worker's clock.
-sized_session = Session(time.perf_counter)
 
 
 def about():
@@ -384,27 +381,35 @@ def worker_processes() -> set[int]:
 
 
 class DutyCycle(threading.Thread):
-    """Slows a process ``rate`` times, as cpulimit does: it runs for 1/rate of every
-    10 ms and is stopped (SIGSTOP) for the rest. Chromium's own throttle slows only a
-    page's main thread (ThreadCPUThrottler interrupts that one thread; a worker's
-    DevTools target does not take the command), so a page's worker, where the engine
-    thinks, is slowed so, whole, like a slower phone."""
+    """Slows a process, as cpulimit does: it runs for ``running`` of every 10 ms (1/rate
+    to begin with) and is stopped (SIGSTOP) for the rest. Chromium's own throttle slows
+    only a page's main thread (ThreadCPUThrottler interrupts that one thread; a
+    worker's DevTools target does not take the command), so a page's worker, where the
+    engine thinks, is slowed so, whole, like a slower phone."""
 
     PERIOD_S = 0.01
 
     def __init__(self, pid: int, rate: float) -> None:
         super().__init__(daemon=True)
-        self.pid, self.rate = pid, rate
+        self.pid = pid
+        self.running = 1 / rate  # the share of each period the process runs
         self.done = threading.Event()
 
     def run(self) -> None:
-        running = self.PERIOD_S / self.rate
+        # On a loaded machine this thread wakes late: each stop lasts as long as the
+        # last run really lasted calls for, less what the stop before overran, so the
+        # process runs its share of the wall time whatever the sleeps' lateness.
+        overran = 0.0
         try:
             while not self.done.is_set():
-                os.kill(self.pid, signal.SIGSTOP)
-                time.sleep(self.PERIOD_S - running)
+                started = time.perf_counter()
                 os.kill(self.pid, signal.SIGCONT)
-                time.sleep(running)
+                time.sleep(self.PERIOD_S * self.running)
+                os.kill(self.pid, signal.SIGSTOP)
+                stopped = time.perf_counter()
+                wanted = (stopped - started) * (1 - self.running) / self.running - overran
+                time.sleep(max(0.0, wanted))
+                overran = time.perf_counter() - stopped - max(0.0, wanted)
         except ProcessLookupError:
             return  # the process has ended
 
@@ -445,6 +450,7 @@ class BrowserRun:
     full: Results
     sized: dict[str, dict[str, dict[str, Any]]]
     reference: dict[str, list[float]]
+    cycle_running: float | None = None  # the share of the time the throttled page ran
 
 
 def _open_latency_page(context: Any, origin: str) -> Any:
@@ -452,6 +458,23 @@ def _open_latency_page(context: Any, origin: str) -> Any:
     page.goto(f"{origin}/{PAGE}")
     page.wait_for_function("window.latencyWorker !== undefined", timeout=TIMEOUT_MS)
     return page
+
+
+def match_slowdown(pages: dict[str, Any], cycle: DutyCycle, rate: float) -> float:
+    """Set the duty cycle so that the reference loop runs ``rate`` times as long in the
+    throttled page as in the unthrottled one, now (the worker there does not have a
+    whole core either, so running 1/rate of the time slows it less): three rounds of
+    three pairs, each moving the share the throttled process runs by the median ratio's
+    miss. The share it runs, at the end."""
+    for _ in range(3):
+        ratios = []
+        for _ in range(3):
+            quick, slow = (pages[name].evaluate(
+                "units => window.latencyWorker.reference(units)", REFERENCE_UNITS)
+                for name in ("unthrottled", "throttled"))
+            ratios.append(slow / quick)
+        cycle.running = min(1.0, max(0.02, cycle.running * statistics.median(ratios) / rate))
+    return cycle.running
 
 
 def sized_in_turn(pages: dict[str, Any], games: int, pace: int, run: BrowserRun) -> None:
@@ -526,6 +549,9 @@ def browser_measurements(site: Path, games: int, wanted: list[tuple[str, str]],
                                      f"{sorted(renderer)}")
                 cycle = DutyCycle(renderer.pop(), throttle)
                 cycle.start()
+                print(f"  browser: slowing the throttled page {throttle:g} times...",
+                      file=sys.stderr, flush=True)
+                run.cycle_running = match_slowdown(pages, cycle, throttle)
             run.sized = {name: {} for name in pages}
             run.reference = {name: [] for name in pages}
             try:
@@ -586,6 +612,8 @@ def compare_with_browser(games: int, site: Path | None, throttle: float = 1,
     if "throttled" in run.reference:
         slowdowns = [slow / quick for slow, quick in
                      zip(run.reference["throttled"], run.reference["unthrottled"], strict=True)]
+        print(f"the throttled page's renderer ran {100 * (run.cycle_running or 0):.0f}% of "
+              f"the time (set so the reference loop ran {throttle:g}x as long)")
         print(f"reference loop ({REFERENCE_UNITS} units), throttled page over unthrottled, "
               f"{len(slowdowns)} pairs beside the games: median "
               f"{statistics.median(slowdowns):.2f} (from {min(slowdowns):.2f} to "
