@@ -2,8 +2,9 @@
 // bench/bot_latency.py's worker starts the same way. Pyodide boots while the engine's
 // wheel and any other files named download beside it.
 //
-// The first start on a version of the site saves Pyodide's memory once the engine is
-// imported (a memory snapshot, about 31 MB, in Cache Storage); the next starts restore it
+// The first start on a version of the site saves Pyodide's memory with the engine
+// imported (a memory snapshot, about 31 MB, in Cache Storage), made aside once the engine
+// has been idle a few seconds; the next starts restore it
 // instead of starting Python and importing the engine again, about four times sooner
 // (docs/PERFORMANCE.md). A snapshot that cannot be read or restored is deleted, and
 // Pyodide starts as it would without one.
@@ -83,7 +84,8 @@ export async function bootEngine(modules = {}, { snapshot = true } = {}) {
   if (restored) {
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
   } else if (cache) {
-    makeSnapshotAside();
+    snapshotWanted = true;
+    engineCalled();
   }
   for (const [name, text] of await Promise.all(sources)) {
     pyodide.FS.writeFile(`${name}.py`, text);
@@ -91,10 +93,25 @@ export async function bootEngine(modules = {}, { snapshot = true } = {}) {
   return pyodide;
 }
 
+// The snapshot is made once the engine has had no call for this long: a second start of
+// Pyodide beside a game's first moves would slow them on a phone, while a player choosing
+// a card leaves the engine idle for seconds.
+const SNAPSHOT_AFTER_IDLE_MS = 5000;
+let snapshotWanted = false;
+let snapshotTimer = null;
+
+// Called by the engine's worker at each call's start and end: it puts the snapshot off.
+export function engineCalled() {
+  if (!snapshotWanted) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(makeSnapshotAside, SNAPSHOT_AFTER_IDLE_MS);
+}
+
 // In a worker of its own: a Pyodide started to be snapshotted cannot call the browser's
 // own methods (Chromium refuses them: "Illegal invocation"), so the engine never runs in
 // it. It costs one more start of Pyodide, once per version of the site.
 function makeSnapshotAside() {
+  snapshotWanted = false;
   const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
   maker.onmessage = () => maker.terminate();
 }

@@ -2,7 +2,7 @@
 // before anything else of the page runs. Once engine_worker is imported it answers the
 // page's calls: a message {id, name, args} (args JSON text) is answered {id, answer}
 // (JSON text), or {id, error} when the call could not be made at all.
-import { bootEngine } from "./boot.mjs";
+import { bootEngine, engineCalled } from "./boot.mjs";
 
 // Messages can arrive while Python starts: each waits for it.
 const started = (async () => {
@@ -14,6 +14,7 @@ const started = (async () => {
 const message = (error) => String((error && error.message) || error);
 
 async function answer({ id, name, args }) {
+  engineCalled();
   try {
     const { module, exported } = await started;
     if (!exported.has(name)) throw new Error(`the engine has no call named ${name}`);
@@ -21,6 +22,7 @@ async function answer({ id, name, args }) {
   } catch (error) {
     postMessage({ id, error: message(error) });
   }
+  engineCalled();
 }
 
 self.onmessage = (event) => { answer(event.data); };
