@@ -8,7 +8,8 @@ factor (a mid-range phone's screen, CPU slowed four times, a slow 4G network,
 simulated), on a freshly built site served on 127.0.0.1 with gzip, as a static
 host serves it. Nothing leaves this machine.
 
-Prints each audit that keeps best practices or accessibility below 1, then
+Prints each audit that keeps best practices or accessibility below 1, the long tasks
+on the main thread (from which the total blocking time comes), then
 ``lighthouse_perf=``, ``lighthouse_bp=`` and ``lighthouse_a11y=<score>`` last (0 to 1;
 targets: best practices and accessibility 1, performance reported).
 """
@@ -65,6 +66,10 @@ def main() -> None:
             found = audits[ref["id"]]
             if ref["weight"] and found["score"] is not None and found["score"] < 1:
                 print(f"{name}: {found['id']}: {found['title']}")
+    # The main thread's long tasks (as simulated on the phone), where TBT comes from.
+    for task in audits["long-tasks"].get("details", {}).get("items", []):
+        print(f"long task: {task['duration']:.0f} ms at {task['startTime']:.0f} ms, "
+              f"{task['url']}")
     for name in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
                  "cumulative-layout-shift", "speed-index"):
         print(f"{name}: {audits[name]['displayValue']}")

@@ -44,16 +44,8 @@
 
   document.getElementById("facade-play").addEventListener("click", () => {
     document.body.dataset.started = "true";
-    // The engine's worker first (its script defines the calls the UI makes), then PyScript.
-    const scripts = document.getElementById("app-scripts").content.cloneNode(true);
-    const engine = scripts.querySelector('script[src="web/engine.js"]');
-    engine.addEventListener("load", () => {
-      const core = document.createElement("script");
-      core.type = "module";
-      core.src = "vendor/pyscript/core.js";
-      document.head.append(core);
-    }, { once: true });
-    document.body.append(scripts);
+    // The engine's worker (its script then starts PyScript) and the UI's script tag.
+    document.body.append(document.getElementById("app-scripts").content.cloneNode(true));
   }, { once: true });
 
   if (host && window.parent !== window) {

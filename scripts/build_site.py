@@ -64,12 +64,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 MICROPYTHON_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
-# PyScript's entry point, its core chunk, and the plugin chunks the core imports
-# at start-up (seen in the browser: the editor, terminal and game plugins load
-# even when unused). The CodeMirror, xterm, TOML and zip chunks load only for
-# features this site does not use, so they are not shipped.
-PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
-                   "py-terminal")
+# PyScript's entry point, its core chunk, and the one plugin the UI's config leaves on
+# (errors shown on the page); the core imports every other plugin at start-up unless the
+# config turns it off, as index.html does. The CodeMirror, xterm, TOML and zip chunks
+# load only for features this site does not use, so they are not shipped.
+PYSCRIPT_CHUNKS = ("core", "error")
 
 # Where the wheel lands; index.html's worker config unpacks it onto sys.path.
 ENGINE_WHEEL = "engine.whl"
@@ -182,6 +181,7 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
         page = fill(page, placeholder, content)
     check_ui_modules(page)
     page = compile_ui_modules(page, dist)
+    page = plugins_off_for_pyodide(page)
     (dist / "index.html").write_text(page)
     (dist / EMBED_PAGE).write_text(embed_page(page, games))
     for name in EMBED_SCRIPTS:
@@ -214,7 +214,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
 
     for tag in ('<link rel="manifest" href="manifest.webmanifest">',
                 '<link rel="apple-touch-icon" href="icons/icon-192.png">',
-                ENGINE_START_TAG, '<script type="module" src="vendor/pyscript/core.js"></script>'):
+                ENGINE_START_TAG):
         page = replaced(page, tag, "")
     page = replaced(page, "<title>Tycoon Table</title>",
                     "<title>Tycoon Table: an embedded card table</title>")
@@ -282,6 +282,18 @@ def compile_ui_modules(page: str, dist: Path) -> str:
         files[source.removesuffix(".py") + ".mpy"] = name.removesuffix(".py") + ".mpy"
     config["files"] = files
     return page.replace(tag, tag.replace(config_text.group(1), json.dumps(config)))
+
+
+def plugins_off_for_pyodide(page: str) -> str:
+    """The page with the plugins its UI's config turns off turned off for Pyodide too:
+    PyScript reads a config per interpreter, and loads every plugin that the config of
+    either does not turn off, though no Python of the page runs in Pyodide."""
+    tag = next(t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t)
+    config_text = re.search(r"config='([^']*)'", tag)
+    assert config_text is not None  # check_ui_modules found it
+    plugins = json.loads(config_text.group(1)).get("plugins", [])
+    py_config = f'<py-config type="json" hidden>{json.dumps({"plugins": plugins})}</py-config>'
+    return page.replace(tag, f"{py_config}\n  {tag}")
 
 
 def copy_runtimes(dist: Path) -> None:

@@ -2,6 +2,7 @@
 that command writes; the built page carries a link preview, and its picture is the PNG
 the tags describe."""
 
+import json
 import re
 import shlex
 import struct
@@ -177,3 +178,20 @@ def test_the_preview_picture_is_the_png_its_tags_describe_and_is_not_precached(t
 def test_the_preview_writes_only_letters_it_can_draw():
     with pytest.raises(ValueError, match="no letters"):
         icons.draw_preview("Tycoon Table 2")
+
+
+def test_pyscript_starts_only_the_plugins_the_page_ships(tmp_path):
+    """PyScript's core imports at start-up every plugin that the config of either
+    interpreter does not turn off: the page turns off for both those it does not ship."""
+    build_site.write_page(tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    ui_config = json.loads(re.search(r'<script type="mpy"[^>]*config=\'([^\']*)\'', page)[1])
+    pyodide_config = json.loads(re.search(r'<py-config type="json" hidden>(.*?)</py-config>',
+                                          page)[1])
+    off = set(ui_config["plugins"])
+    assert set(pyodide_config["plugins"]) == off
+    core = next((ROOT / "node_modules/@pyscript/core/dist").glob("core-*.js")).read_text()
+    plugins = set(re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./\1-[\w-]+\.js"\)', core))
+    assert "py-editor" in plugins  # the core's list of plugins was read
+    for plugin in plugins:
+        assert f"!{plugin}" in off or plugin in build_site.PYSCRIPT_CHUNKS, plugin

@@ -1,7 +1,8 @@
 // Starts the engine worker (web/worker/engine.mjs) as soon as the page's head is read,
 // so Pyodide boots while the page and its UI start, and gives the UI its calls:
 // tycoonEngine.call(name, ...jsonTexts) answers the worker's JSON text, and
-// tycoonEngine.ready settles once the engine has started (or could not).
+// tycoonEngine.ready settles once the engine has started (or could not). Then it starts
+// PyScript and the UI, which make those calls.
 (() => {
   "use strict";
   const worker = new Worker(new URL("worker/engine.mjs", document.currentScript.src),
@@ -43,4 +44,12 @@
       });
     },
   };
+
+  // PyScript as a module script added here runs in a task of its own once fetched: as a
+  // tag of the page it ran in the task that ends the page's parsing, beside the
+  // browser's own work on the page's form controls, one task too long for a phone.
+  const pyscript = document.createElement("script");
+  pyscript.type = "module";
+  pyscript.src = new URL("../vendor/pyscript/core.js", document.currentScript.src).href;
+  document.head.append(pyscript);
 })();

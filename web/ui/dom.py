@@ -47,14 +47,27 @@ def show_notice(text):
     by_id("notice").hidden = False
 
 
-def listen(element, event, handler):
-    def guarded(evt):
+def guarded(handler):
+    """``handler`` as the browser may call it: a failure is shown, never silent."""
+    def call(*args):
         try:
-            handler(evt)
+            handler(*args)
         except Exception as error:  # a handler must never fail silently
             report(error)
 
-    element.addEventListener(event, create_proxy(guarded))
+    return create_proxy(call)
+
+
+def listen(element, event, handler):
+    element.addEventListener(event, guarded(handler))
+
+
+def size_watcher(handler):
+    """A ResizeObserver that calls ``handler()`` after the browser's own layout whenever
+    an element it observes changes size, and once when first observed: sizes read then
+    are ready, where read right after a change they make the browser lay the whole page
+    out at once, inside the UI's task."""
+    return js.ResizeObserver.new(guarded(lambda entries, observer: handler()))
 
 
 def toggle_class(element, name, on):

@@ -14,7 +14,7 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from dom import escape, listen
+from dom import escape, listen, size_watcher
 from table import card_inside
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
@@ -83,6 +83,10 @@ class Hand:
         listen(element, "pointerup", self.on_pointer_up)
         listen(element, "pointercancel", self.on_pointer_cancel)
         listen(element, "touchmove", self.on_touch_move)
+        # The fan follows the hand's width and a card's (the window, the cards' size).
+        self.sizes = size_watcher(self.lay_out)
+        self.sizes.observe(element)
+        self.watched_card = None
 
     def selected_ids(self):
         return [self.ids[index] for index in self.selection]
@@ -107,7 +111,7 @@ class Hand:
         self.element.innerHTML = "".join(
             "<li>" + card_button(card, index, False) + "</li>"
             for index, card in enumerate(cards))
-        self.lay_out()
+        self.watch_first_card()
         if focused:
             card = self.element.querySelector(f'[data-index="{focused}"]')
             if card:
@@ -153,9 +157,18 @@ class Hand:
             pressed = "true" if index in self.selection else "false"
             buttons[index].setAttribute("aria-pressed", pressed)
 
+    def watch_first_card(self):
+        """The cards are laid out once the browser has sized them (``size_watcher``)."""
+        if self.watched_card is not None:
+            self.sizes.unobserve(self.watched_card)
+        self.watched_card = self.element.querySelector(".card")
+        if self.watched_card is not None:
+            self.sizes.observe(self.watched_card)
+
     def lay_out(self):
         """Fan the cards: overlap them as much as the width needs, but never so much that
-        a card's corner is hidden; past that, use two rows."""
+        a card's corner is hidden; past that, use two rows. Called when the hand or a card
+        changes size, and at once before the cards fly in to their places."""
         count = len(self.ids)
         if count == 0:
             return

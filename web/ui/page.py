@@ -209,14 +209,13 @@ class Page:
         self.feedback.on_gesture()  # turning sound on is the gesture that lets it start
 
     def apply_looks(self):
-        """The deck's colours and the cards' size; a new size lays the hand out again."""
+        """The deck's colours and the cards' size (the hand lays itself out again)."""
         body = document.body
         body.setAttribute("data-deck", "four-colour" if self.settings["four_colour"]
                           else "two-colour")
         large = "true" if self.settings["large_cards"] else "false"
         if body.getAttribute("data-large-cards") != large:
             body.setAttribute("data-large-cards", large)
-            self.hand.lay_out()
 
     # ------------------------------------------------------------ statistics
 
@@ -488,9 +487,8 @@ class Page:
             spawn(self.run_bots())
 
     def on_resize(self):
-        """Lay the hand out again; on a turn to or from upright, seat the others again
-        (all across the top, or around the sides); on a desktop, the log stays open."""
-        self.hand.lay_out()
+        """On a turn to or from upright, seat the others again (all across the top, or
+        around the sides); on a desktop, the log stays open."""
         upright = js.window.matchMedia("(orientation: portrait)").matches
         wide = js.window.matchMedia(WIDE_SCREEN).matches
         if self.shape is not None and self.shape[1] != wide:
@@ -556,6 +554,7 @@ class Page:
         self.last_play = None
         self.in_lobby = False
         self.accept(reply)
+        self.hand.lay_out()  # where the dealt cards fly to
         self.motion.deal(self.settings["pace"])
         self.hand.focus_card(0)
         await self.run_bots()
