@@ -52,6 +52,7 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
 
     vibrates = menu.locator("#vibration-switch").is_visible()  # where the phone can
     width = page.eval_on_selector("#hand .card", "card => card.offsetWidth")
+    step = page.eval_on_selector("#hand", "hand => hand.style.getPropertyValue('--step')")
     menu.locator("#large-cards").check()
     menu.locator("#four-colour").check()
     menu.locator("#sound").check()
@@ -61,6 +62,9 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
     page.tap("#menu-close")
     expect(menu).to_be_hidden()
     assert page.eval_on_selector("#hand .card", "card => card.offsetWidth") > width
+    # The hand fanned out again for the larger cards.
+    page.wait_for_function("step => document.querySelector('#hand').style"
+                           ".getPropertyValue('--step') !== step", arg=step)
     club = page.locator("#hand .card[data-suit='♣']").first
     if club.count():
         assert club.evaluate("card => getComputedStyle(card).color") == "rgb(26, 107, 47)"
