@@ -450,7 +450,7 @@ class BrowserRun:
     full: Results
     sized: dict[str, dict[str, dict[str, Any]]]
     reference: dict[str, list[float]]
-    cycle_running: float | None = None  # the share of the time the throttled page ran
+    cycle_running: float | None = None  # the share of the time the throttled page ran, last
 
 
 def _open_latency_page(context: Any, origin: str) -> Any:
@@ -473,17 +473,28 @@ def match_slowdown(pages: dict[str, Any], cycle: DutyCycle, rate: float) -> floa
                 "units => window.latencyWorker.reference(units)", REFERENCE_UNITS)
                 for name in ("unthrottled", "throttled"))
             ratios.append(slow / quick)
-        cycle.running = min(1.0, max(0.02, cycle.running * statistics.median(ratios) / rate))
+        steer(cycle, statistics.median(ratios), rate)
     return cycle.running
 
 
-def sized_in_turn(pages: dict[str, Any], games: int, pace: int, run: BrowserRun) -> None:
+def steer(cycle: DutyCycle, ratio: float, rate: float) -> None:
+    """Move the share the throttled process runs by the reference loop's miss: ``ratio``
+    times as long measured, ``rate`` wanted."""
+    cycle.running = min(1.0, max(0.02, cycle.running * ratio / rate))
+
+
+def sized_in_turn(pages: dict[str, Any], games: int, pace: int, run: BrowserRun,
+                  cycle: DutyCycle | None = None, rate: float = 1) -> None:
     """Hard sized to the device in each page, game by game in turn, the reference loop
-    in every page before and after each game."""
+    in every page before and after each game; before each game the duty cycle (if any)
+    is steered by the last pair, since the machine's load moves between games."""
     for game in GAMES:
         for name, page in pages.items():
             run.reference[name].append(page.evaluate(
                 "units => window.latencyWorker.reference(units)", REFERENCE_UNITS))
+        if cycle is not None:
+            steer(cycle, run.reference["throttled"][-1] / run.reference["unthrottled"][-1],
+                  rate)
         for name, page in pages.items():
             print(f"  browser, {name}: hard {game} sized to the device...", file=sys.stderr,
                   flush=True)
@@ -555,10 +566,11 @@ def browser_measurements(site: Path, games: int, wanted: list[tuple[str, str]],
             run.sized = {name: {} for name in pages}
             run.reference = {name: [] for name in pages}
             try:
-                sized_in_turn(pages, games, pace, run)
+                sized_in_turn(pages, games, pace, run, cycle, throttle)
             finally:
                 if cycle is not None:
                     cycle.stop()
+                    run.cycle_running = cycle.running
             for each in contexts:
                 each.close()
             browser.close()
@@ -613,7 +625,8 @@ def compare_with_browser(games: int, site: Path | None, throttle: float = 1,
         slowdowns = [slow / quick for slow, quick in
                      zip(run.reference["throttled"], run.reference["unthrottled"], strict=True)]
         print(f"the throttled page's renderer ran {100 * (run.cycle_running or 0):.0f}% of "
-              f"the time (set so the reference loop ran {throttle:g}x as long)")
+              f"the time at the end (steered before each game so the reference loop ran "
+              f"{throttle:g}x as long)")
         print(f"reference loop ({REFERENCE_UNITS} units), throttled page over unthrottled, "
               f"{len(slowdowns)} pairs beside the games: median "
               f"{statistics.median(slowdowns):.2f} (from {min(slowdowns):.2f} to "

@@ -104,3 +104,15 @@ def test_the_duty_cycle_slows_a_process_as_many_times():
     # 0.3 s of CPU at a quarter of the time: about 1.2 s (less where it started late).
     assert time.perf_counter() - started > 0.8
     assert busy.returncode == 0
+
+
+def test_the_duty_cycle_is_steered_by_the_reference_loops_miss():
+    cycle = bench.DutyCycle(0, 4)  # never started: only its share is steered
+    bench.steer(cycle, 8.0, 4)  # twice as slow as asked: it runs twice as long a share
+    assert cycle.running == pytest.approx(0.5)
+    bench.steer(cycle, 2.0, 4)
+    assert cycle.running == pytest.approx(0.25)
+    bench.steer(cycle, 100.0, 4)
+    assert cycle.running == 1.0  # never more than the whole time
+    bench.steer(cycle, 0.001, 4)
+    assert cycle.running == 0.02  # nor stopped for good
