@@ -211,9 +211,9 @@ def first_visit(page: Page, url: str) -> None:
     """Open the app, let the service worker precache it, and leave a game saved at the
     human's turn (the bots at their fastest)."""
     page.goto(url)
-    page.wait_for_selector("body[data-ui=ready]")
-    page.click("#settings summary")
+    page.click("#settings summary")  # on a first visit, the UI starts here
     page.select_option("#pace", "350")
+    page.wait_for_selector("body[data-ui=ready]")
     page.wait_for_selector("body[data-engine=ready]", timeout=TIMEOUT_MS)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
     page.tap("#deal")

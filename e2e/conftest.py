@@ -27,7 +27,8 @@ from tycoon_page import (
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "first_visit: the app as a first visit finds it, "
-                                       "every guided trick still to be offered")
+                                       "nothing kept: every guided trick still to be "
+                                       "offered, the UI started when first needed")
 
 
 @pytest.fixture(scope="session")

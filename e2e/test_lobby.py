@@ -2,9 +2,10 @@
 
 import json
 
-from playwright.sync_api import BrowserContext, Route, expect
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
-from tycoon_page import LOBBY_KEY, SETTINGS_KEY, Guard, Table
+from tycoon_page import ENGINE_TIMEOUT_MS, LOBBY_KEY, SETTINGS_KEY, Guard, Table
 
 
 class HeldBack:
@@ -86,6 +87,49 @@ def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
     engine.release()
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(4)
+
+
+def python_has_run(page: Page) -> bool:
+    """Whether PyScript or MicroPython has been added to the page or fetched for it."""
+    return bool(page.evaluate("""() => document.querySelector("script[src*='pyscript']") !== null
+        || performance.getEntriesByType("resource").some(
+            (entry) => /pyscript|micropython/.test(entry.name))"""))
+
+
+@pytest.mark.first_visit
+def test_a_first_visit_runs_no_python_until_the_player_asks_for_the_ui(table: Table):
+    """With nothing kept, the lobby is plain HTML: the engine starts and the service
+    worker installs without the UI, which starts at Deal and deals what was chosen."""
+    table.open()
+    page = table.page
+    expect(page.locator("body")).to_have_attribute("data-ui", "on-demand")
+    expect(page.locator("#engine-status")).to_have_text("Ready to play",
+                                                        timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_selector("body[data-service-worker=registered]")
+    page.click("#rules summary")  # reading the rules and choosing a game need no Python
+    expect(page.locator("#rules")).to_contain_text("Revolution")
+    page.tap("input[name='game'][value='president']")
+    page.tap("input[name='president.players'][value='5']")
+    assert not python_has_run(page)
+
+    table.deal()
+    page.tap("#offer-guided button[value=skip]")  # the first Deal of a game offers it
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(4)
+    page.reload()  # now the page keeps a game: the UI starts at once
+    page.wait_for_selector("body[data-ui=ready]")
+    expect(page.locator("#table")).to_be_visible()
+
+
+@pytest.mark.first_visit
+def test_a_first_visit_starts_the_ui_for_a_setting_and_keeps_it(table: Table):
+    table.open()
+    page = table.page
+    page.click("#settings summary")
+    page.select_option("#pace", "1600")
+    page.wait_for_selector("body[data-ui=ready]")
+    expect(page.locator("#pace")).to_have_value("1600")
+    assert json.loads(table.local_storage()[SETTINGS_KEY])["pace"] == 1600
 
 
 def test_an_engine_that_cannot_start_is_told_and_the_lobby_stays(

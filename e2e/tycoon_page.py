@@ -221,8 +221,10 @@ class Table:
         self.site = site
 
     def open(self) -> None:
+        """Open the app: its UI started, or on a first visit waiting for the player to
+        ask for something it does (web/engine.js)."""
         self.page.goto(self.site.url)
-        self.page.wait_for_selector("body[data-ui=ready]")
+        self.page.wait_for_selector("body[data-ui=ready], body[data-ui=on-demand]")
 
     def store_before_opening(self, save: str | None = None,
                              local: dict[str, str] | None = None) -> None:

@@ -37,7 +37,7 @@ from feedback import Feedback
 from hand import Hand
 from motion import Motion
 from share import Share
-from updates import register_service_worker
+from updates import offer_updates
 from walkthrough import Walkthrough
 
 js.performance.mark("ui-imported")  # a start-up stage (bench/startup.py reads the marks)
@@ -47,7 +47,6 @@ WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 # The settings switched on and off, and their checkboxes.
 SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
             "large_cards": "large-cards"}
-ENGINE_SLOW_S = 60  # when to tell the player that loading is taking unusually long
 # The view's field that gives the hand in each order but the engine's own ("rank").
 ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
 
@@ -316,14 +315,9 @@ class Page:
         self.show_lobby()
 
     async def connect_engine(self):
-        spawn(self.warn_if_slow())
         try:
             await js.tycoonEngine.ready
-        except Exception as error:  # the worker could not start (told in its words)
-            js.console.error("Tycoon Table's engine could not start: " + str(error))
-            by_id("engine-status").textContent = (
-                "The cards could not be made ready. Reloading the page may help.")
-            by_id("engine-status").dataset.state = "failed"
+        except Exception:  # the worker could not start: engine.js tells the player why
             return
         self.engine = Engine(js.tycoonEngine)
         await self.tell_pace()
@@ -333,9 +327,6 @@ class Page:
         if self.pending_config is None:
             await self.restore()
         self.engine_ready = True
-        status = by_id("engine-status")
-        status.textContent = "Ready to play"
-        status.dataset.state = "ready"
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
             await self.new_game(self.pending_config)
@@ -345,16 +336,7 @@ class Page:
             self.update_lobby()
             if self.view is not None and not self.in_lobby:
                 spawn(self.run_bots())
-        # After the engine: the worker's own downloads fill the HTTP cache first,
-        # so precaching revalidates them instead of downloading them twice.
-        if self.slot is None:
-            await register_service_worker()
-
-    async def warn_if_slow(self):
-        await asyncio.sleep(ENGINE_SLOW_S)
-        if by_id("engine-status").dataset.state == "loading":
-            by_id("engine-status").textContent = (
-                "Still getting the cards ready: a slow connection? Reloading the page may help.")
+        await offer_updates()
 
     # ------------------------------------------------------------ lobby
 

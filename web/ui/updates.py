@@ -1,22 +1,22 @@
-"""The service worker that makes the site work offline, and its updates.
+"""The updates of the service worker that makes the site work offline.
 
-A new version installs in the background and waits; the page offers "Update",
+engine.js registers it once the engine is up (with or without the UI). A new version
+installs in the background and waits; the page offers "Update",
 and only a tap on it lets the new version take over (then the page reloads and
 restores the saved game): a game in progress never has its code swapped.
 """
 
 import js
-from pyscript import document
 from pyscript.ffi import to_js
 
 from dom import by_id, listen
 
 
-async def register_service_worker():
-    if not js.Reflect.has(js.navigator, "serviceWorker"):
+async def offer_updates():
+    registration = await js.tycoonEngine.serviceWorker
+    if registration is None:  # an embedded table, or a browser without service workers
         return
     container = js.navigator.serviceWorker
-    registration = await container.register("service-worker.js")
 
     def offer(worker):
         by_id("update").hidden = False
@@ -37,4 +37,3 @@ async def register_service_worker():
     if registration.waiting and container.controller:
         offer(registration.waiting)
     listen(registration, "updatefound", lambda event: watch(registration.installing))
-    document.body.dataset.serviceWorker = "registered"
