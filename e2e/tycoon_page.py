@@ -258,7 +258,11 @@ class Table:
         return list(self.page.evaluate("window.__fromWorkers"))
 
     def wait_for_engine(self) -> None:
-        self.page.wait_for_selector("body[data-engine=ready]", timeout=ENGINE_TIMEOUT_MS)
+        """Until the engine is up: for the UI, or, before a first visit's UI has started,
+        as the lobby tells it."""
+        self.page.wait_for_selector(
+            "body[data-engine=ready], body[data-ui=on-demand] #engine-status[data-state=ready]",
+            timeout=ENGINE_TIMEOUT_MS)
 
     def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
         """The lobby's choices, and the bots' pace (``None`` keeps the stored one)."""

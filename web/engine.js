@@ -8,7 +8,7 @@
 //
 // The UI (PyScript and MicroPython, on the main thread) starts at once when the page
 // holds something of the player's: a link's game, kept choices, settings or a saved
-// table. On a first visit with nothing kept the lobby is plain HTML and needs no
+// table (or is an embedded table, started by its reader's Play). On a first visit with nothing kept the lobby is plain HTML and needs no
 // Python, so the UI starts when the player first asks for something it does (index.html
 // calls tycoonEngine.startUi): a phone's main thread stays free while the visitor reads,
 // and MicroPython's start overlaps the engine's, which is longer.
@@ -106,7 +106,9 @@
     }
   }
 
-  if (location.hash || keepsAnything() || (window.earlyInput && window.earlyInput.wantsUi)) {
+  // An embedded table starts on its reader's Play, the UI with it.
+  if (embedded || location.hash || keepsAnything()
+      || (window.earlyInput && window.earlyInput.wantsUi)) {
     startUi();
   } else {
     document.body.dataset.ui = "on-demand";
