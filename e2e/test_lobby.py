@@ -97,21 +97,22 @@ def python_has_run(page: Page) -> bool:
 
 
 @pytest.mark.first_visit
-def test_a_first_visit_runs_no_python_until_the_player_asks_for_the_ui(table: Table):
+def test_a_first_visit_runs_no_python_until_the_player_chooses(table: Table):
     """With nothing kept, the lobby is plain HTML: the engine starts and the service
-    worker installs without the UI, which starts at Deal and deals what was chosen."""
+    worker installs without the UI, which starts at the player's first choice."""
     table.open()
     page = table.page
     expect(page.locator("body")).to_have_attribute("data-ui", "on-demand")
     expect(page.locator("#engine-status")).to_have_text("Ready to play",
                                                         timeout=ENGINE_TIMEOUT_MS)
     page.wait_for_selector("body[data-service-worker=registered]")
-    page.click("#rules summary")  # reading the rules and choosing a game need no Python
+    page.click("#rules summary")  # reading the rules needs no Python
     expect(page.locator("#rules")).to_contain_text("Revolution")
-    page.tap("input[name='game'][value='president']")
-    page.tap("input[name='president.players'][value='5']")
     assert not python_has_run(page)
 
+    page.tap("input[name='game'][value='president']")
+    page.wait_for_selector("body[data-ui=ready]")
+    page.tap("input[name='president.players'][value='5']")
     table.deal()
     page.tap("#offer-guided button[value=skip]")  # the first Deal of a game offers it
     table.wait_for_my_turn()
@@ -119,6 +120,16 @@ def test_a_first_visit_runs_no_python_until_the_player_asks_for_the_ui(table: Ta
     page.reload()  # now the page keeps a game: the UI starts at once
     page.wait_for_selector("body[data-ui=ready]")
     expect(page.locator("#table")).to_be_visible()
+
+
+@pytest.mark.first_visit
+def test_a_first_deal_starts_the_ui_and_deals(table: Table):
+    table.open()
+    page = table.page
+    table.deal()
+    page.tap("#offer-guided button[value=skip]")
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(3)
 
 
 @pytest.mark.first_visit
