@@ -23,7 +23,6 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -40,7 +39,8 @@ from tycoon_page import (  # noqa: E402 - e2e/ is not a package
     PHONE,
     Site,
     Table,
-    build_site,
+    built_site,
+    throttle_cpu,
 )
 
 MODES = ("Deal at once", "a choice first", "at load")
@@ -88,9 +88,7 @@ def first_deal(browser: Browser, site: Site, mode: str, throttle: float) -> tupl
     context = browser.new_context(**PHONE)
     try:
         page = context.new_page()
-        if throttle != 1:
-            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate",
-                                               {"rate": throttle})
+        throttle_cpu(context, page, throttle)
         table = Table(page, site)
         keep_choices = mode == "at load"
         if keep_choices:
@@ -125,19 +123,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="runs of each mode")
     args = parser.parse_args()
     results: dict[str, list[tuple[float, float]]] = {mode: [] for mode in MODES}
-    with tempfile.TemporaryDirectory() as folder:
-        site_folder = Path(folder) / "dist"
-        build_site.build(site_folder)
-        site = Site(site_folder)
-        try:
-            with sync_playwright() as driver:
-                browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                for _ in range(args.runs):
-                    for mode in MODES:
-                        results[mode].append(first_deal(browser, site, mode, args.throttle))
-                browser.close()
-        finally:
-            site.stop()
+    with built_site() as site, sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for _ in range(args.runs):
+            for mode in MODES:
+                results[mode].append(first_deal(browser, site, mode, args.throttle))
+        browser.close()
     print(f"CPU throttling: {args.throttle:g}x, {args.runs} runs of each, medians")
     waits = {}
     for mode, runs in results.items():

@@ -26,7 +26,6 @@ start-up's, and ``startup_longest_task_ms=<number>`` last (target: at most 50).
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -40,9 +39,9 @@ from tycoon_page import (  # noqa: E402 - e2e/ is not a package
     CHROMIUM_ARGS,
     GUIDED_TRICKS_OFFERED,
     PHONE,
-    Site,
     Table,
-    build_site,
+    built_site,
+    throttle_cpu,
 )
 
 # Long tasks after the lobby is usable, in page time.
@@ -97,47 +96,38 @@ def main() -> None:
                         help="warm starts of the page measured, after one not counted")
     args = parser.parse_args()
     starts: list[list[float]] = []
-    with tempfile.TemporaryDirectory() as folder:
-        site_folder = Path(folder) / "dist"
-        build_site.build(site_folder)
-        site = Site(site_folder)
-        try:
-            with sync_playwright() as driver:
-                browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                context = browser.new_context(**PHONE, reduced_motion="no-preference")
-                page = context.new_page()
-                if args.throttle != 1:
-                    cdp = context.new_cdp_session(page)
-                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
-                page.add_init_script(WATCH_LONG_TASKS)
-                page.add_init_script(GUIDED_TRICKS_OFFERED)
-                table = Table(page, site)
-                table.open()
-                table.choose_game("tycoon", 4, bots="normal", pace="350")
-                table.deal()
-                table.wait_for_my_turn()  # the game is saved at the player's turn
-                page.wait_for_function("navigator.serviceWorker.controller !== null",
-                                       timeout=120_000)
-                for start in range(1 + args.starts):  # the first fills the code caches
-                    page.reload()
-                    wait_until_playable(page)
-                    page.wait_for_timeout(300)  # the observer's last entries
-                    if start:
-                        starts.append([float(ms) for ms in page.evaluate("window.__startTasks")])
-                for _ in range(ROUND_TURNS):
-                    table.wait_for_my_turn()
-                    if table.results_shown():
-                        break
-                    table.take_a_quick_turn()
-                else:
-                    raise SystemExit("the round did not end")
-                page.wait_for_timeout(500)  # the last cards land
-                tasks = [float(ms) for ms in page.evaluate("window.__longTasks")]
-                if page.evaluate("window.__uiReady") is None:
-                    raise SystemExit("the lobby's readiness was not seen")
-                browser.close()
-        finally:
-            site.stop()
+    with built_site() as site, sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(**PHONE, reduced_motion="no-preference")
+        page = context.new_page()
+        throttle_cpu(context, page, args.throttle)
+        page.add_init_script(WATCH_LONG_TASKS)
+        page.add_init_script(GUIDED_TRICKS_OFFERED)
+        table = Table(page, site)
+        table.open()
+        table.choose_game("tycoon", 4, bots="normal", pace="350")
+        table.deal()
+        table.wait_for_my_turn()  # the game is saved at the player's turn
+        page.wait_for_function("navigator.serviceWorker.controller !== null",
+                               timeout=120_000)
+        for start in range(1 + args.starts):  # the first fills the code caches
+            page.reload()
+            wait_until_playable(page)
+            page.wait_for_timeout(300)  # the observer's last entries
+            if start:
+                starts.append([float(ms) for ms in page.evaluate("window.__startTasks")])
+        for _ in range(ROUND_TURNS):
+            table.wait_for_my_turn()
+            if table.results_shown():
+                break
+            table.take_a_quick_turn()
+        else:
+            raise SystemExit("the round did not end")
+        page.wait_for_timeout(500)  # the last cards land
+        tasks = [float(ms) for ms in page.evaluate("window.__longTasks")]
+        if page.evaluate("window.__uiReady") is None:
+            raise SystemExit("the lobby's readiness was not seen")
+        browser.close()
     print(f"CPU throttling: {args.throttle:g}x")
     print(f"long_tasks={len(tasks)}")
     print(f"long_tasks_total_ms={sum(tasks):.0f}")

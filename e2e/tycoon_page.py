@@ -4,7 +4,10 @@ test, and the table as a player drives it. The fixtures are in conftest.py."""
 import json
 import re
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -165,6 +168,27 @@ class Site:
         assert listing, "the built service worker has no precache list"
         entries = json.loads(re.sub(r",\s*\]$", "]", listing.group(1)))
         return {self.url + path for path, _revision in entries}
+
+
+@contextmanager
+def built_site() -> Iterator[Site]:
+    """A freshly built site in a folder of its own, served until the block ends (the
+    benches' site; the tests share one built per session)."""
+    with tempfile.TemporaryDirectory() as folder:
+        dist = Path(folder) / "dist"
+        build_site.build(dist)
+        site = Site(dist)
+        try:
+            yield site
+        finally:
+            site.stop()
+
+
+def throttle_cpu(context: BrowserContext, page: Page, rate: float) -> None:
+    """Slow ``page``'s CPU ``rate`` times: Chromium's CPU throttling, through the DevTools
+    protocol, standing in for a budget phone (1: this machine's speed)."""
+    if rate != 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
 class Guard:
