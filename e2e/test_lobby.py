@@ -180,6 +180,7 @@ def test_a_deal_before_the_ui_has_started_is_kept_for_it(table: Table, context: 
     page.tap("input[name='tycoon.players'][value='3']")
     page.tap("#deal")
     expect(page.locator("#lobby-form")).to_have_attribute("data-pending", "deal")
+    expect(page.locator("#deal")).to_have_css("cursor", "progress")  # it shows it was taken
     held.release()
     table.wait_for_engine()
     table.wait_for_my_turn()

@@ -102,6 +102,18 @@ def check_hand(table: Table, width: int, height: int) -> None:
     assert box is not None and box["height"] >= 44
 
 
+def check_counts_alike(table: Table, width: int, height: int) -> None:
+    """The seats of each side lay out their cards and points alike, whether a count has
+    one digit or two (a one-digit count once kept its points on its line)."""
+    sides = table.page.eval_on_selector_all("#opponents .seats", """sides => sides.map(
+        side => [...side.querySelectorAll(".counts")].map(
+            counts => [counts.querySelector(".count").textContent,
+                       Math.round(counts.getBoundingClientRect().height)]))""")
+    for seats in sides:
+        assert len({tall for _count, tall in seats}) <= 1, (
+            f"at {width}x{height}, seats' counts and points lie unlike: {seats}")
+
+
 @pytest.mark.parametrize(("game", "players"), [("tycoon", 3), ("tycoon", 4), ("president", 8),
                                                ("matchstick", 4), ("corporation", 10)])
 def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table, game: str,
@@ -140,3 +152,24 @@ def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table
                 players // 3)
         check_screen(table, selectors, width, height)
         check_hand(table, width, height)
+        if climbing:
+            check_counts_alike(table, width, height)
+
+
+def test_seats_lay_out_alike_whether_a_count_has_one_digit_or_two(table: Table):
+    log = mid_trick("tycoon", 4)
+    hands = [hand.split() for hand in log["start"]["hands"]]
+    hands[2] += hands[1][9:]  # the seat on your left keeps 9 cards, the next 16
+    del hands[1][9:]
+    log["start"]["hands"] = [" ".join(hand) for hand in hands]
+    table.store_before_opening(save=json.dumps(log), local={})
+    table.open()
+    table.wait_for_engine()
+    table.page.tap("#resume")
+    table.wait_for_my_turn()
+    for width, height in SCREENS:
+        table.page.set_viewport_size({"width": width, "height": height})
+        table.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+                                     arg=[width, height])
+        expect(table.page.locator("#opponents .count").first).to_have_text("9")
+        check_counts_alike(table, width, height)
