@@ -36,14 +36,18 @@ def test_reload_mid_trick_restores_the_same_position(table: Table, game: str):
     # The worker saved every action; the page kept only the last view.
     log = json.loads(table.saved_game() or "null")
     assert len(log["actions"]) == moves
+    said = table.page.text_content("#last-event")
+    assert said  # the last move, told in the middle of the table
     kept = json.loads(table.local_storage()[TABLE_KEY])
-    assert set(kept) == {"view", "moves"} and kept["moves"] == moves
+    assert set(kept) == {"view", "moves", "said"} and kept["moves"] == moves
 
     table.page.reload()
     table.page.wait_for_selector("body[data-ui=ready]")
-    # Shown from the last view at once, before the engine is back...
+    # Shown from the last view at once, the last move still told, before the engine is
+    # back...
     assert table.page.get_attribute("body", "data-engine") is None
     assert table.snapshot() == before
+    expect(table.page.locator("#last-event")).to_have_text(said)
     # ...and the engine, replaying its save, agrees and goes on from there.
     table.wait_for_engine()
     table.wait_for_my_turn()

@@ -74,13 +74,21 @@ def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, kept):
     back); a damaged view of this version is set aside with a notice."""
     view = views_of_a_game("tycoon", 2, 5)[-1]
     kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5})
-    assert store.load_table(store.TABLE_KEY) == (view, 5, False)
+    assert store.load_table(store.TABLE_KEY) == (view, 5, "", False)
     earlier = {k: v for k, v in view.items() if k != "round_text"}
     kept[store.TABLE_KEY] = json.dumps({"view": earlier, "moves": 5})
-    assert store.load_table(store.TABLE_KEY) == (None, 0, False)
+    assert store.load_table(store.TABLE_KEY) == (None, 0, "", False)
     damaged = dict(view, players="everyone")
     kept[store.TABLE_KEY] = json.dumps({"view": damaged, "moves": 5})
-    assert store.load_table(store.TABLE_KEY) == (None, 0, True)
+    assert store.load_table(store.TABLE_KEY) == (None, 0, "", True)
+
+
+def test_the_last_narration_is_kept_with_the_table(store, kept):
+    view = views_of_a_game("tycoon", 2, 5)[-1]
+    kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5, "said": "Chen passes"})
+    assert store.load_table(store.TABLE_KEY) == (view, 5, "Chen passes", False)
+    kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5, "said": ["not", "words"]})
+    assert store.load_table(store.TABLE_KEY) == (view, 5, "", False)
 
 
 @pytest.fixture

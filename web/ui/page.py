@@ -291,13 +291,14 @@ class Page:
         if found:
             self.legacy_log = legacy
         for key in (store.LEGACY_SAVE_KEY, self.table_key):
-            view, moves, fell_back = store.load_table(key)
+            view, moves, said, fell_back = store.load_table(key)
             if fell_back and key == self.table_key:
                 store.forget(key)
                 show_notice("The table kept on this device could not be read; your game "
                             "comes back from its save.")
             if view is not None:
                 self.moves = moves
+                by_id("last-event").textContent = said
                 self.show_view(view)
                 return
 
@@ -577,10 +578,13 @@ class Page:
             played = reply["kind"] == "play"
             self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
                               reply["view"]) if played else None
+            by_id("last-event").textContent = reply["text"]
         before = self.view
         self.moves = reply["moves"]
         self.view = reply["view"]
-        store.write(self.table_key, {"view": self.view, "moves": self.moves})
+        # What the middle says is kept too, so a reload shows the last move told.
+        store.write(self.table_key, {"view": self.view, "moves": self.moves,
+                                     "said": by_id("last-event").textContent})
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
             show_notice("Your game cannot be saved: " + reply["save_error"]
@@ -628,7 +632,6 @@ class Page:
         self.advice = None
         self.hand.clear()
         self.accept(reply, step=True)
-        by_id("last-event").textContent = reply["text"]
         await asyncio.sleep_ms(self.settings["pace"] // 2)
         await self.run_bots()
 
@@ -678,7 +681,6 @@ class Page:
                     self.view = reply["view"]
                     break
                 moving = self.accept(reply, step=True)
-                by_id("last-event").textContent = reply["text"]
                 # The pace, or longer while the step's cards are still on their way (a
                 # deal's hand, then what its exchange forced over).
                 await asyncio.sleep_ms(max(self.settings["pace"], moving))

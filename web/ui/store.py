@@ -12,7 +12,7 @@ import json
 
 import js
 
-TABLE_KEY = "tycoon-table/table"  # the last view and move count: no hidden card
+TABLE_KEY = "tycoon-table/table"  # the last view, move count and narration: no hidden card
 LEGACY_SAVE_KEY = "tycoon-table/game"  # the log and view an earlier version kept here
 SETTINGS_KEY = "tycoon-table/settings"
 LOBBY_KEY = "tycoon-table/lobby"  # the lobby's last choices, per game
@@ -151,18 +151,20 @@ def record_game(stats, view):
 
 
 def load_table(key):
-    """(view, moves, fell_back) of a kept table: the view only if it has the shape the
-    page draws; ``fell_back`` when something was stored but could not be used."""
+    """(view, moves, said, fell_back) of a kept table: the view only if it has the shape
+    the page draws, ``said`` the narration last shown with it ("" if none was kept);
+    ``fell_back`` when something was stored but could not be used."""
     found, stored = _read_json(key)
     if not found:
-        return None, 0, False
+        return None, 0, "", False
     moves = stored.get("moves", 0) if isinstance(stored, dict) else None
     view = stored.get("view") if isinstance(stored, dict) else None
     if valid_view(view) and is_int(moves) and moves >= 0:
-        return view, moves, False
+        said = stored.get("said", "")
+        return view, moves, said if isinstance(said, str) else "", False
     # A view kept by a version whose views had no words for the round is set aside
     # quietly: the engine's save brings the game back in a moment.
-    return None, 0, not (isinstance(view, dict) and "round_text" not in view)
+    return None, 0, "", not (isinstance(view, dict) and "round_text" not in view)
 
 
 def load_legacy():

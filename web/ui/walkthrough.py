@@ -61,7 +61,6 @@ class Walkthrough:
             return
         if reply["ok"]:
             self.page.accept(reply, step=True)
-            by_id("last-event").textContent = reply["text"]
         else:
             self.playing = False
             self.page.render()
