@@ -23,7 +23,6 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -41,6 +40,7 @@ from tycoon_page import (  # noqa: E402 - e2e/ is not a package
     Table,
     built_site,
     throttle_cpu,
+    wait_for_page_mark,
 )
 
 MODES = ("Deal at once", "a choice first", "at load")
@@ -96,7 +96,7 @@ def first_deal(browser: Browser, site: Site, mode: str, throttle: float) -> tupl
         page.add_init_script(WATCH_THE_DEAL)
         table.open()
         expected = "ready" if keep_choices else "on-demand"
-        if page.get_attribute("body", "data-ui") not in (expected, "ready"):
+        if page.get_attribute("body", "data-ui") != expected:
             raise SystemExit(f"the UI did not start {'at load' if keep_choices else 'on demand'}")
         page.wait_for_selector("#engine-status[data-state=ready]", timeout=ENGINE_TIMEOUT_MS)
         page.wait_for_timeout(READING_MS)
@@ -104,11 +104,8 @@ def first_deal(browser: Browser, site: Site, mode: str, throttle: float) -> tupl
             tap(page, "input[name='tycoon.players'][value='3']")
             page.wait_for_timeout(READING_MS)
         tap(page, "#deal")
-        deadline = time.monotonic() + ENGINE_TIMEOUT_MS / 1000
-        while not page.evaluate("window.__offered !== undefined"):
-            if time.monotonic() > deadline:
-                raise SystemExit("Deal was not answered")
-            time.sleep(0.02)
+        wait_for_page_mark(page, "window.__offered !== undefined", ENGINE_TIMEOUT_MS,
+                           "Deal was not answered")
         page.wait_for_timeout(300)  # the observer's last entries
         wait, tasks = page.evaluate("[window.__offered - window.__tapped, window.__longTasks]")
         return float(wait), max((float(ms) for ms in tasks), default=0.0)

@@ -26,10 +26,9 @@ start-up's, and ``startup_longest_task_ms=<number>`` last (target: at most 50).
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
@@ -42,6 +41,7 @@ from tycoon_page import (  # noqa: E402 - e2e/ is not a package
     Table,
     built_site,
     throttle_cpu,
+    wait_for_page_mark,
 )
 
 # Long tasks after the lobby is usable, in page time.
@@ -74,17 +74,6 @@ WATCH_LONG_TASKS = """(() => {
     }).observe(document, {subtree: true, attributes: true, childList: true});
 })();"""
 
-def wait_until_playable(page: Page) -> None:
-    """Until the table takes input, as the page's own observer saw it: Playwright's
-    selector engine, evaluated in a page at its first use there, would be a long task
-    of its own in the start measured, one no player's page has."""
-    deadline = time.monotonic() + 120
-    while not page.evaluate("window.__playable !== undefined"):
-        if time.monotonic() > deadline:
-            raise SystemExit("the table did not take input within two minutes")
-        time.sleep(0.05)
-
-
 ROUND_TURNS = 60  # more than any round of four players needs
 
 
@@ -112,7 +101,8 @@ def main() -> None:
                                timeout=120_000)
         for start in range(1 + args.starts):  # the first fills the code caches
             page.reload()
-            wait_until_playable(page)
+            wait_for_page_mark(page, "window.__playable !== undefined", 120_000,
+                               "the table did not take input")
             page.wait_for_timeout(300)  # the observer's last entries
             if start:
                 starts.append([float(ms) for ms in page.evaluate("window.__startTasks")])

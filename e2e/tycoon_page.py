@@ -191,6 +191,17 @@ def throttle_cpu(context: BrowserContext, page: Page, rate: float) -> None:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
+def wait_for_page_mark(page: Page, expression: str, timeout_ms: float, what: str) -> None:
+    """Until ``expression`` holds in the page, as the page's own observers set it, asked
+    from outside (the benches): Playwright's selector engine, evaluated in a page at its
+    first use there, would be a long task of its own in what is measured."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise SystemExit(f"{what} within {timeout_ms / 1000:.0f} s")
+        time.sleep(0.02)
+
+
 class Guard:
     """Records what must never happen in a test: console errors, uncaught errors, and
     requests to any origin but the site's. A page of another origin that embeds the app
