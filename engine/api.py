@@ -85,7 +85,13 @@ class Table:
         # Hard's share of its budget at each position, recorded so its choices replay.
         self.shares = shares if shares is not None else HardShares(hard_share)
         self.thinking = thinking  # times Hard here, and sizes the shares of a sized game
-        self.bots: dict[int, Bot] = {s: make_bot(kind, self.shares.first)
+        bots = family_of(state).bots
+        # Each bot seat's temperament, drawn from the game's seed: a deal seats the same
+        # characters on every device.
+        self.temperaments = [None if kind == HUMAN else bots.temperament(record.seed, s, kind)
+                             for s, kind in enumerate(seats)]
+        self.bots: dict[int, Bot] = {s: make_bot(kind, self.shares.first,
+                                                 self.temperaments[s])
                                      for s, kind in enumerate(seats)
                                      if kind != HUMAN}
         self._choices: dict[int, Action] = {}  # the bots' moves at ``_choices_at`` moves
@@ -212,7 +218,8 @@ class Table:
         "You")."""
         names = self.names if you is None else [
             "You" if s == you else name for s, name in enumerate(self.names)]
-        return family_of(self.state).presenter(names)
+        return family_of(self.state).presenter(
+            names, [None if t is None else t.word for t in self.temperaments])
 
     # ------------------------------------------------------------ acting
 
@@ -429,7 +436,7 @@ class Table:
                                             *(() if first else (seat,))))
             bot, observation = self.bots[seat], observe(self.state, seat)
             if isinstance(bot, HardBot):
-                hard = HardBot(self.hard_share_now())
+                hard = HardBot(self.hard_share_now(), bot.temperament)
                 self._choices[seat] = self._timed(observation, hard.share,
                                                   lambda: hard.choose(observation, rng))
             else:

@@ -169,7 +169,7 @@ def _described(state: State, action: Action) -> str:
     when it cannot be described (a card the seat does not hold)."""
     if not 0 <= action.seat < state.players:
         return f"make the move {action}"
-    presenter = family_of(state).presenter([f"seat {s}" for s in range(state.players)])
+    presenter = family_of(state).presenter([f"seat {s}" for s in range(state.players)], ())
     try:
         label = presenter.label(action, observe(state, action.seat))
     except (RulesError, LookupError, ValueError):

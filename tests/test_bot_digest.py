@@ -30,7 +30,8 @@ DIGESTS = {
     "president": "8826a23e0ac24af0",  # 2026-11-24: deals are written in dealt order; every
     # decision is as before (the digest of the actions without the deals is unchanged)
     "matchstick": "8279b4f960ba8a02",
-    "corporation": "9b5951f4aea3d1c5",  # 2026-11-23: Random also says "Join my Corporation on N"
+    "corporation": "a76b893610715ec0",  # 2026-11-26: every bot seat has a temperament;
+    # Normal and Easy talk, mix their commits and sometimes break their word
 }
 
 

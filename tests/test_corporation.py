@@ -150,7 +150,10 @@ def test_top_card_below_the_number_of_players_is_rejected():
     ({"top_card": -1}, "top_card=-1 is not allowed: it must be a whole number, at least 0"),
     ({"top_card": 21}, "top_card=21 is not allowed: it must be 0 .* or a whole number up to 20"),
     ({"announcements": -2}, "announcements=-2 is not allowed"),
-    ({"target": 50}, "unknown option target; the options are announcements, top_card"),
+    ({"target": 50}, "unknown option target; the options are announcements, target_score, "
+                     "top_card"),
+    ({"target_score": 1001}, "target_score=1001 is not allowed: it must be 0 .* up to 1000"),
+    ({"target_score": -1}, "target_score=-1 is not allowed"),
 ])
 def test_bad_options_are_refused_with_the_reason(options, message):
     with pytest.raises(BadOptions, match=message):
@@ -159,7 +162,7 @@ def test_bad_options_are_refused_with_the_reason(options, message):
 
 def test_every_option_has_rules_help():
     infos = option_infos(CorporationRules)
-    assert [i.name for i in infos] == ["top_card", "announcements"]
+    assert [i.name for i in infos] == ["top_card", "announcements", "target_score"]
     assert all(len(i.help) > 40 for i in infos)
 
 

@@ -1,5 +1,6 @@
-"""Corporation's Normal and Hard bots: legal everywhere, deterministic, and the play they
-were built for (engine/bots/corporation.py)."""
+"""Corporation's bots: legal everywhere, deterministic for a seed, each seat with a
+temperament of its own, talking, sometimes lying, remembering who broke their word, and
+the play they were built for (engine/bots/corporation.py)."""
 
 import random
 
@@ -10,12 +11,17 @@ from hypothesis import strategies as st
 from engine.api import Session
 from engine.bots import corporation as corporation_bots
 from engine.bots.corporation import (
+    Position,
     announced_card,
+    easy_choose,
     hard_choose,
     normal_choose,
     round_points,
+    trust,
+    words_kept,
 )
 from engine.bots.levels import make_bot
+from engine.bots.temperament import NEUTRAL, WORDS, Temperament, draw
 from engine.games.corporation import (
     Announce,
     Commit,
@@ -59,7 +65,10 @@ def random_position(seed: int, players: int, rules: CorporationRules) -> tuple[C
 def test_normal_and_hard_choose_only_legal_actions(seed, players, rules):
     state, me = random_position(seed, players, rules)
     seen = observe(state, me)
-    for action in (normal_choose(seen), hard_choose(seen, random.Random(seed))):
+    temperament = draw(seed, me, "normal")
+    for action in (normal_choose(seen, random.Random(seed), temperament),
+                   easy_choose(seen, random.Random(seed), draw(seed, me, "easy")),
+                   hard_choose(seen, random.Random(seed))):
         assert action in legal_actions(state, me)
         step(state, action)
 
@@ -99,15 +108,35 @@ def test_hard_talks_in_a_game_but_never_more_than_once_a_round():
         assert all(speakers.count(seat) <= 1 for seat in speakers)
 
 
-def test_normal_plays_the_value_its_fellow_members_announced():
-    # Corporation 1 (A, B, C) and Corporation 2 (D, E): A and B said they will play 3.
-    state = setup(RULES, 5, corporations=[Corporation(1, (0, 1, 2)), Corporation(2, (3, 4))])
-    state = step(state, Announce(0, "I'll play 3"))
-    state = step(state, Announce(1, "I'll play 3"))
-    assert normal_choose(observe(state, 2)) == Commit(2, 3)  # 3 x 3 = 9 Corporate Rewards
-    # Without the talk, everyone plays high and the 5s clash.
-    quiet = setup(RULES, 5, corporations=[Corporation(1, (0, 1, 2)), Corporation(2, (3, 4))])
-    assert normal_choose(observe(quiet, 2)) != Commit(2, 3)
+def commits_over_seeds(state: CorpState, seat: int, temperament: Temperament,
+                       seeds: int = 200) -> dict[int, int]:
+    """How often Normal commits each card at ``seat`` over many generators (it has said
+    what it will say, so it commits)."""
+    counts: dict[int, int] = {}
+    for seed in range(seeds):
+        action = normal_choose(observe(state, seat), random.Random(seed), temperament)
+        assert isinstance(action, Commit)
+        counts[action.card] = counts.get(action.card, 0) + 1
+    return counts
+
+
+def test_normal_mostly_plays_the_value_its_fellow_members_announced():
+    # Corporation 1 (A, B, C) and Corporation 2 (D, E): A and B said they will play 3,
+    # C said 3 too, and A and B have always kept their word.
+    corporations = [Corporation(1, (0, 1, 2)), Corporation(2, (3, 4))]
+    state = setup(RULES, 5, corporations=corporations)
+    for seat in (0, 1, 2):
+        state = step(state, Announce(seat, "I'll play 3"))
+    trusting = Temperament(trust=0.9, greed=0.0, truth=1.0)
+    counts = commits_over_seeds(state, 2, trusting)
+    assert counts == {3: 200}  # it keeps its word: 3 x 3 = 9 Corporate Rewards
+    # Unspoken, a fellow member's word alone still draws it to 3 more than anything else.
+    quiet = setup(RULES, 5, corporations=corporations)
+    for seat in (0, 1):
+        quiet = step(quiet, Announce(seat, "I'll play 3"))
+    position = Position(observe(quiet, 2), trusting)
+    assert position.best == 3
+    assert max(position.policy(), key=position.policy().get) == 3
 
 
 def test_hard_follows_through_with_its_corporation_when_it_pays():
@@ -127,8 +156,7 @@ def test_hard_spoils_a_corporation_and_joins_the_next_rather_than_take_profits()
     # its 4 scores nothing now but spoils their 12 and forms a Corporation of four with them.
     state = setup(RULES, 4, corporations=[Corporation(2, (1, 2, 3))], scores=[3, 0, 0, 0])
     for seat in (1, 2, 3):
-        state = step(state, normal_choose(observe(state, seat)))
-    assert state.commits[1:] == (4, 4, 4)
+        state = step(state, Commit(seat, 4))
     for seed in range(3):
         assert hard_choose(observe(state, 0), random.Random(seed)) == Commit(0, 4)
 
@@ -168,3 +196,177 @@ def test_the_bots_play_corporation_by_name(level):
     state = initial_state(RULES, 5, 0)
     assert make_bot(level).choose(observe(state, 0), random.Random(0)) in (
         legal_actions(state, 0))
+
+
+# ---------------------------------------------------------------- temperaments
+
+
+def test_every_bot_seat_draws_its_temperament_from_the_seed_and_its_seat():
+    assert draw(7, 2, "normal") == draw(7, 2, "normal")
+    assert len({draw(7, seat, "normal") for seat in range(5)}) == 5
+    assert draw(7, 2, "normal") != draw(8, 2, "normal")
+    assert draw(7, 2, "random") is None and draw(7, 2, "greedy") is None
+    for seed in range(50):
+        easy, normal = draw(seed, 1, "easy"), draw(seed, 1, "normal")
+        assert easy is not None and normal is not None
+        assert easy.truth >= 0.85 and easy.trust >= 0.6  # Easy: naive and mostly truthful
+        assert easy.word in WORDS and normal.word in WORDS
+
+
+def test_a_tables_seats_show_their_temperament_and_the_human_none():
+    session = Session()
+    view = session.new_game({"game": "corporation", "seed": 3,
+                             "seats": ["human", "easy", "normal", "hard", "greedy"]})["view"]
+    words = [player["temperament"] for player in view["players"]]
+    assert words[0] is None and words[4] is None
+    assert all(word in WORDS for word in words[1:4])
+    table = session.table
+    assert table is not None
+    assert table.temperaments == [None, draw(3, 1, "easy"), draw(3, 2, "normal"),
+                                  draw(3, 3, "hard"), None]
+
+
+# ---------------------------------------------------------------- thinking apart
+
+
+def test_two_normals_in_the_same_position_often_choose_differently():
+    # Two Normal seats of different temperaments and generators, asked in the same
+    # positions (a round open, each seat free to choose), disagree in a measurable share.
+    differ = 0
+    positions = 200
+    for seed in range(positions):
+        state, me = random_position(seed, 5, RULES)
+        seen = observe(state, me)
+        first = normal_choose(seen, random.Random(seed), draw(seed, 1, "normal"))
+        second = normal_choose(seen, random.Random(seed + 10**6), draw(seed, 2, "normal"))
+        differ += first != second
+    assert differ / positions >= 0.25
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(4, 8),
+       trust_=st.floats(0, 1), greed=st.floats(0, 1), truth=st.floats(0, 1))
+def test_normals_policy_is_a_mixed_strategy_over_the_cards_it_holds(seed, players, trust_,
+                                                                    greed, truth):
+    state, me = random_position(seed, players, RULES)
+    policy = Position(observe(state, me), Temperament(trust_, greed, truth)).policy()
+    assert set(policy) <= set(state.hands[me])
+    assert all(0.0 <= chance <= 1.0 for chance in policy.values())
+    assert abs(sum(policy.values()) - 1.0) < 1e-9
+
+
+def test_no_level_is_exactly_predictable():
+    # The opening round at a table of five: each level's commit, over many generators.
+    state = initial_state(RULES, 5, 0)
+    seen = observe(state, 0)
+    for choose, level in ((normal_choose, "normal"), (easy_choose, "easy")):
+        cards = set()
+        for seed in range(100):
+            action = choose(seen, random.Random(seed), draw(seed, 0, level))
+            if isinstance(action, Commit):
+                cards.add(action.card)
+        assert len(cards) >= 2, level
+
+
+# ---------------------------------------------------------------- talk, lies, betrayal
+
+
+def test_a_lie_is_refused_nowhere_a_sly_normal_breaks_its_word():
+    # A sly Normal said it will play 5; it commits another card as often as its
+    # truthfulness says, and the engine takes the commit like any other.
+    state = step(initial_state(RULES, 5, 0), Announce(0, "I'll play 5"))
+    sly = Temperament(trust=0.5, greed=0.5, truth=0.0)
+    counts = commits_over_seeds(state, 0, sly, seeds=50)
+    assert 5 not in counts
+    lie = Commit(0, min(counts))
+    assert lie in legal_actions(state, 0)
+    assert step(state, lie).commits[0] == lie.card
+    honest = Temperament(trust=0.5, greed=0.5, truth=1.0)
+    assert commits_over_seeds(state, 0, honest, seeds=50) == {5: 50}
+
+
+def test_normal_tells_its_fellow_members_what_it_will_play():
+    state = setup(RULES, 5, corporations=[Corporation(1, (0, 1, 2))])
+    action = normal_choose(observe(state, 0), random.Random(0), NEUTRAL)
+    assert isinstance(action, Announce)
+    assert announced_card(action.text, state.hands[0]) is not None
+
+
+def test_easy_says_what_it_means_to_play_and_nearly_always_does():
+    state = setup(RULES, 5, corporations=[Corporation(1, (0, 1))])
+    easy = Temperament(trust=0.9, greed=0.2, truth=0.95)
+    said = easy_choose(observe(state, 0), random.Random(0), easy)  # no careless move
+    assert said == Announce(0, "I'll play 5")
+    state = step(state, said)
+    kept = sum(easy_choose(observe(state, 0), random.Random(seed), easy) == Commit(0, 5)
+               for seed in range(200))
+    assert kept >= 150  # one move in five is careless; the rest keep the word but rarely
+
+
+def betrayal(betrayed: bool) -> CorpState:
+    """Round 1: B said "I'll play 3"; A played 3 with it, and B played 3 (kept) or 2."""
+    state = initial_state(RULES, 4, 0)
+    state = step(state, Announce(1, "I'll play 3"))
+    for seat, card in enumerate((3, 2 if betrayed else 3, 4, 1)):
+        state = step(state, Commit(seat, card))
+    return state
+
+
+def test_a_bot_betrayed_trusts_that_seat_less_and_a_kept_word_more():
+    kept, broken = betrayal(False), betrayal(True)
+    assert words_kept(RULES, 4, broken.history[0]) == (None, 3, None, None)
+    prior = 0.6
+    to_a = trust(RULES, 4, broken.history, 0, prior)  # A played 3 on B's word: betrayed
+    to_c = trust(RULES, 4, broken.history, 2, prior)  # C played 4: B broke a word, not to it
+    assert to_a[1] < to_c[1] < prior < trust(RULES, 4, kept.history, 0, prior)[1]
+    # The next round B says 4 again: A believes it less than after a kept word.
+    for state in (kept, broken):
+        state = step(state, Announce(1, "I'll play 4"))
+    believed = {
+        name: Position(observe(step(state, Announce(1, "I'll play 4")), 0),
+                       NEUTRAL).believed[1][4]
+        for name, state in (("kept", kept), ("broken", broken))}
+    assert believed["broken"] < believed["kept"]
+
+
+def normal_game(seed: int) -> CorpState:
+    table = Session()
+    assert table.new_game({"game": "corporation", "seats": ["normal"] * 5, "seed": seed})["ok"]
+    while table.advance()["action"] is not None:
+        pass
+    assert table.table is not None
+    state = table.table.state
+    assert isinstance(state, CorpState)
+    return state
+
+
+def test_normals_talk_and_sometimes_break_their_word_in_a_game():
+    states = [normal_game(seed) for seed in range(3)]
+    results = [result for state in states for result in state.history]
+    words = [(result.played[seat], word) for result in results
+             for seat, word in enumerate(words_kept(RULES, 5, result)) if word is not None]
+    assert words, "no Normal ever announced"
+    kept = sum(played == word for played, word in words)
+    assert 0 < kept < len(words)  # words kept, and words broken
+    assert any(len(set(result.played)) > 1 for result in results)
+
+
+# ---------------------------------------------------------------- the target
+
+
+def test_the_target_is_two_n_squared_by_default_and_an_option_ends_the_game_sooner():
+    assert CorporationRules().target(5) == 50 and CorporationRules().target(4) == 32
+    short = CorporationRules(target_score=6)
+    assert short.target(5) == 6
+    state = initial_state(short, 5, 0)
+    for seat, card in enumerate((5, 1, 2, 3, 3)):  # A scores 5 Profits: not yet 6
+        state = step(state, Commit(seat, card))
+    assert state.phase is Phase.COMMIT
+    for seat, card in enumerate((4, 1, 2, 5, 5)):  # A scores 4 more: 9, the game is over
+        state = step(state, Commit(seat, card))
+    assert state.phase is Phase.OVER
+    same = initial_state(RULES, 5, 0)
+    for round_cards in ((5, 1, 2, 3, 3), (4, 1, 2, 5, 5)):
+        for seat, card in enumerate(round_cards):
+            same = step(same, Commit(seat, card))
+    assert same.phase is Phase.COMMIT  # 2n² = 50 is far away

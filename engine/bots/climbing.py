@@ -7,14 +7,16 @@ the engine otherwise.
 """
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
 from engine.bots.policies import greedy_move, normal_move
 from engine.bots.search import Model, candidates, fewest_cards, policy_model, search
+from engine.bots.temperament import Temperament
 from engine.core.actions import Action
+from engine.core.rng import choice
 from engine.games.climbing import ClimbingRules, ClimbObservation
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ MOST = 8  # candidates Hard compares per decision, at most
 # this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
 # where each world's playouts through the engine would otherwise overrun the budget).
 MOVES_PER_CANDIDATE = 150
+EASY_MISTAKES = 0.2  # Easy's share of moves made at random
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
@@ -53,19 +56,25 @@ def greedy(observation: ClimbObservation) -> Action:
                        observation.legal)
 
 
-def normal(observation: ClimbObservation) -> Action:
+def easy(observation: ClimbObservation, rng: random.Random,
+         temperament: Temperament | None = None) -> Action:
+    """Greedy's move, or one move in five any legal move (a careless player's); the
+    climbing games' bots have no temperament."""
+    if rng.random() < EASY_MISTAKES:
+        return choice(rng, observation.legal)
+    return greedy(observation)
+
+
+def normal(observation: ClimbObservation, rng: random.Random | None = None,
+           temperament: Temperament | None = None) -> Action:
+    """Normal's move: its rules of thumb decide alone (it draws nothing)."""
     return normal_move(observation.rules, observation.hand, observation.revolution,
                        observation.top, fewest_cards(observation.hand_sizes, observation.seat),
                        observation.legal)
 
 
-def mistakes(observation: ClimbObservation) -> Sequence[Action]:
-    """Any legal move may be a careless player's."""
-    return observation.legal
-
-
-def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share: float
-         ) -> tuple[Action, Mapping[Action, float]]:
+def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share: float,
+         temperament: Temperament | None = None) -> tuple[Action, Mapping[Action, float]]:
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (mean rollout results, 1 best; empty when there was nothing to
     compare)."""

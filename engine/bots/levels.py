@@ -2,13 +2,16 @@
 given: every bot, now and later, has one method, ``choose(observation, rng) -> action``.
 
 Each level plays every game through its family's hooks in the game registry
-(engine.bots.climbing, engine.bots.corporation).
+(engine.bots.climbing, engine.bots.corporation). A level's bot may have a temperament
+of its own (engine.bots.temperament), given when its seat is made: where its family
+talks (Corporation), each seat reads the table and keeps its word its own way.
 """
 
 import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from engine.bots.temperament import Temperament
 from engine.core.errors import BadOptions
 from engine.core.rng import choice
 from engine.games.registry import Action, Observation, family_of, game_of
@@ -48,18 +51,17 @@ class GreedyBot:
 
 
 class EasyBot:
-    """A forgiving player: the greedy rule of thumb, with one move in five made at random
-    (table talk aside)."""
+    """A forgiving player: the greedy rule of thumb, with one move in five made at random;
+    in Corporation it also says what it means to play, and nearly always does."""
 
     name = "easy"
     label = "Easy: forgiving, makes mistakes"
-    MISTAKES = 0.2
+
+    def __init__(self, temperament: Temperament | None = None) -> None:
+        self.temperament = temperament
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        bots = family_of(observation).bots
-        if rng.random() < self.MISTAKES:
-            return choice(rng, bots.mistakes(observation))
-        return bots.greedy(observation)
+        return family_of(observation).bots.easy(observation, rng, self.temperament)
 
 
 class NormalBot:
@@ -71,16 +73,19 @@ class NormalBot:
     table, Jokers included, instead of passing; where the same cards make
     several plays (Matchstick Tycoon) it plays the one that spends the most
     matchsticks. In Corporation it weighs each card by where the table would
-    stand after the round, next round's Corporate Rewards included
-    (engine.bots.corporation). Each rule was kept because the arena measured it
-    (docs/BOTS.md).
+    stand after the round if the others play as it believes, and talks, trusts and
+    keeps its word as its temperament says (engine.bots.corporation). Each rule was kept
+    because the arena measured it (docs/BOTS.md).
     """
 
     name = "normal"
     label = "Normal: careful, plays the sensible move"
 
+    def __init__(self, temperament: Temperament | None = None) -> None:
+        self.temperament = temperament
+
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        return family_of(observation).bots.normal(observation)
+        return family_of(observation).bots.normal(observation, rng, self.temperament)
 
 
 class HardBot:
@@ -97,8 +102,9 @@ class HardBot:
     name = "hard"
     label = "Hard: searches every decision"
 
-    def __init__(self, share: float = 1.0) -> None:
+    def __init__(self, share: float = 1.0, temperament: Temperament | None = None) -> None:
         self.share = share  # of the game's budget: a slower device gets less
+        self.temperament = temperament
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         return self.decide(observation, rng)[0]
@@ -108,7 +114,7 @@ class HardBot:
         """Its move, and how each move it compared fared in its search (mean rollout
         results, 1 best; empty when it did not search or its search has no figures)."""
         game = game_of(observation.rules)
-        return game.family.bots.hard(observation, rng, game, self.share)
+        return game.family.bots.hard(observation, rng, game, self.share, self.temperament)
 
     def searches(self, observation: Observation) -> bool:
         """Whether it searches this position (else it answers at once: it has nothing to
@@ -127,13 +133,19 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 
-def make_bot(name: str, hard_share: float = 1.0) -> Bot:
+def make_bot(name: str, hard_share: float = 1.0, temperament: Temperament | None = None
+             ) -> Bot:
     """A bot by name (every bot plays every game), Hard with ``hard_share`` of its game's
-    budget; raises ``BadOptions`` for an unknown name."""
+    budget, a level with ``temperament`` where its seat has one; raises ``BadOptions`` for
+    an unknown name."""
     cls = BOTS.get(name) if isinstance(name, str) else None
     if cls is None:
         raise BadOptions(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
-    return HardBot(hard_share) if cls is HardBot else cls()
+    if cls is HardBot:
+        return HardBot(hard_share, temperament)
+    if cls is EasyBot or cls is NormalBot:
+        return cls(temperament)
+    return cls()
 
 
 def levels_json() -> list[dict[str, Any]]:

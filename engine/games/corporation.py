@@ -48,6 +48,7 @@ SIMULTANEOUS = -2
 
 PLAYERS = range(4, 11)
 MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
+MAX_TARGET = 1000  # a game that still ends: options must not make it endless
 ANNOUNCEMENT_LENGTH = 120
 NOTATION_HELP = ("Commit a card by typing its number. Before that you may make announcements "
                  "everyone hears ('say Join my Corporation on 3'); no one has to keep them.")
@@ -77,6 +78,16 @@ class CorporationRules(RulesBase):
                                 "one has to keep. 0 plays without table talk.",
                                 minimum=0, labels={0: "None", 1: "1", 3: "3", 5: "5"})
 
+    target_score: int = option(0, "Target score",
+                               "The game ends after a round in which someone has at least "
+                               "this many points; the most points wins. 0 means 2n² (n "
+                               "players), the target the rules suggest: 32 points with 4 "
+                               "players, 50 with 5, 72 with 6 and 200 with 10. A lower target "
+                               "makes a shorter game, a higher one a longer game with more "
+                               "rounds to catch up.",
+                               minimum=0, labels={0: "2n² (50 with 5 players)", 25: "25",
+                                                  100: "100"})
+
     game: ClassVar[str] = "corporation"
 
     def __post_init__(self) -> None:
@@ -84,6 +95,9 @@ class CorporationRules(RulesBase):
         if self.top_card > MAX_TOP_CARD:
             raise BadOptions(f"option top_card={self.top_card} is not allowed: it must be 0 "
                              f"(the number of players) or a whole number up to {MAX_TOP_CARD}")
+        if self.target_score > MAX_TARGET:
+            raise BadOptions(f"option target_score={self.target_score} is not allowed: it "
+                             f"must be 0 (2n²) or a whole number up to {MAX_TARGET}")
 
     def check_players(self, players: int) -> None:
         if players not in PLAYERS:
@@ -101,8 +115,9 @@ class CorporationRules(RulesBase):
         return tuple(range(1, self.top(players) + 1))
 
     def target(self, players: int) -> int:
-        """The score that ends the game: 2n² with n players (RULINGS: whatever the top card)."""
-        return 2 * players * players
+        """The score that ends the game: ``target_score``, or by default 2n² with n players
+        (RULINGS: whatever the top card)."""
+        return self.target_score or 2 * players * players
 
     def title(self, place: int, players: int) -> str:
         """A final place's name (Corporation gives no titles): "1st", "2nd"."""
@@ -123,8 +138,12 @@ RULES_HELP = (
     "who plays something else, or an outsider who plays the same value, spoils it. Then the "
     "old Corporation's cards go back to their hands.",
     "Table talk: before choosing, you may say anything to the whole table; no one has to "
-    "keep their word. The game ends after a round in which someone has 2n² points; the "
-    "most points wins.",
+    "keep their word. The game ends after a round in which someone has reached the target "
+    "score (2n² points unless you choose another: 50 with 5 players); the most points wins.",
+    "The bots each have a temperament, shown on their seat: a trusting bot believes what it "
+    "hears, a wary one doubts it; a greedy bot grabs Profits, a patient one builds "
+    "Corporations; an honest bot keeps its word, a sly one often breaks it. Every bot "
+    "remembers who broke their word to it.",
 )
 
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 CLIMBING_BOTS = "engine.bots.climbing"
 CORPORATION_BOTS = "engine.bots.corporation"
 PLAYOUT = "engine.bots.playout"
+TEMPERAMENT = "engine.bots.temperament"
 
 Rules = (tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
          | corporation.CorporationRules)
@@ -72,18 +73,21 @@ class StartPosition(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class FamilyBots:
-    """How the bot levels play a family's games (engine.bots.levels): Greedy's and
-    Normal's moves, the moves Easy may make by mistake, and Hard's move with the figures
-    of its search (``hard(observation, rng, game, share)``, ``share`` of the game's
-    budget), and whether Hard searches a position with a share (``searches(observation,
-    game, share)``; else it answers at once, which says nothing of how long its searches
-    take)."""
+    """How the bot levels play a family's games (engine.bots.levels): Greedy's move,
+    Easy's and Normal's (``easy(observation, rng, temperament)``), Hard's move with the
+    figures of its search (``hard(observation, rng, game, share, temperament)``, ``share``
+    of the game's budget), whether Hard searches a position with a share
+    (``searches(observation, game, share)``; else it answers at once, which says nothing
+    of how long its searches take), and a bot seat's temperament
+    (``temperament(seed, seat, level)``, None where the family's bots have none)."""
 
     greedy: Callable[[Any], Action]
-    normal: Callable[[Any], Action]
-    mistakes: Callable[[Any], Sequence[Action]]
-    hard: Callable[[Any, random.Random, "Game", float], tuple[Action, Mapping[Any, float]]]
+    easy: Callable[[Any, random.Random, Any], Action]
+    normal: Callable[[Any, random.Random, Any], Action]
+    hard: Callable[[Any, random.Random, "Game", float, Any],
+                   tuple[Action, Mapping[Any, float]]]
     searches: Callable[[Any, "Game", float], bool]
+    temperament: Callable[[int, int, str], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +109,7 @@ class Family:
     moves_of_cards: Callable[[Any, int, Sequence[str]], Sequence[Action]]
     event_of: Callable[[Any, Any], Step]  # the step an action makes in a state
     seen_by: Callable[[Any, int], Step | Concealed]  # what a seat may see of a step
-    presenter: Callable[[Sequence[str]], Presenter]
+    presenter: Callable[[Sequence[str], Sequence[str | None]], Presenter]  # names, temperaments
     bots: FamilyBots
     read_start: Callable[[Any], StartPosition] | None  # a logged start; None: always dealt
     rankings: Callable[[Any], tuple[tuple[int, ...], ...]]  # each seat's places, 0 best
@@ -155,7 +159,8 @@ class FamilyModule(Protocol):
     def rankings(self, state: Any) -> tuple[tuple[int, ...], ...]: ...
 
 
-def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], Presenter],
+def family(name: str, rules: FamilyModule,
+           presenter: Callable[[Sequence[str], Sequence[str | None]], Presenter],
            bots: FamilyBots, read_start: Callable[[Any], StartPosition] | None,
            ranked: str) -> Family:
     """A family from its game module's functions, its presenter and its bots."""
@@ -170,14 +175,22 @@ def family(name: str, rules: FamilyModule, presenter: Callable[[Sequence[str]], 
 
 CLIMBING = family(
     "climbing", climbing, ClimbPresenter,
-    FamilyBots(*(on_first_use(CLIMBING_BOTS, name)
-                 for name in ("greedy", "normal", "mistakes", "hard", "searches"))),
+    FamilyBots(greedy=on_first_use(CLIMBING_BOTS, "greedy"),
+               easy=on_first_use(CLIMBING_BOTS, "easy"),
+               normal=on_first_use(CLIMBING_BOTS, "normal"),
+               hard=on_first_use(CLIMBING_BOTS, "hard"),
+               searches=on_first_use(CLIMBING_BOTS, "searches"),
+               temperament=on_first_use(TEMPERAMENT, "none")),
     read_start=climbing.Start.from_json, ranked="rounds")
 
 CORPORATION = family(
     "corporation", corporation, CorpPresenter,
-    FamilyBots(*(on_first_use(CORPORATION_BOTS, name)
-                 for name in ("greedy", "normal_choose", "mistakes", "hard", "searches"))),
+    FamilyBots(greedy=on_first_use(CORPORATION_BOTS, "greedy"),
+               easy=on_first_use(CORPORATION_BOTS, "easy_choose"),
+               normal=on_first_use(CORPORATION_BOTS, "normal_choose"),
+               hard=on_first_use(CORPORATION_BOTS, "hard"),
+               searches=on_first_use(CORPORATION_BOTS, "searches"),
+               temperament=on_first_use(TEMPERAMENT, "draw")),
     read_start=None, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (

@@ -44,8 +44,10 @@ class Presenter(ABC):
     are the table's; the presenter describes the rules, never decides them, and sees
     only what an observation (or ``seen_by``) shows the seat it speaks to."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], temperaments: Sequence[str | None] = ()) -> None:
         self.names = list(names)
+        # Each seat's temperament as a word ("sly"), where its bot has one (Corporation).
+        self.temperaments = list(temperaments) or [None] * len(self.names)
 
     def verb(self, seat: int, you_form: str, other_form: str) -> str:
         """ "You play" but "Aiko plays"."""

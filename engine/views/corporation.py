@@ -92,6 +92,7 @@ class CorpPresenter(Presenter):
             "target": obs.target,
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
+                "temperament": self.temperaments[s],  # a bot's character: "sly", "trusting"
                 "committed": s in obs.committed, "face_up": face_up[s],
                 "to_go": max(0, obs.target - obs.scores[s]),  # points short of the target
                 "points_text": plural(obs.scores[s], "point"),
