@@ -210,7 +210,7 @@ class CorporationTerminal(TerminalGame):
     def show_table(self, view: dict[str, Any]) -> None:
         players = view["players"]
         self.say(f"\n=== Round {view['round']} === (first to {view['target']} points)")
-        self.say("Scores: " + ", ".join(f"{p['name']} {p['score']}" for p in players))
+        self.say("Scores: " + ", ".join(f"{seat_label(p)} {p['score']}" for p in players))
         for corporation in view["corporations"]:
             members = ", ".join(players[m]["name"] for m in corporation["members"])
             self.say(f"Corporation {corporation['value']}: {members}")
@@ -242,3 +242,9 @@ class CorporationTerminal(TerminalGame):
             if result["kind"] == "commit":
                 return True
             # After table talk the seat still has to commit.
+
+
+def seat_label(player: dict[str, Any]) -> str:
+    """A seat's name, with its bot's temperament where it has one: "Aiko (sly)"."""
+    word = player.get("temperament")
+    return f"{player['name']} ({word})" if word else player["name"]
