@@ -19,7 +19,13 @@ from engine.bots.levels import HardBot, make_bot
 from engine.bots.search import sample_world
 from engine.core.rng import derive_seed
 from engine.games.climbing import Owed, Phase, Transfer, evolve
-from engine.games.corporation import SIMULTANEOUS, Announce, Corporation, CorporationRules
+from engine.games.corporation import (
+    SIMULTANEOUS,
+    Announce,
+    Commit,
+    Corporation,
+    CorporationRules,
+)
 from engine.games.corporation import apply as corp_apply
 from engine.games.corporation import setup as corp_setup
 from engine.games.matchstick import Face, MatchstickRules, as_cards, parse_play
@@ -404,3 +410,17 @@ def test_every_game_gets_hints_to_its_end(game):
         else:
             assert session.advance()["action"] is not None
     assert session.view()["view"]["outcome"] is not None
+
+
+def test_corporation_tells_how_well_a_speaker_kept_their_word_before():
+    # Round 1: Bruno said 3 and played 2; Chen said 4 and played it.
+    state = corp_setup(CorporationRules(), 5)
+    state = corp_apply(state, Announce(2, "I'll play 3"))
+    state = corp_apply(state, Announce(3, "I'll play 4"))
+    for seat, card in enumerate((5, 1, 2, 4, 3)):
+        state = corp_apply(state, Commit(seat, card))
+    state = corp_apply(state, Announce(2, "I'll play 5"))
+    assert reason(state, FIVE, "commit 5") == (
+        "Commit 5: Bruno said 5, and playing the same value forms a Corporation with them: no "
+        "points now, but it can pay Corporate Rewards next round. So far Bruno kept 0 of 1 "
+        "word.")

@@ -1,7 +1,9 @@
-"""Why a move in Corporation: the value, what it may score, and what the table said."""
+"""Why a move in Corporation: the value, what it may score, what the table said, and how
+well the speakers kept their word before."""
 
 from collections.abc import Mapping, Sequence
 
+from engine.bots.corporation import words_kept
 from engine.core.words import join, plural
 from engine.games.corporation import (
     Announce,
@@ -45,13 +47,14 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
         who = join([names[s] for s in fellows])
         return (f"Commit {card}: {who} said {card}, so if every member of Corporation "
                 f"{corporation.value} plays {card} and no one else does, each of you scores "
-                f"{card} x {members} = {card * members} points in Corporate Rewards.")
+                f"{card} x {members} = {card * members} points in Corporate Rewards."
+                + word_record(obs, fellows, names))
     talkers = [s for s in said.get(card, []) if s not in others]
     if talkers:
         who = join([names[s] for s in talkers])
         return (f"Commit {card}: {who} said {card}, and playing the same value forms a "
                 "Corporation with them: no points now, but it can pay Corporate Rewards next "
-                "round.")
+                "round." + word_record(obs, talkers, names))
     top = max(obs.hand)
     what = "your highest card" if card == top else "a card no one has announced"
     text = (f"Commit {card}, {what}: if no one else plays it, it scores "
@@ -68,7 +71,8 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
         value, seats = promised[-1]
         who = join([names[s] for s in seats if s in others])
         text += (f" {who} said {value}: if they keep their word, Corporation "
-                 f"{corporation.value} pays no Corporate Rewards this round.")
+                 f"{corporation.value} pays no Corporate Rewards this round."
+                 + word_record(obs, [s for s in seats if s in others], names))
     elif rivals:
         who = "Everyone else has" if len(rivals) == obs.players - 1 else (
             f"{join(rivals)} {'has' if len(rivals) == 1 else 'have'}")
@@ -78,3 +82,20 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
         text += (f" Corporation {corporation.value} pays Corporate Rewards only if its "
                  "members all play one value no one else plays; none has said which.")
     return text
+
+
+def word_record(obs: CorpObservation, speakers: Sequence[int], names: Sequence[str]) -> str:
+    """How ``speakers`` kept their word in the rounds revealed so far (a bot trusts by it,
+    and so may the player): " So far Bruno kept 1 of 3 words."; empty before anyone gave
+    one."""
+    records = []
+    for speaker in speakers:
+        given = kept = 0
+        for result in obs.history:
+            word = words_kept(obs.rules, obs.players, result)[speaker]
+            if word is not None:
+                given += 1
+                kept += result.played[speaker] == word
+        if given:
+            records.append(f"{names[speaker]} kept {kept} of {plural(given, 'word')}")
+    return f" So far {join(records)}." if records else ""
