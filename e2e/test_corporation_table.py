@@ -174,9 +174,10 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
         expect(seat).to_be_visible()
         if not table.results_shown():
             text = seat.inner_text()
-            # The one card it shows is the one face up in its Corporation (its corner,
-            # its name, and the Corporation's for screen readers).
-            assert re.fullmatch(r"\w+\s+-?\d+ points?\s+\d+ to go\s+"
+            # Its name and its bot's temperament ("Aiko, sly"); the one card it shows is
+            # the one face up in its Corporation (its corner, its name, and the
+            # Corporation's for screen readers).
+            assert re.fullmatch(r"\w+\s*,\s*[a-z]+\s+-?\d+ points?\s+\d+ to go\s+"
                                 r"(?:(\d+)\s+\1\s+Corporation \1: [\w ,]+\s+)?card down",
                                 text.strip()), text
             tree = page.locator("#table").aria_snapshot()
@@ -238,15 +239,15 @@ def test_a_reload_after_talk_restores_the_round(table: Table):
     said = say_first_phrase(table)
     table.wait_for_my_turn()
     before = replay(saved_log(table))[-1]
-    talk = page.locator("#talk-lines").inner_text()
-    assert said in talk
+    talk = page.locator("#talk-lines li").all_inner_texts()  # a line each, the bots' too
+    assert any(said in line for line in talk), talk
     hand = table.hand()
     page.reload()
     table.wait_for_engine()
     table.wait_for_my_turn()
     state = replay(saved_log(table))[-1]
     assert state == before and state.commits == (None,) * PLAYERS
-    expect(page.locator("#talk-lines")).to_have_text(talk)
+    expect(page.locator("#talk-lines li")).to_have_text(talk)
     assert table.hand() == hand
     check_table(table, state)
 

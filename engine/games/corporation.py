@@ -80,13 +80,13 @@ class CorporationRules(RulesBase):
 
     target_score: int = option(0, "Target score",
                                "The game ends after a round in which someone has at least "
-                               "this many points; the most points wins. 0 means 2n² (n "
-                               "players), the target the rules suggest: 32 points with 4 "
-                               "players, 50 with 5, 72 with 6 and 200 with 10. A lower target "
-                               "makes a shorter game, a higher one a longer game with more "
-                               "rounds to catch up.",
-                               minimum=0, labels={0: "2n² (50 with 5 players)", 25: "25",
-                                                  100: "100"})
+                               "this many points; the most points wins. By default it is 2n² "
+                               "(n players), the target the rules suggest: 32 points with 4 "
+                               "players, 50 with 5, 72 with 6 and 200 with 10 (written 0 in a "
+                               "link or at the terminal). A lower target makes a shorter game, "
+                               "a higher one a longer game with more rounds to catch up.",
+                               minimum=0, labels={0: "2n², as the rules suggest",
+                                                  25: "25 points", 100: "100 points"})
 
     game: ClassVar[str] = "corporation"
 

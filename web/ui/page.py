@@ -780,7 +780,7 @@ class Page:
             # A reveal is told a line at a time, at the bots' pace.
             results.style.setProperty("--step-ms", str(self.settings["pace"] // 2) + "ms")
             LAYOUTS[self.view["table"]].render_results(self.view)
-            by_id("results-next").focus()
+            LAYOUTS[self.view["table"]].focus_results()
             return
         by_id("results").hidden = True
         by_id("table").hidden = False

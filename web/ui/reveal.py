@@ -1,11 +1,14 @@
 """The table of a game of secret commits and a reveal (a view whose ``table`` is
-"reveal": Corporation): who has committed (never what), the Corporations on the table,
-the table talk with what you may say, and the reveal, told a step at a time.
+"reveal": Corporation): who has committed (never what), each bot's temperament, the
+Corporations on the table, the table talk with what you may say (its newest line in
+sight), and the reveal, told a step at a time where the player is looking.
 
 Every word and value comes from the view; every value is escaped.
 """
 
-from dom import by_id, escape
+from pyscript.ffi import to_js
+
+from dom import by_id, escape, size_watcher
 from table import (
     card_face,
     render_rounds,
@@ -21,7 +24,8 @@ def render_table(view, last_play):
     you = view["players"][view["seat"]]
     by_id("round-info").textContent = view["round_text"]
     by_id("revolution").hidden = True
-    render_seats(view, [(player, seat_inside(view, player)) for player in view["players"]])
+    render_seats(view, [(player, seat_inside(player)) for player in view["players"]],
+                 lambda player: seat_state(view, player))
     by_id("trick").innerHTML = "".join(
         f'<li class="corporation">{card_face(corporation["card"], small=True)}'
         f'<span class="who">{escape(corporation["text"])}</span></li>'
@@ -29,20 +33,58 @@ def render_table(view, last_play):
     render_talk(view)
     render_turn(view, escape(" · ".join([you["name"], you["points_text"],
                                          you["to_go_text"]])))
+    # A reveal is told in several lines: the last, about the latest step, stays in sight.
+    at_end(by_id("last-event"))
 
 
-def seat_inside(view, player):
-    """A Corporation seat: points, how far from the target, a card back while its card is
-    down, and the card it has face up in a Corporation."""
-    down = '<span class="face-down" aria-hidden="true"></span>' if player["committed"] else ""
+AT_END = ("talk-lines", "last-event")  # what keeps its newest line in sight
+ENDS = []  # the watcher of their sizes, once made
+
+
+def at_end(element):
+    """Scroll ``element`` to its last line (the newest), marking it as a region a keyboard
+    can scroll while it has more lines than it shows. Kept there as it is resized (the
+    hand and the seats under it are laid out after it, and the screen may turn)."""
+    if not ENDS:
+        ENDS.append(size_watcher(keep_at_end))
+        for name in AT_END:
+            ENDS[0].observe(by_id(name))
+    scroll_to_end(element)
+
+
+def keep_at_end():
+    if by_id("table").getAttribute("data-layout") == "reveal":
+        for name in AT_END:
+            scroll_to_end(by_id(name))
+
+
+def scroll_to_end(element):
+    element.scrollTop = element.scrollHeight
+    if element.scrollHeight > element.clientHeight:
+        element.setAttribute("tabindex", "0")
+    else:
+        element.removeAttribute("tabindex")
+
+
+def seat_inside(player):
+    """A Corporation seat's points and how far it is from the target, a word each, so
+    a narrow seat wraps between them and never inside one."""
+    return (f'<div class="detail counts"><span>{escape(player["points_text"])}</span>'
+            f'<span class="to-go">{escape(player["to_go_text"])}</span></div>')
+
+
+def seat_state(view, player):
+    """A seat's card face up in a Corporation (named for screen readers by its
+    Corporation), then its state this round, a card back beside "card down"."""
     face_up = ""
     if player["face_up"] is not None:
         corporation = next(c for c in view["corporations"] if c["value"] == player["face_up"])
-        face_up = (f'<div class="detail face-up">'
-                   f'{card_face(corporation["card"], small=True)}'
-                   f'<span class="sr-only">{escape(corporation["text"])}</span></div>')
-    return (f'<div class="detail counts"><span>{escape(player["points_text"])}</span>'
-            f'<span class="to-go">{escape(player["to_go_text"])}</span>{down}</div>{face_up}')
+        face_up = (f'<span class="face-up">{card_face(corporation["card"], small=True)}'
+                   f'<span class="sr-only">{escape(corporation["text"])}</span></span>')
+    down = '<span class="face-down" aria-hidden="true"></span>' if player["committed"] else ""
+    status = f'<span class="status">{down}{escape(player["status"])}</span>' if (
+        player["status"]) else ""
+    return f'<div class="state">{face_up}{status}</div>'
 
 
 def render_talk(view):
@@ -65,6 +107,7 @@ def render_talk(view):
         if chosen in offered:
             select.value = chosen
     by_id("say-row").hidden = not phrases
+    at_end(by_id("talk-lines"))  # the newest line in sight
 
 
 def render_results(view):
@@ -101,3 +144,13 @@ def render_results(view):
         players[order[index]]["points_text"], players[order[index]]["to_go_text"]])
     render_story(None)
     render_rounds(view)
+    # Next comes right after what the cards did; the scoreboard follows for who wants it.
+    by_id("results").insertBefore(by_id("results").querySelector(".results-buttons"),
+                                  steps.nextSibling)
+
+
+def focus_results():
+    """The reveal where the player is looking: the results from their top (the cards and
+    what they did), the focus on Next without scrolling away from them."""
+    by_id("results").scrollIntoView(to_js({"block": "start"}))
+    by_id("results-next").focus(to_js({"preventScroll": True}))

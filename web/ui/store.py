@@ -224,8 +224,11 @@ def _climber(value):
 
 
 def _corporate(value):
-    return _fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int,
-                           "status": is_text, "points_text": is_text, "to_go_text": is_text})
+    """A Corporation seat; its bot's temperament is a word, or null (the human, a baseline
+    bot), or missing (a view kept before seats had one)."""
+    return (_fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int,
+                            "status": is_text, "points_text": is_text, "to_go_text": is_text})
+            and _maybe(is_text)(value.get("temperament")))
 
 
 def valid_view(view):

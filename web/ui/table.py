@@ -45,6 +45,7 @@ def render_table(view, last_play):
     render_seats(view, [(player, seat_inside(view, player)) for player in view["players"]])
     render_trick(view, last_play)
     by_id("talk").hidden = True
+    by_id("last-event").removeAttribute("tabindex")  # two lines at most: no scrolling
     render_turn(view, escape(" · ".join(
         [you["name"]] + ([you["title"]] if you["title"] else [])
         + [you["points_text"], you["cards_text"]]
@@ -104,10 +105,26 @@ def sides(count, upright):
     return side, count - 2 * side, side
 
 
-def render_seats(view, seats):
+def seat_state(player):
+    """A seat's state ("thinking…", "passed", "out"), in a line that stands out."""
+    return f'<div class="state">{escape(player.get("status", ""))}</div>'
+
+
+def seat_name(player):
+    """A seat's name, and the temperament its view gives a bot ("Aiko, sly" to a screen
+    reader): beside the name where the seat has room, else under it."""
+    temperament = player.get("temperament")
+    if not temperament:
+        return f'<div class="name">{escape(player["name"])}</div>'
+    return (f'<div class="name"><span>{escape(player["name"])}'
+            f'<span class="pause">,</span></span> '
+            f'<span class="temperament">{escape(temperament)}</span></div>')
+
+
+def render_seats(view, seats, state=seat_state):
     """The other players around the table, in the order of play from your left:
-    ``seats`` pairs each player with what its seat shows under the name. A seat
-    whose turn it is is marked; its state ("thinking…", "passed", "out") stands out."""
+    ``seats`` pairs each player with what its seat shows under the name, and
+    ``state(player)`` gives the line under that. A seat whose turn it is is marked."""
     you = view["seat"]
     count = len(view["players"])
     around = [seats[(you + step) % count] for step in range(1, count)]
@@ -116,14 +133,12 @@ def render_seats(view, seats):
     items = []
     for player, inside in around:
         current = "true" if player["seat"] in acting else "false"
-        state = player.get("status", "")
         # A seat that has passed, or is out of the round, steps back.
         done = " done" if player.get("passed") or player.get("place") else ""
         items.append(
             f'<li class="opponent{done}" aria-current="{current}" data-seat="{player["seat"]}">'
-            f'<div class="name">{escape(player["name"])}</div>{inside}'
-            f'{revealed_hand(view, player["seat"])}'
-            f'<div class="state">{escape(state)}</div></li>')
+            f'{seat_name(player)}{inside}{revealed_hand(view, player["seat"])}'
+            f'{state(player)}</li>')
     upright = js.window.matchMedia("(orientation: portrait)").matches
     left, top, _right = sides(len(items), upright)
     lists = by_id("opponents").querySelectorAll(".seats")
@@ -191,6 +206,13 @@ def render_results(view):
         entry.get("points_text", ""), players[order[index]]["points_text"]], 1)
     render_story(last_round)
     render_rounds(view)
+    results = by_id("results")
+    results.appendChild(results.querySelector(".results-buttons"))  # after all the results
+
+
+def focus_results():
+    """The focus on Next (which scrolls it into sight)."""
+    by_id("results-next").focus()
 
 
 def result_rows(view, order, cells, name_at=0):
