@@ -103,6 +103,23 @@ def check_reveal_in_sight(table: Table, lines: int) -> None:
     expect(page.locator("#results-next")).to_be_focused()
 
 
+def deal_against_normals(table: Table, players: int, pace: str) -> None:
+    """From the lobby, a Corporation table of ``players`` against Normal bots."""
+    table.open()
+    table.choose_game("corporation", players, bots="normal", pace=pace)
+    table.wait_for_engine()
+    table.deal()
+
+
+def commit_lowest(table: Table) -> None:
+    """Commit the lowest card in hand, and wait for the engine to take it."""
+    moves = table.moves()
+    table.tap_card(0)
+    expect(table.page.locator("#play")).to_have_attribute("aria-disabled", "false")
+    table.page.tap("#play")
+    table.wait_for_moves_after(moves)
+
+
 def check_bots_choose_as_in_cpython(log: dict[str, Any]) -> None:
     """The game the app's worker played (Pyodide), dealt again from its seed in CPython,
     the human's moves taken from its log: every bot says and commits the same."""
@@ -122,10 +139,7 @@ def check_bots_choose_as_in_cpython(log: dict[str, Any]) -> None:
 
 def test_a_whole_game_against_normal_bots_who_talk_bluff_and_think_apart(table: Table):
     page = table.page
-    table.open()
-    table.choose_game("corporation", 5, bots="normal", pace="0")
-    table.wait_for_engine()
-    table.deal()
+    deal_against_normals(table, 5, pace="0")
     talk_heard = False
     rounds: list[list[int]] = []  # each round's cards, as revealed
     reloaded = False
@@ -156,11 +170,7 @@ def test_a_whole_game_against_normal_bots_who_talk_bluff_and_think_apart(table: 
             expect(page.locator("#notice")).to_be_hidden()
             check_seats(table)
             assert table.accessibility_violations() == []  # the table with talk
-        moves = table.moves()
-        table.tap_card(0)
-        expect(page.locator("#play")).to_have_attribute("aria-disabled", "false")
-        page.tap("#play")
-        table.wait_for_moves_after(moves)
+        commit_lowest(table)
 
     assert talk_heard, "no bot said a word all game"
     assert saved is not None
@@ -175,10 +185,7 @@ def test_a_whole_game_against_normal_bots_who_talk_bluff_and_think_apart(table: 
 
 def test_every_label_of_ten_seats_fits_upright_and_on_its_side(table: Table):
     page = table.page
-    table.open()
-    table.choose_game("corporation", 10, bots="normal", pace="350")
-    table.wait_for_engine()
-    table.deal()
+    deal_against_normals(table, 10, pace="350")
     face_up_seen = False
     while not face_up_seen:
         table.wait_for_my_turn()
@@ -193,11 +200,7 @@ def test_every_label_of_ten_seats_fits_upright_and_on_its_side(table: Table):
             turn_to(table, size)
             expect(page.locator("#opponents .opponent")).to_have_count(9)
             check_seats(table)
-        moves = table.moves()
-        table.tap_card(0)
-        expect(page.locator("#play")).to_have_attribute("aria-disabled", "false")
-        page.tap("#play")
-        table.wait_for_moves_after(moves)
+        commit_lowest(table)
         # While the bots commit one by one: a card down beside a card face up.
         expect(page.locator("#opponents .opponent", has_text="card down").first).to_be_visible()
         if not table.results_shown():

@@ -173,24 +173,24 @@ def family(name: str, rules: FamilyModule,
         read_start=read_start, rankings=rules.rankings, ranked=ranked)
 
 
+def lazy_bots(module: str, easy: str, normal: str, temperament: str) -> FamilyBots:
+    """A family's bot hooks, each imported from ``module`` at its first call (``greedy``,
+    ``hard`` and ``searches`` by those names, Easy and Normal by theirs), and its seats'
+    temperaments by ``temperament`` of engine.bots.temperament."""
+    return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, easy),
+                      normal=on_first_use(module, normal), hard=on_first_use(module, "hard"),
+                      searches=on_first_use(module, "searches"),
+                      temperament=on_first_use(TEMPERAMENT, temperament))
+
+
 CLIMBING = family(
     "climbing", climbing, ClimbPresenter,
-    FamilyBots(greedy=on_first_use(CLIMBING_BOTS, "greedy"),
-               easy=on_first_use(CLIMBING_BOTS, "easy"),
-               normal=on_first_use(CLIMBING_BOTS, "normal"),
-               hard=on_first_use(CLIMBING_BOTS, "hard"),
-               searches=on_first_use(CLIMBING_BOTS, "searches"),
-               temperament=on_first_use(TEMPERAMENT, "none")),
+    lazy_bots(CLIMBING_BOTS, "easy", "normal", temperament="none"),
     read_start=climbing.Start.from_json, ranked="rounds")
 
 CORPORATION = family(
     "corporation", corporation, CorpPresenter,
-    FamilyBots(greedy=on_first_use(CORPORATION_BOTS, "greedy"),
-               easy=on_first_use(CORPORATION_BOTS, "easy_choose"),
-               normal=on_first_use(CORPORATION_BOTS, "normal_choose"),
-               hard=on_first_use(CORPORATION_BOTS, "hard"),
-               searches=on_first_use(CORPORATION_BOTS, "searches"),
-               temperament=on_first_use(TEMPERAMENT, "draw")),
+    lazy_bots(CORPORATION_BOTS, "easy_choose", "normal_choose", temperament="draw"),
     read_start=None, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (
