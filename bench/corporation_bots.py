@@ -79,7 +79,9 @@ def main() -> None:
     if "talk" in wanted:
         jobs["talk"] = (normal_table, (args.deals, args.seed))
     with ProcessPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
-        futures = {name: pool.submit(job, *job_args) for name, (job, job_args) in jobs.items()}
+        # The tables with Hard take longest: they start first.
+        order = sorted(jobs, key=lambda name: "hard" not in name)
+        futures = {name: pool.submit(jobs[name][0], *jobs[name][1]) for name in order}
         results = {name: future.result() for name, future in futures.items()}
     for name in ARENA_TABLES:
         if name not in results:

@@ -30,7 +30,7 @@ DIGESTS = {
     "president": "8826a23e0ac24af0",  # 2026-11-24: deals are written in dealt order; every
     # decision is as before (the digest of the actions without the deals is unchanged)
     "matchstick": "8279b4f960ba8a02",
-    "corporation": "a76b893610715ec0",  # 2026-11-26: every bot seat has a temperament;
+    "corporation": "1953a04af0c456fc",  # 2026-11-26: every bot seat has a temperament;
     # Normal and Easy talk, mix their commits and sometimes break their word
 }
 

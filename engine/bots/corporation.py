@@ -75,7 +75,7 @@ if TYPE_CHECKING:
     from engine.games.registry import Game
 
 FOLLOW_THROUGH = 0.9  # the share of next round's Corporate Rewards counted on
-CROWD = 0.6  # each member past two makes a Corporation's next rewards this much less sure
+CROWD = 0.7  # each member past two makes a Corporation's next rewards this much less sure
 WIN_BONUS = 1.0  # a win is worth this much more than its place
 SCALE = 6.0  # points that make a lead count as nearly sure in a game not yet over
 
@@ -85,7 +85,7 @@ SPOIL = 0.4  # the chance an outsider plays the card a Corporation's members wil
 HABIT_PRIOR = 4.0  # how many rounds the prior habit counts as
 PRIOR_WEIGHT = 3.0  # how many kept words the temperament's trust counts as
 BETRAYAL = 2.0  # a word broken to this bot counts as this many more broken words
-SPREAD = 0.4  # Normal plays cards whose value is within this of its best's
+SPREAD = 0.25  # Normal plays cards whose value is within this of its best's
 EASY_MISTAKES = 0.2  # Easy's share of moves made at random
 KEEP_WORSE = 0.8  # a word is kept this much less often when it is no longer the best card
 
