@@ -226,6 +226,32 @@ def test_a_tables_seats_show_their_temperament_and_the_human_none():
                                   draw(3, 3, "hard"), None]
 
 
+def test_a_shared_deal_seats_the_same_temperaments_and_the_bots_talk_and_commit_alike():
+    def played(session: Session, moves: int = 40) -> list[str]:
+        """The first moves of the game, the human committing its highest card."""
+        while len(session.table.record.actions) < moves:  # type: ignore[union-attr]
+            if session.advance()["action"] is None:
+                view = session.view()["view"]
+                if view["outcome"]:
+                    break
+                commits = [m for m in view["legal"] if m["kind"] == "commit"]
+                assert session.act(commits[-1]["act"])["ok"]
+        return [str(a) for a in session.table.record.actions]  # type: ignore[union-attr]
+
+    first = Session()
+    first.new_game({"game": "corporation", "seed": 11,
+                    "seats": ["human", "normal", "normal", "easy", "hard"],
+                    "hard_budget": 0.1})
+    link = first.links(False)["deal"]
+    friend = Session()
+    config = friend.read_link(link)["config"]
+    assert friend.new_game(config)["ok"]
+    words = [[p["temperament"] for p in session.view()["view"]["players"]]
+             for session in (first, friend)]
+    assert words[0] == words[1] and words[0][0] is None
+    assert played(first) == played(friend)
+
+
 # ---------------------------------------------------------------- thinking apart
 
 
@@ -241,6 +267,28 @@ def test_two_normals_in_the_same_position_often_choose_differently():
         second = normal_choose(seen, random.Random(seed + 10**6), draw(seed, 2, "normal"))
         differ += first != second
     assert differ / positions >= 0.25
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(4, 7), level=st.sampled_from(
+    ["normal", "easy"]))
+def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(seed, players,
+                                                                               level):
+    # Wherever Normal's policy gives two cards a chance, its generators draw both; Easy's
+    # careless commits make any card possible.
+    state, me = random_position(seed, players, RULES)
+    temperament = draw(seed, me, level)
+    assert temperament is not None
+    choose = normal_choose if level == "normal" else easy_choose
+    for said in range(2):  # a bot that talks first, commits after (it talks once a round)
+        talk = choose(observe(state, me), random.Random(said), temperament)
+        if isinstance(talk, Announce):
+            state = step(state, talk)
+    seen = observe(state, me)
+    if level == "normal" and len(Position(seen, temperament).policy()) < 2:
+        return
+    commits = {choose(seen, random.Random(draw_seed), temperament) for draw_seed in range(200)}
+    assert len({a for a in commits if isinstance(a, Commit)}) >= 2
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
