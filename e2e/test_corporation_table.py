@@ -36,6 +36,33 @@ def saved_log(table: Table) -> dict[str, Any]:
     return log
 
 
+def worker_answers(table: Table) -> list[dict[str, Any]]:
+    """Every answer the worker sent the page about the game (those that name its moves)."""
+    answers = []
+    for message in table.received_from_worker():
+        for text in message["strings"]:
+            try:
+                data = json.loads(text)
+            except ValueError:
+                continue
+            if isinstance(data, dict) and "moves" in data:
+                answers.append(data)
+    return answers
+
+
+def log_with_every_answer(table: Table) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The worker's saved log and its answers to the page, once the log holds every move
+    the answers name (the next round's talk may still be arriving, each move saved just
+    after it is sent)."""
+    for _ in range(100):
+        answers = worker_answers(table)
+        log = json.loads(table.saved_game() or "null")
+        if log and len(log["actions"]) >= max(data["moves"] for data in answers):
+            return log, answers
+        table.page.wait_for_timeout(100)
+    raise AssertionError("the worker never saved the moves it sent the page")
+
+
 def check_table(table: Table, state: CorpState) -> None:
     """The page shows the engine's position: your cards, the one held back, the seats'
     scores, who has committed and the cards face up, and this round's talk."""
@@ -186,7 +213,7 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
         page.tap("#results-next")
         expect(page.locator("#results")).to_be_hidden()
 
-    log = saved_log(table)
+    log, answers = log_with_every_answer(table)
     states = replay(log)
 
     def view_of(state: CorpState, at: int) -> dict[str, Any]:
@@ -196,25 +223,18 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
         engine.state = state
         return engine.view(0)
 
-    for message in table.received_from_worker():
-        for text in message["strings"]:
-            try:
-                data = json.loads(text)
-            except ValueError:
-                continue
-            if not isinstance(data, dict) or "moves" not in data:
-                continue
-            at = data["moves"]
-            state = states[at]
-            if data.get("view"):
-                assert data["view"] == json.loads(json.dumps(view_of(state, at)))
-                for other in concealed(state):
-                    seen_face_down += 1
-                    assert view_of(other, at) == view_of(state, at)
-            if data.get("kind") == "commit" and data.get("seat") != 0 and len(
-                    state.history) == len(states[at - 1].history):
-                assert data["action"] == f"{data['seat']}:commit"
-                assert re.fullmatch(r"\w+ commits a card face down", data["text"]), data
+    for data in answers:
+        at = data["moves"]
+        state = states[at]
+        if data.get("view"):
+            assert data["view"] == json.loads(json.dumps(view_of(state, at)))
+            for other in concealed(state):
+                seen_face_down += 1
+                assert view_of(other, at) == view_of(state, at)
+        if data.get("kind") == "commit" and data.get("seat") != 0 and len(
+                state.history) == len(states[at - 1].history):
+            assert data["action"] == f"{data['seat']}:commit"
+            assert re.fullmatch(r"\w+ commits a card face down", data["text"]), data
     assert seen_face_down > 0
 
     # What the page kept while cards were face down, and what a screen reader heard.
