@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from engine.api import Table
-from engine.bots.corporation import words_kept
+from engine.bots.corporation_reading import words_kept
 from engine.cli.arena import ArenaResult, report, run_arena
 from engine.core.rng import derive_seed
 from engine.games.corporation import CorpState

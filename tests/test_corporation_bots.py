@@ -9,17 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.bots import corporation as corporation_bots
-from engine.bots.corporation import (
-    Position,
-    announced_card,
-    easy_choose,
-    hard_choose,
-    normal_choose,
-    round_points,
-    trust,
-    words_kept,
-)
+from engine.bots import corporation_search
+from engine.bots.corporation import easy_choose, normal_choose
+from engine.bots.corporation_reading import Position, announced_card, trust, words_kept
+from engine.bots.corporation_search import hard_choose, round_points
 from engine.bots.levels import make_bot
 from engine.bots.temperament import NEUTRAL, WORDS, Temperament, draw
 from engine.games.corporation import (
@@ -167,7 +160,7 @@ def test_hard_counts_next_rounds_corporate_rewards():
     # of docs/BOTS.md: the second is better for A, as next round's rewards will show.
     profits = setup(RULES, 4, corporations=[Corporation(1, (1, 2, 3))], scores=[4, 0, 0, 0])
     joined = setup(RULES, 4, corporations=[Corporation(1, (0, 1, 2, 3))], scores=[0, 0, 0, 0])
-    assert corporation_bots._utility(joined, 0) > corporation_bots._utility(profits, 0)
+    assert corporation_search._utility(joined, 0) > corporation_search._utility(profits, 0)
 
 
 def test_a_bot_reads_a_card_from_an_announcement():

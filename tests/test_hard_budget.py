@@ -8,7 +8,7 @@ import pytest
 
 from engine.api import Session, Table
 from engine.bots import climbing as climbing_bots
-from engine.bots.corporation import effort
+from engine.bots.corporation_search import effort
 from engine.bots.levels import HardBot
 from engine.cli.main import main as command_line
 from engine.games.registry import GAMES, observe

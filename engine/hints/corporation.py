@@ -3,7 +3,7 @@ well the speakers kept their word before."""
 
 from collections.abc import Mapping, Sequence
 
-from engine.bots.corporation import words_kept
+from engine.bots.corporation_reading import words_kept
 from engine.core.words import join, plural
 from engine.games.corporation import (
     Announce,
