@@ -85,8 +85,14 @@ def check_seats(table: Table) -> None:
         seat = page.locator(f"#opponents .opponent[data-seat='{player['seat']}']")
         assert re.fullmatch(r"[a-z]+", player["temperament"] or ""), player
         expect(seat.locator(".temperament")).to_have_text(player["temperament"])
-        heard = " ".join(seat.locator("div.name").aria_snapshot().split())
-        assert f"{player['name']}, {player['temperament']}" in heard, heard
+        expected = f"{player['name']}, {player['temperament']}"
+        heard = ""
+        for _ in range(50):  # the seats are drawn again as the bots talk: ask until settled
+            heard = " ".join(seat.locator("div.name").aria_snapshot().split())
+            if expected in heard:
+                break
+            page.wait_for_timeout(100)
+        assert expected in heard, heard
     assert table.page.evaluate(CUT_TEXT) == []
 
 
