@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from engine.bots.levels import EASY_MISTAKES
 from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
 from engine.bots.policies import greedy_move, normal_move
 from engine.bots.search import Model, candidates, fewest_cards, policy_model, search
@@ -27,7 +28,6 @@ MOST = 8  # candidates Hard compares per decision, at most
 # this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
 # where each world's playouts through the engine would otherwise overrun the budget).
 MOVES_PER_CANDIDATE = 150
-EASY_MISTAKES = 0.2  # Easy's share of moves made at random
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""

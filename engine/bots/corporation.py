@@ -38,6 +38,7 @@ from engine.bots.corporation_reading import (
     named_card,
 )
 from engine.bots.corporation_search import hard_choose
+from engine.bots.levels import EASY_MISTAKES
 from engine.bots.temperament import NEUTRAL, Temperament
 from engine.core.rng import choice
 from engine.games.corporation import Announce, Commit, CorpAction, CorpObservation, announced_cards
@@ -45,7 +46,6 @@ from engine.games.corporation import Announce, Commit, CorpAction, CorpObservati
 if TYPE_CHECKING:
     from engine.games.registry import Game
 
-EASY_MISTAKES = 0.2  # Easy's share of moves made at random
 
 
 def greedy(observation: CorpObservation) -> CorpAction:

@@ -16,6 +16,9 @@ from engine.core.errors import BadOptions
 from engine.core.rng import choice
 from engine.games.registry import Action, Observation, family_of, game_of
 
+EASY_MISTAKES = 0.2
+"""Easy's share of moves made at random, in every game."""
+
 
 class Bot(Protocol):
     name: str
