@@ -40,3 +40,8 @@ class NotYourTurn(IllegalAction):
 
 class GameOver(IllegalAction):
     """An action after the game has ended."""
+
+
+class BadInput(RulesError):
+    """Text or data from outside (a link, a save, a page's call) that is too long, nests
+    too deeply or holds what JSON cannot carry: refused before any work is done on it."""

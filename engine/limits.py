@@ -1,0 +1,109 @@
+"""How much the engine reads from outside, checked before the work of reading it.
+
+Links, stored saves and a page's calls come from anywhere. Each is bounded before it is
+parsed or replayed: its length in characters, how deeply its JSON nests (Python's own
+parser recurses, and a few thousand brackets overflow the stack of a browser's
+WebAssembly), and its numbers (NaN and infinities are not JSON, and a page could not
+read an answer holding one). A value quoted in a refusal is shortened, at every depth.
+
+>>> load_json('{"title": "Revolution 🎉", "steps": []}')["title"]
+'Revolution 🎉'
+>>> load_json("[" * 1000 + "]" * 1000)
+Traceback (most recent call last):
+  ...
+engine.core.errors.BadInput: the text nests deeper than 32 levels
+>>> load_json('{"seed": NaN}')
+Traceback (most recent call last):
+  ...
+engine.core.errors.BadInput: the text holds NaN, which is not a number JSON can carry
+>>> shown([[[[["deep"]]]]])
+'[[[[...]]]]'
+"""
+
+import json
+import math
+import re
+import reprlib
+from typing import Any
+
+from engine.core.errors import BadInput
+
+# Levels of nesting in any JSON the engine reads: a log or a scenario is 4 deep, a
+# position 5; the rest is room for a later version's fields.
+MAX_DEPTH = 32
+# Characters of JSON text: a save of the longest game the app plays is well under a
+# megabyte (a log's action is about 12 characters).
+MAX_JSON = 2_000_000
+
+# A JSON string (skipped whole: brackets inside it do not nest) or a bracket.
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+_quoted = reprlib.Repr()
+_quoted.maxlevel = 3
+_quoted.maxstring = 30
+_quoted.maxother = 30
+_quoted.maxlist = _quoted.maxtuple = _quoted.maxdict = 4
+
+
+def shown(value: object) -> str:
+    """``value`` as a refusal quotes it: its repr, shortened at every depth (a message
+    built from a hostile value can neither overflow the stack nor run to megabytes)."""
+    return _quoted.repr(value)
+
+
+def check_text(text: str, what: str = "the text", max_chars: int = MAX_JSON) -> None:
+    """Raise ``BadInput`` if ``text`` is longer than ``max_chars`` or its brackets nest
+    deeper than ``MAX_DEPTH``; a scan that stops at the first level too deep."""
+    if len(text) > max_chars:
+        raise BadInput(f"{what} is too long to read ({len(text):,} characters; "
+                       f"at most {max_chars:,})")
+    depth = 0
+    for token in _TOKEN.finditer(text):
+        bracket = token.group()
+        if bracket in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise BadInput(f"{what} nests deeper than {MAX_DEPTH} levels")
+        elif bracket in "]}":
+            depth -= 1
+
+
+def _constant(name: str) -> Any:
+    raise ValueError(f"{name}, which is not a number JSON can carry")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text}, a number too large to carry")
+    return number
+
+
+def load_json(text: str, what: str = "the text", max_chars: int = MAX_JSON) -> Any:
+    """JSON text as data, once it passed ``check_text``; raises ``BadInput`` naming what is
+    wrong: too long, too deep, not JSON, or holding a number JSON cannot carry."""
+    if not isinstance(text, str):
+        raise BadInput(f"{what} is not text")
+    check_text(text, what, max_chars)
+    try:
+        return json.loads(text, parse_constant=_constant, parse_float=_finite)
+    except ValueError as error:
+        detail = str(error)
+        if "JSON can carry" in detail or "too large" in detail:
+            raise BadInput(f"{what} holds {detail}") from None
+        raise BadInput(f"{what} is not JSON: {detail}") from None
+    except RecursionError:  # a stack smaller than MAX_DEPTH needs: still a refusal
+        raise BadInput(f"{what} nests too deeply to read") from None
+
+
+def check_value(value: object, what: str = "the value") -> None:
+    """Raise ``BadInput`` if ``value`` (data already decoded: lists, dicts, scalars)
+    nests deeper than ``MAX_DEPTH``; iterative, so any depth is refused safely."""
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (list, tuple, dict)):
+            if depth >= MAX_DEPTH:
+                raise BadInput(f"{what} nests deeper than {MAX_DEPTH} levels")
+            children = item.values() if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
