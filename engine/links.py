@@ -33,6 +33,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from engine.bots.levels import BOTS, DEFAULT_LEVEL
+from engine.core import limits
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import OptionInfo, option_infos
@@ -50,7 +51,7 @@ from engine.games.registry import (
     verify,
 )
 from engine.log import GameRecord
-from engine.scenario import read_scenario
+from engine.scenario import MAX_STEPS, read_scenario
 from engine.views.common import HUMAN
 
 LINK_VERSION = 1
@@ -87,7 +88,11 @@ def read_link(fragment: object) -> LinkReading:
         return reading
     values: dict[str, str] = {}
     for key, value in pairs:
-        values.setdefault(key, value)  # a key given twice: the first counts
+        if key not in values:
+            values[key] = value
+        elif value != values[key]:
+            reading.notices.append(f"{_shown(key)} was given twice: the first, "
+                                   f"{_shown(values[key])}, is used")
     if "v" not in values:
         return reading  # not a link to a game: the app opens as usual
     version = values["v"]
@@ -116,7 +121,8 @@ def read_link(fragment: object) -> LinkReading:
         return reading
     # A replay is shown from the sharer's seat; the bots are the other seats, in order.
     seat = _seat(values.get("seat"), players, reading)
-    actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices)
+    actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
+                           MAX_STEPS + 1)  # the first deal, then a scenario's steps
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
     others = seats[1:]
@@ -193,9 +199,9 @@ def embed_fields(config: dict[str, Any], scenario: str | None) -> list[tuple[str
     if scenario is None:
         return fields
     try:
-        data = json.loads(scenario)
-    except (ValueError, RecursionError) as error:
-        raise BadScenario(f"the scenario is not JSON: {error}") from None
+        data = limits.load_json(scenario, "the scenario")
+    except RulesError as error:
+        raise BadScenario(str(error)) from None
     read_scenario(data)
     return [("game", str(data.get("game"))),
             ("scenario", json.dumps(data, separators=(",", ":"), ensure_ascii=False))]
@@ -233,9 +239,11 @@ def encode_moves(record: GameRecord) -> str:
     return _b64(bytes(out))
 
 
-def decode_moves(record: GameRecord, code: str, notices: list[str]) -> list[Action]:
+def decode_moves(record: GameRecord, code: str, notices: list[str], most: int) -> list[Action]:
     """The actions ``encode_moves`` wrote, replayed from ``record``'s start; where the code
-    breaks off or names a move that cannot be made, the moves before it, and a notice."""
+    breaks off or names a move that cannot be made, the moves before it, and a notice;
+    beyond ``most`` moves, the first ``most`` and a notice (reading a move costs the work
+    of listing the legal moves, so a hostile link's work is bounded by the count)."""
     try:
         data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
@@ -245,6 +253,10 @@ def decode_moves(record: GameRecord, code: str, notices: list[str]) -> list[Acti
     actions: list[Action] = []
     position = 0
     while position < len(data):
+        if len(actions) == most:
+            notices.append(f"the replay has more than {most:,} moves: it is shown up to "
+                           "there")
+            break
         try:
             action, position = _next_action(state, data, position)
             state = apply(state, action)  # a legal move: listed, or checked as it was read
@@ -431,7 +443,8 @@ def _hard(written: str | None, reading: LinkReading
 
 def _percent(written: str) -> float | None:
     """A share from its percent, a whole number from 5 to 100; None if it is not one."""
-    if written.isascii() and written.isdigit() and 5 <= int(written[:4]) <= 100:
+    if (written.isascii() and written.isdigit() and len(written) <= 3
+            and 5 <= int(written) <= 100):
         return int(written) / 100
     return None
 
@@ -439,7 +452,7 @@ def _percent(written: str) -> float | None:
 def _seat(written: str | None, players: int, reading: LinkReading) -> int:
     if written is None:
         return 0
-    if written.isascii() and written.isdigit() and int(written[:3]) < players:
+    if written.isascii() and written.isdigit() and len(written) <= 2 and int(written) < players:
         return int(written)
     reading.notices.append(f"seat={_shown(written)} was ignored: the replay is shown from "
                            "the first seat")
@@ -447,10 +460,19 @@ def _seat(written: str | None, players: int, reading: LinkReading) -> int:
 
 
 def _scenario(code: str, reading: LinkReading) -> LinkReading:
+    """A scenario link's config, once its scenario has been read and each of its steps
+    made (a link that cannot be played is refused before a game is replaced for it)."""
     try:
-        scenario = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
-    except (binascii.Error, ValueError, RecursionError):
-        reading.notices.append("the link's scenario cannot be read")
+        text = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode()
+        scenario = limits.load_json(text, "it")
+    except (binascii.Error, ValueError) as error:  # a UnicodeDecodeError, a BadInput
+        reason = str(error) if isinstance(error, RulesError) else "it is not base64url text"
+        reading.notices.append(f"the link's scenario cannot be read: {reason}")
+        return reading
+    try:
+        read_scenario(scenario)
+    except RulesError as error:
+        reading.notices.append(f"the link's scenario cannot be played: {error}")
         return reading
     reading.kind = "scenario"
     reading.config = {"scenario": scenario, "undo": False, "stepped": True}

@@ -58,7 +58,8 @@ class Share:
         if not reply["ok"] or fragment is None:
             field.value = ""
             status.textContent = (reply["error"]["message"] if not reply["ok"]
-                                  else "This game cannot be shared that way.")
+                                  else reply.get("replay_note")
+                                  or "This game cannot be shared that way.")
         else:
             field.value = page_url(fragment)
             status.textContent = ""
