@@ -30,6 +30,7 @@ from engine.core.errors import (
     NotYourTurn,
     RulesError,
 )
+from engine.core.limits import check_value, shown
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
 from engine.core.words import ordinal
@@ -61,7 +62,7 @@ from engine.links import (
     scenario_link,
 )
 from engine.log import GameRecord, load_json, read_log
-from engine.scenario import Scenario, ScriptStep, read_scenario, tutorial
+from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario, tutorial
 from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
 T = TypeVar("T")
@@ -209,7 +210,7 @@ class Table:
         if seat is None:
             return self.human
         if type(seat) is not int or not 0 <= seat < self.state.players:
-            raise BadSeat(f"there is no seat {seat!r} at this table: the seats are 0 to "
+            raise BadSeat(f"there is no seat {shown(seat)} at this table: the seats are 0 to "
                           f"{self.state.players - 1}")
         return seat
 
@@ -598,8 +599,9 @@ class Table:
 
     def replay_link(self, reveal: bool) -> str | None:
         """The link of a replay of every move so far, from the human's seat; None for a
-        game begun from a position (its scenario is its link)."""
-        if self.record.start is not None:
+        game begun from a position (its scenario is its link), or one too long for a link
+        to replay."""
+        if self.record.start is not None or len(self.record.actions) > MAX_STEPS + 1:
             return None
         return replay_link(self.record, self.seats, self.human, reveal, self.shares.first,
                            self.shares.changes)
@@ -717,10 +719,13 @@ Envelope = dict[str, Any]
 def _answers(method: Callable[Concatenate["Session", P], Envelope]
              ) -> Callable[Concatenate["Session", P], Envelope]:
     """Turn anything a ``Session`` method raises into an error envelope (with the current
-    view, when a game is in progress and the seat asked for is one)."""
+    view, when a game is in progress and the seat asked for is one); arguments that nest
+    too deeply are refused before the method sees them."""
 
     def answered(self: "Session", /, *args: P.args, **kwargs: P.kwargs) -> Envelope:
         try:
+            for given in (*args, *kwargs.values()):
+                check_value(given, "what the engine was given")
             return method(self, *args, **kwargs)
         except Exception as error:  # the promise: a Session never raises
             return _error(error)
@@ -897,10 +902,17 @@ class Session:
     def links(self, reveal: bool = False) -> Envelope:
         """The links of the game in progress: ``deal`` (the same deal again, from its
         start) and ``replay`` (every move so far, seen from the human's seat; every
-        hand shown when ``reveal``), null where a game cannot be shared so."""
+        hand shown when ``reveal``), null where a game cannot be shared so, and
+        ``replay_note`` saying why when the replay is null."""
         table = self._need_table()
-        return {"ok": True, "deal": table.deal_link(),
-                "replay": table.replay_link(reveal is True)}
+        replay = table.replay_link(reveal is True)
+        note = None
+        if replay is None:
+            note = ("A game begun from a position is shared from its start only."
+                    if table.record.start is not None else
+                    f"This game is too long for a replay link (a link holds at most "
+                    f"{MAX_STEPS:,} moves): share its deal instead.")
+        return {"ok": True, "deal": table.deal_link(), "replay": replay, "replay_note": note}
 
     @_answers
     def hint(self, seat: int | None = None) -> Envelope:

@@ -8,11 +8,12 @@ each move that was (``taken_back``: the move count it was made at, and its
 notation); a log without them, from an earlier version, was a practice game.
 """
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import BadLog, RulesError
+from engine.core import limits
+from engine.core.errors import BadInput, BadLog, RulesError
+from engine.core.limits import shown
 from engine.games.registry import (
     Action,
     Rules,
@@ -74,11 +75,12 @@ class GameRecord:
 
 
 def load_json(text: str) -> Any:
-    """JSON text as data; raises ``BadLog`` for anything that is not JSON."""
+    """JSON text as data; raises ``BadLog`` for anything that is not JSON, or is too long
+    or too deep to read (``engine.core.limits``)."""
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise BadLog(f"the log is not JSON: {error}") from None
+        return limits.load_json(text, "the log")
+    except BadInput as error:
+        raise BadLog(str(error)) from None
 
 
 def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
@@ -112,4 +114,4 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
     except RulesError as error:
         raise BadLog(f"the log cannot be read: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise BadLog(f"the log is missing or garbles a field ({error!r})") from None
+        raise BadLog(f"the log is missing or garbles a field ({shown(error)})") from None

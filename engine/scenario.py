@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.core.limits import shown
 from engine.games.registry import (
     GAMES,
     Action,
@@ -36,7 +37,9 @@ from engine.games.registry import (
 from engine.log import GameRecord
 from engine.views.common import HUMAN, seat_names
 
-MAX_STEPS = 5000  # a replay is a scenario of a whole game's moves
+# A replay is a scenario of a whole game's moves: the longest game shared so far had about
+# 5,000; reading a step costs listing the legal moves (a fraction of a ms).
+MAX_STEPS = 20_000
 MAX_CAPTION = 400  # characters: a caption is a sentence or two, under the table
 MAX_TITLE = 80
 
@@ -197,7 +200,7 @@ def _start(rules: Rules, raw: Any) -> StartPosition | None:
 def _whole(data: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
     value = data.get(key, default)
     if type(value) is not int or not low <= value <= high:
-        raise BadScenario(f"{key} is a whole number from {low} to {high}, not {value!r}")
+        raise BadScenario(f"{key} is a whole number from {low} to {high}, not {shown(value)}")
     return value
 
 
@@ -214,6 +217,6 @@ def tutorial(game: object) -> Scenario:
     """The guided first trick of ``game`` (a game's name): its registry entry's scenario."""
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
-        raise BadScenario(f"there is no guided trick of {game!r}: the games are "
+        raise BadScenario(f"there is no guided trick of {shown(game)}: the games are "
                           f"{', '.join(GAMES)}")
     return read_scenario(entry.tutorial)

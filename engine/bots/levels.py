@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from engine.bots.temperament import Temperament
 from engine.core.errors import BadOptions
+from engine.core.limits import shown
 from engine.core.rng import choice
 from engine.games.registry import Action, Observation, family_of, game_of
 
@@ -143,7 +144,7 @@ def make_bot(name: str, hard_share: float = 1.0, temperament: Temperament | None
     an unknown name."""
     cls = BOTS.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise BadOptions(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
+        raise BadOptions(f"unknown bot {shown(name)}; the bots are {', '.join(BOTS)}")
     if cls is HardBot:
         return HardBot(hard_share, temperament)
     if cls is EasyBot or cls is NormalBot:

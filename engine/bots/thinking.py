@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from engine.bots.levels import HardBot, NormalBot
 from engine.core.errors import BadOptions, RulesError
+from engine.core.limits import shown
 from engine.games.registry import Observation, Rules, apply, chance_action, observe, seats_to_act
 from engine.log import GameRecord
 
@@ -65,7 +66,7 @@ def check_pace(pace_ms: object) -> int:
     ``BadOptions`` saying so otherwise."""
     if type(pace_ms) is not int or not 0 <= pace_ms <= MAX_PACE_MS:
         raise BadOptions(f"the pace is the bots' pause between steps, a whole number of "
-                         f"milliseconds from 0 to {MAX_PACE_MS:,}, not {pace_ms!r}")
+                         f"milliseconds from 0 to {MAX_PACE_MS:,}, not {shown(pace_ms)}")
     return pace_ms
 
 
@@ -181,13 +182,13 @@ class HardShares:
         written = settings.get("hard_changes", [])
         if not isinstance(written, list):
             raise error("hard_changes lists the changes of Hard's share, each [moves, "
-                        f"share], not {written!r}")
+                        f"share], not {shown(written)}")
         changes: list[tuple[int, float]] = []
         for change in written:
             if (not isinstance(change, list) or len(change) != 2 or type(change[0]) is not int
                     or change[0] <= (changes[-1][0] if changes else -1)):
                 raise error("each change of Hard's share is [moves, share], in order of "
-                            f"moves, not {change!r}")
+                            f"moves, not {shown(change)}")
             changes.append((change[0], _share(change[1], "a change's share", error)))
         sized, decided = settings.get("hard_sized", False), settings.get("hard_decided", 0)
         if type(sized) is not bool or type(decided) is not int or decided < 0:
@@ -199,5 +200,5 @@ def _share(share: object, name: str, error: type[RulesError]) -> float:
     if (isinstance(share, bool) or not isinstance(share, int | float)
             or not MIN_SHARE <= share <= 1):
         raise error(f"{name} is the share of Hard's thinking, from {MIN_SHARE} to 1, "
-                    f"not {share!r}")
+                    f"not {shown(share)}")
     return float(share)

@@ -25,6 +25,7 @@ from engine.core.actions import Action as CardAction
 from engine.core.actions import Concealed
 from engine.core.errors import BadOptions, IllegalAction
 from engine.core.lazy import on_first_use
+from engine.core.limits import shown
 from engine.core.outcome import Outcome
 from engine.games import climbing, corporation, matchstick, president, tycoon
 from engine.games.climbing import ClimbObservation, ClimbState
@@ -252,14 +253,14 @@ def make_rules(game: str, preset: str | None = None,
     """Rules for ``game`` from a named preset (or the defaults) with options over it."""
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
-        raise BadOptions(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+        raise BadOptions(f"unknown game {shown(game)}; the games are {', '.join(GAMES)}")
     if not isinstance(options or {}, dict):
         raise BadOptions("options are given as names and values, like {\"jokers\": 0}")
     base = None
     if preset is not None:
         base = entry.presets.get(preset) if isinstance(preset, str) else None
         if base is None:
-            raise BadOptions(f"unknown preset {preset!r}; the presets of {game} are "
+            raise BadOptions(f"unknown preset {shown(preset)}; the presets of {game} are "
                              f"{', '.join(entry.presets)}")
     return entry.rules.from_options({**(base.options() if base else {}), **(options or {})})
 
