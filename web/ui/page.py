@@ -330,7 +330,8 @@ class Page:
         self.engine_ready = True
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
-            await self.new_game(self.pending_config)
+            if not await self.new_game(self.pending_config):
+                await self.restore()  # the game shown meanwhile goes on
         elif self.link is not None:
             await self.open_link()
         else:
@@ -364,8 +365,9 @@ class Page:
         dialog.showModal()
 
     def on_confirm_new(self, event):
+        """The game in progress is replaced only once the new one has started (the worker
+        saves it over the old): a new game that fails leaves the old one as it was."""
         if by_id("confirm-new").returnValue == "new":
-            self.forget_game()
             if self.confirming is None:
                 self.deal()
             else:
@@ -385,14 +387,14 @@ class Page:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)
         by_id("lobby-status").textContent = ""
         reply = await self.engine.read_link(fragment)
-        if not reply["ok"]:
-            show_notice("This link could not be opened: " + reply["error"]["message"] + ".")
-            return
-        notices = "; ".join(reply["notices"])
-        if reply["kind"] == "none":
+        notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
+        if not reply["ok"] or reply["kind"] == "none":
             if notices:
                 show_notice("This link could not be opened: " + notices + ".")
-            self.update_lobby()
+            if self.in_lobby:  # the game kept on show goes on
+                self.update_lobby()
+            else:
+                self.resume_table()
             return
         if notices:
             show_notice("Part of the link was set aside: " + notices + ".")
@@ -532,8 +534,12 @@ class Page:
         self.pending_config = None
         reply = await self.engine.new_game(config)
         if not reply["ok"]:
-            by_id("lobby-status").textContent = reply["error"]["message"]
-            return
+            kept = " Your game in progress is kept." if self.game_in_progress() else ""
+            show_notice("The new game could not start: " + reply["error"]["message"] + "."
+                        + kept)
+            self.update_lobby()
+            return False
+        store.forget(self.table_key)  # the old game's picture: the new one is drawn next
         self.last_play = None
         self.in_lobby = False
         self.accept(reply)
@@ -541,6 +547,7 @@ class Page:
         self.motion.deal(self.settings["pace"])
         self.hand.focus_card(0)
         await self.run_bots()
+        return True
 
     async def restore(self):
         """Ask the engine for the game it saved (or for the one an earlier version of the
