@@ -7,16 +7,27 @@
 // cache instead of being downloaded again. The new version waits until the
 // page asks it to take over (the page offers "Update"), so a game in progress
 // never has its code swapped underneath it. Activate deletes the caches of
-// every other version, and keeps the saved game's cache.
+// every other version of this site, and keeps the saved game's cache.
+//
+// Every cache is named in the site's own namespace, its scope's path (the folder that
+// holds index.html): two copies of the site on one origin (project pages of one GitHub
+// account) never read or delete each other's caches. No name starts "tycoon-table-":
+// earlier versions named every cache so, for the whole origin, and delete every such
+// cache but their own when they activate.
 
 const PRECACHE = [];
 
-const CACHE_PREFIX = "tycoon-table-";
-// The engine worker (web/worker/engine_worker.py) saves the game in progress here.
-const SAVES_CACHE = "tycoon-table-saves";
-// The engine worker's start (web/worker/boot.mjs) keeps Pyodide's memory snapshot here,
-// one per version of the engine, replacing it itself.
-const SNAPSHOT_CACHE = "tycoon-table-engine-snapshot";
+const NAMESPACE = "tycoon-table@";
+const scope = self.registration.scope;
+const namespace = `${NAMESPACE}${new URL(scope).pathname} `;
+// A version's cache: this and a hash of its files. Only these are deleted: the namespace
+// also holds the games saved (web/worker/saves.mjs) and the engine's memory snapshot
+// (web/worker/boot.mjs, which replaces it itself), kept from version to version.
+const VERSION_CACHE = "site ";
+// Earlier versions' caches, named for the whole origin. Their saves' cache is left to
+// the engine worker, which takes each save over into this site's own.
+const LEGACY_PREFIX = "tycoon-table-";
+const LEGACY_SAVES_CACHE = "tycoon-table-saves";
 const REVISION_HEADER = "x-precache-revision";
 
 async function digest(text) {
@@ -26,10 +37,23 @@ async function digest(text) {
 }
 
 // One cache per version of the site, named after all its revisions.
-const cacheName = digest(JSON.stringify(PRECACHE)).then((hash) => CACHE_PREFIX + hash);
+const cacheName = digest(JSON.stringify(PRECACHE)).then(
+  (hash) => namespace + VERSION_CACHE + hash);
 
 function absolute(url) {
-  return new URL(url, self.registration.scope).href;
+  return new URL(url, scope).href;
+}
+
+// Whether an earlier version's cache `name` is this site's own: a version of it (its
+// page among its files) or its engine's snapshot, every entry inside this site's scope.
+// Another copy's, elsewhere on the origin, is left alone, and so are the saves.
+async function earlierVersionOfThisSite(name) {
+  if (!name.startsWith(LEGACY_PREFIX) || name === LEGACY_SAVES_CACHE) return false;
+  const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
+  const page = absolute("index.html");
+  const snapshots = absolute("engine-snapshot/");
+  return urls.length > 0 && urls.every((url) => url.startsWith(scope))
+    && urls.some((url) => url === page || url.startsWith(snapshots));
 }
 
 async function withRevision(response, revision) {
@@ -71,8 +95,8 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const current = await cacheName;
       for (const name of await caches.keys()) {
-        const kept = [current, SAVES_CACHE, SNAPSHOT_CACHE];
-        if (name.startsWith(CACHE_PREFIX) && !kept.includes(name)) {
+        const olderVersion = name.startsWith(namespace + VERSION_CACHE) && name !== current;
+        if (olderVersion || await earlierVersionOfThisSite(name)) {
           await caches.delete(name);
         }
       }

@@ -58,8 +58,8 @@ from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 TIMEOUT_MS = 120_000
 BENCH_FOLDER = "snapshot-bench"
 WORKER_PATHS = ("plain", "snapshot", "snapshot_gzip")
-# Outside the "tycoon-table-" prefix: the app's service worker deletes every other cache
-# of that prefix but its own and the saves when it activates.
+# Outside the app's namespace, and the "tycoon-table-" prefix whose caches earlier
+# versions of the app's service worker delete when they activate.
 SNAPSHOT_CACHE = "pyodide-snapshot-bench"
 # The seeded game every run plays after its timed answer: bots only, so it runs without
 # a human; Hard at its smallest share, so the check stays short but Hard's search runs.

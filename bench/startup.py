@@ -221,8 +221,10 @@ def first_visit(page: Page, url: str) -> None:
     page.wait_for_selector("#table[data-turn=you]", timeout=TIMEOUT_MS)
     # The engine's memory snapshot, made beside it on a first visit, for the warm starts.
     page.wait_for_function("""() => {
-        caches.open("tycoon-table-engine-snapshot").then((cache) => cache.keys())
-            .then((keys) => { window.snapshotKept = keys.length > 0; });
+        caches.keys().then((names) => Promise.all(names
+            .filter((name) => name.endsWith(" engine-snapshot"))  // the site's, by its path
+            .map((name) => caches.open(name).then((cache) => cache.keys()))))
+            .then((kept) => { window.snapshotKept = kept.some((keys) => keys.length > 0); });
         return window.snapshotKept;
     }""", polling=500, timeout=TIMEOUT_MS)
 

@@ -66,6 +66,12 @@ def _constant(source: str, name: str) -> str:
     return found.group(1)
 
 
+def site_key(base: str, name: str) -> str:
+    """The localStorage key, or the cache's name, that the site served at ``base`` (its
+    folder's path) gives ``name``: each is in the site's own namespace."""
+    return f"{_constant('service-worker.js', 'NAMESPACE')}{base} {name}"
+
+
 # Where the page keeps its settings and the last view (no hidden card), and where an
 # earlier version of the page kept the whole game.
 SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
@@ -85,10 +91,12 @@ GUIDED_TRICKS_OFFERED = f"""try {{
   }}
 }} catch (error) {{}}"""
 STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
-# Where the engine worker saves the game's log (Cache Storage), out of the page's sight.
-SAVES_CACHE = _constant("web/worker/engine_worker.py", "SAVES_CACHE")
-SAVE_PATH = _constant("web/worker/engine_worker.py", "SAVE_PATH")
-SNAPSHOT_CACHE = _constant("web/worker/boot.mjs", "SNAPSHOT_CACHE")  # the engine's snapshot
+# Where the engine worker saves the game's log (Cache Storage), out of the page's sight:
+# the cache, and the save's path on the site's origin.
+SAVES_CACHE = site_key(BASE_PATH, _constant("web/worker/saves.mjs", "SAVES_CACHE"))
+SAVE_PATH = BASE_PATH + _constant("web/worker/engine_worker.py", "SAVE_PATH")
+# The engine's snapshot.
+SNAPSHOT_CACHE = site_key(BASE_PATH, _constant("web/worker/boot.mjs", "SNAPSHOT_CACHE"))
 
 # An init script that records, as lists of strings, every message the page receives
 # from a worker (the engine's answers come through a MessagePort), with the number of

@@ -36,7 +36,10 @@ MANIFEST = "manifest.webmanifest"
 PAGE_FILES = ("index.html", MANIFEST)
 ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
-ENGINE_WORKER = "web/worker/engine_worker.py"
+# The files that name the site's caches and keys, each in the site's own namespace (the
+# service worker's too), never with the prefix that earlier versions delete.
+NAMESPACED = ("web/worker/saves.mjs", "web/worker/boot.mjs")
+LEGACY_CACHE_PREFIX = "tycoon-table-"
 # How the engine's worker starts Pyodide, and keeps a memory snapshot of it per version.
 ENGINE_BOOT = "web/worker/boot.mjs"
 SNAPSHOT_VERSION_LINE = 'const SNAPSHOT_VERSION = "unbuilt";'
@@ -320,16 +323,22 @@ def precache_entries(dist: Path) -> list[tuple[str, str]]:
 
 
 def check_kept_caches(template: str) -> None:
-    """The service worker's activate step keeps the cache the engine worker saves the
-    game in and the one its start keeps Pyodide's snapshot in, so each must be named
-    alike on both sides."""
-    for source, constant, line in (
-            (ENGINE_WORKER, "SAVES_CACHE", r'^SAVES_CACHE = "([^"]+)"'),
-            (ENGINE_BOOT, "SNAPSHOT_CACHE", r'^const SNAPSHOT_CACHE = "([^"]+)";')):
-        name = re.search(line, (ROOT / source).read_text(), re.M)
-        if name is None or f'const {constant} = "{name.group(1)}";' not in template:
-            raise SystemExit(f"{SERVICE_WORKER} must keep the cache named by {source}'s "
-                             f"{constant}")
+    """Every cache and key of the site is named in one namespace, the same in each file
+    that names one; and the service worker, which deletes its older versions' caches,
+    never takes the games saved or the engine's snapshot for one of them."""
+    version = re.search(r'^const VERSION_CACHE = "([^"]+)";', template, re.M)
+    namespace = re.search(r'^const NAMESPACE = "([^"]+)";', template, re.M)
+    if version is None or namespace is None:
+        raise SystemExit(f"{SERVICE_WORKER} must name its NAMESPACE and VERSION_CACHE")
+    for source in NAMESPACED:
+        text = (ROOT / source).read_text()
+        if f'const NAMESPACE = "{namespace.group(1)}";' not in text:
+            raise SystemExit(f"{source} must name the namespace {SERVICE_WORKER} names")
+        for kept in re.findall(r'^const (?:SAVES|SNAPSHOT)_CACHE = "([^"]+)";', text, re.M):
+            if kept.startswith(version.group(1)):
+                raise SystemExit(f"{SERVICE_WORKER} would delete {source}'s cache {kept!r}")
+    if namespace.group(1).startswith(LEGACY_CACHE_PREFIX):
+        raise SystemExit(f"earlier versions delete every cache named {LEGACY_CACHE_PREFIX}…")
 
 
 def write_snapshot_version(dist: Path) -> None:

@@ -12,8 +12,11 @@ import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 export const site = new URL("../../", import.meta.url);
 const indexURL = new URL("vendor/pyodide/", site).href;
 
-// service-worker.js keeps this cache when it deletes old versions' caches.
-const SNAPSHOT_CACHE = "tycoon-table-engine-snapshot";
+// The snapshot's cache, in the site's own namespace (its folder: two copies of the site on
+// one origin keep theirs apart); service-worker.js keeps it when it deletes old versions.
+const NAMESPACE = "tycoon-table@";  // never "tycoon-table-": earlier versions delete those
+const SNAPSHOT_CACHE = "engine-snapshot";
+const snapshotCacheName = `${NAMESPACE}${site.pathname} ${SNAPSHOT_CACHE}`;
 // The build writes here a hash of Pyodide's files and the engine's wheel: a snapshot
 // restores only into the very Pyodide and engine it was made of.
 const SNAPSHOT_VERSION = "unbuilt";
@@ -29,7 +32,7 @@ async function download(path, read) {
 async function snapshotCache() {
   if (SNAPSHOT_VERSION === "unbuilt") return null;
   try {
-    return await caches.open(SNAPSHOT_CACHE);
+    return await caches.open(snapshotCacheName);
   } catch {
     return null;
   }

@@ -3,10 +3,12 @@
 // page's calls: a message {id, name, args} (args JSON text) is answered {id, answer}
 // (JSON text), or {id, error} when the call could not be made at all.
 import { bootEngine, engineCalled } from "./boot.mjs";
+import * as saves from "./saves.mjs";
 
 // Messages can arrive while Python starts: each waits for it.
 const started = (async () => {
   const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py" });
+  pyodide.registerJsModule("site_saves", saves);  // the worker's saves, by revision
   const module = pyodide.pyimport("engine_worker");
   return { module, exported: new Set(module.__export__.toJs()) };
 })();

@@ -11,9 +11,16 @@ with the worker's clock and sizes a fresh game's share of Hard's budget to them,
 the page's pace (``set_pace``); the log records every share a decision used.
 
 No hidden card crosses to the page: the game's log, which holds every deal,
-stays here. The worker saves it in Cache Storage itself after every action that
-changes the game, and reads it back when the page asks to resume. The service
-worker keeps the saves' cache when it deletes old versions of the site.
+stays here. The worker saves it in Cache Storage itself (``saves.mjs``, in the site's
+own cache) after every action that changes the game, and reads it back when the page
+asks to resume. Each save carries a revision: the worker writes only over the revision
+it last read or wrote, so a tab that fell behind another never overwrites the game
+that tab saved since; its page is told (``stale``). The service worker keeps the
+saves' cache when it deletes old versions of the site.
+
+Every answer is JSON the page can read: characters as they are (an emoji escaped as
+two halves would reach the page's MicroPython as two broken characters), and never a
+value JSON cannot carry.
 """
 
 import asyncio
@@ -25,22 +32,38 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import js
+import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 
 # Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
 js.performance.mark("engine-worker-start")
 from engine.api import Envelope, Session  # noqa: E402 - timed by the marks around it
+from engine.core.errors import BadInput  # noqa: E402
+from engine.core.limits import MAX_JSON, load_json  # noqa: E402
 
 js.performance.mark("engine-imported")
 
-SAVES_CACHE = "tycoon-table-saves"  # service-worker.js keeps this cache on activate
-SAVE_PATH = "/tycoon-table/saved-game.json"  # a key in that cache, never fetched
+# The saves, by path: relative to the site's folder, in its own cache (web/worker/saves.mjs);
+# and where earlier versions kept them, for the whole origin, taken over once.
+SAVE_PATH = "saves/game.json"
+LEGACY_SAVE_PATH = "/tycoon-table/saved-game.json"
 # An embedded table's save, by the name of its table (``use_slot``).
-EMBEDDED_SAVE_PATH = "/tycoon-table/embedded/{slot}.json"
+EMBEDDED_SAVE_PATH = "saves/embedded/{slot}.json"
+LEGACY_EMBEDDED_SAVE_PATH = "/tycoon-table/embedded/{slot}.json"
 SLOT_NAME = re.compile("[a-z0-9]{1,32}")
+# A save longer than this in bytes is longer than the engine reads in characters (a
+# character takes at most four bytes): it is refused unread.
+MAX_SAVE_BYTES = 4 * MAX_JSON
 
 session = Session(time.perf_counter)  # Pyodide's: performance.now(), wall time
 saving = asyncio.Lock()  # one write at a time
 save_path = SAVE_PATH
+legacy_save_path = LEGACY_SAVE_PATH
+revision = ""  # of the save this worker last read or wrote ("": there was none)
+
+# The answer to a call whose save another tab's worker has overtaken: its page stops and
+# offers to take the game back (which reads the save again).
+STALE = {"ok": False, "stale": True,
+         "error": {"type": "StaleSave", "message": "the game went on in another tab"}}
 
 
 class StorageError(Exception):
@@ -57,48 +80,57 @@ class StorageError(Exception):
         return cls("this browser blocks storage for this page")
 
 
-def _save_url() -> str:
-    # A fixed path of the site's origin: the save is a key, never fetched.
-    return str(js.location.origin) + save_path
+class StaleSave(Exception):
+    """Another tab's worker saved the game since this one last read or wrote it."""
 
 
-async def _saves() -> Any:
+async def _claim() -> tuple[str | None, str]:
+    """The save's text (None when no game is saved), claimed for this worker: written
+    again at a new revision, so any tab still playing it is refused from now on; and why
+    that revision could not be written ("" if it was)."""
+    global revision
     try:
-        return await js.caches.open(SAVES_CACHE)
+        claimed = await site_saves.claim(save_path, legacy_save_path, MAX_SAVE_BYTES)
     except Exception as error:  # a JavaScript error of any kind
         raise StorageError.of(error) from None
-
-
-async def _read_save() -> str | None:
-    """The saved log's text, or None when no game is saved."""
-    cache = await _saves()
-    try:
-        response = await cache.match(_save_url())
-        return None if response is None else await response.text()
-    except Exception as error:
-        raise StorageError.of(error) from None
+    revision = claimed.revision
+    save_error = str(StorageError.of(Exception(claimed.error))) if claimed.error else ""
+    if not claimed.found:
+        return None, save_error
+    if claimed.size > MAX_SAVE_BYTES:
+        raise BadInput(f"the saved game is too long to read ({claimed.size:,} bytes; "
+                       f"at most {MAX_SAVE_BYTES:,})")
+    return claimed.text, save_error
 
 
 async def _write_save(log: dict[str, Any]) -> None:
+    global revision
     async with saving:
-        cache = await _saves()
         try:
-            await cache.put(_save_url(), js.Response.new(json.dumps(log)))
+            written = await site_saves.write(save_path, _json(log), revision)
         except Exception as error:
             raise StorageError.of(error) from None
+        if written.stale:
+            raise StaleSave
+        revision = written.revision
 
 
 async def _delete_save() -> None:
-    cache = await _saves()
-    try:
-        await cache.delete(_save_url())
-    except Exception as error:
-        raise StorageError.of(error) from None
+    global revision
+    async with saving:
+        try:
+            removed = await site_saves.remove(save_path, revision)
+        except Exception as error:
+            raise StorageError.of(error) from None
+        if removed.stale:
+            raise StaleSave
+        revision = removed.revision
 
 
 async def _saved(envelope: Envelope) -> str:
     """The envelope of an action that changed the game, once the game is saved; a save
-    that failed is named in ``save_error`` (the game goes on unsaved)."""
+    that failed is named in ``save_error`` (the game goes on unsaved), and one that
+    another tab overtook is refused (``STALE``)."""
     if envelope["ok"]:
         log = session.export_log()["log"]
         envelope["moves"] = len(log["actions"])
@@ -106,28 +138,51 @@ async def _saved(envelope: Envelope) -> str:
             await _write_save(log)
         except StorageError as error:
             envelope["save_error"] = str(error)
-    return json.dumps(envelope)
+        except StaleSave:
+            return _answer(STALE)
+    return _answer(envelope)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def _answer(envelope: Any) -> str:
+    """``envelope`` as the JSON text the page reads; one that cannot be JSON (a NaN, say)
+    becomes an error's envelope."""
+    try:
+        text = _json(envelope)
+    except (TypeError, ValueError, RecursionError) as error:
+        return _json({"ok": False, "error": {
+            "type": "BadAnswer", "message": f"the engine's answer is not JSON ({error})"}})
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:  # a lone half of a pair cannot cross as it is
+            return json.dumps(envelope, allow_nan=False)
+    return text
 
 
 def _storage_error(error: StorageError) -> str:
-    return json.dumps({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
+    return _answer({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
 
 
 def _bad_call(message: str) -> str:
     """A call the page should never make (it sends only JSON, and only valid names)."""
-    return json.dumps({"ok": False, "error": {"type": "BadCall", "message": message}})
+    return _answer({"ok": False, "error": {"type": "BadCall", "message": message}})
 
 
 def _takes_json(call: Callable[..., Awaitable[str]]) -> Callable[..., Awaitable[str]]:
-    """A call whose arguments arrive as JSON text: decoded for it, and anything that is not
-    JSON answered with a ``BadCall`` error (the page sends only JSON)."""
+    """A call whose arguments arrive as JSON text: decoded for it, within the engine's
+    limits (length, nesting), and anything else answered with a ``BadCall`` error (the
+    page sends only JSON)."""
 
     @functools.wraps(call)
     async def decoded(*texts: str) -> str:
         try:
-            arguments = [json.loads(text) for text in texts]
-        except (TypeError, ValueError) as error:
-            return _bad_call(f"not JSON: {error}")
+            arguments = [load_json(text, "an argument of the call") for text in texts]
+        except BadInput as error:
+            return _bad_call(str(error))
         return await call(*arguments)
 
     return decoded
@@ -138,37 +193,63 @@ async def new_game(config: Any) -> str:
     return await _saved(session.new_game(config))
 
 
-async def resume(legacy_log_json: str | None = None) -> str:
+async def resume(legacy_text: str | None = None) -> str:
     """The saved game, replayed: ``{"ok": true, "view", "moves"}``, with a null view when
-    no game is saved. A save that cannot be replayed is deleted and its reason returned;
-    storage that fails gives the error type ``StorageError``.
+    no game is saved. The save is claimed for this tab (a tab that played it until now is
+    refused its next save). A save that cannot be replayed is deleted and its reason
+    returned; storage that fails gives the error type ``StorageError``.
 
-    ``legacy_log_json`` is a log that an earlier version of the page kept itself: it
-    is taken over (replayed and saved here) instead of the save."""
+    ``legacy_text`` is what an earlier version of the page kept itself (its log and
+    view, as the text it stored): its log is taken over (replayed and saved here) instead
+    of the save."""
+    save_error = ""
     try:
-        text = legacy_log_json if legacy_log_json is not None else await _read_save()
+        text, save_error = await _claim()
+        if legacy_text is not None:
+            return await _saved(_take_over_legacy(legacy_text))
+        envelope = session.load_log(text) if text is not None else None
     except StorageError as error:
         return _storage_error(error)
-    if text is None:
-        return json.dumps({"ok": True, "view": None, "moves": 0})
-    envelope = session.load_log(text)
+    except BadInput as error:  # refused unread
+        envelope = {"ok": False, "error": {"type": "BadLog", "message": str(error)}}
+    if envelope is None:
+        return _answer(_with_save_error({"ok": True, "view": None, "moves": 0}, save_error))
     if not envelope["ok"]:
         try:
             await _delete_save()
         except StorageError as error:
             return _storage_error(error)
-        return json.dumps(envelope)
-    if legacy_log_json is not None:
-        return await _saved(envelope)
+        except StaleSave:
+            return _answer(STALE)
+        return _answer(envelope)
     envelope["moves"] = len(session.export_log()["log"]["actions"])
-    return json.dumps(envelope)
+    return _answer(_with_save_error(envelope, save_error))
+
+
+def _with_save_error(envelope: Envelope, save_error: str) -> Envelope:
+    """``envelope``, naming why its game cannot be kept (``save_error``), if it cannot."""
+    if save_error:
+        envelope["save_error"] = save_error
+    return envelope
+
+
+def _take_over_legacy(text: str) -> Envelope:
+    """The game whose log an earlier version of the page kept (``{"log", "view"}``)."""
+    try:
+        kept = load_json(text, "the saved game")
+    except BadInput as error:
+        return {"ok": False, "error": {"type": "BadLog", "message": str(error)}}
+    log = kept.get("log") if isinstance(kept, dict) else None
+    if not isinstance(log, dict):
+        return {"ok": False, "error": {"type": "BadLog", "message": "it holds no game's log"}}
+    return session.load_log(log)
 
 
 @_takes_json
 async def check_cards(cards: Any) -> str:
     """The move the human's selected cards make (its ``act`` and label), or why they
     cannot be played."""
-    return json.dumps(session.check_cards(cards))
+    return _answer(session.check_cards(cards))
 
 
 @_takes_json
@@ -181,7 +262,7 @@ async def undo() -> str:
     """Take back the human's last move of this round (a practice game), and save."""
     envelope = session.undo()
     if not envelope["ok"]:
-        return json.dumps(envelope)
+        return _answer(envelope)
     return await _saved(envelope)
 
 
@@ -199,11 +280,13 @@ async def take_over() -> str:
 async def use_slot(slot: Any) -> str:
     """Keep this page's game apart: an embedded table saves under its own name (a few
     letters and digits), so the tables of a post, and the app, never share a save."""
-    global save_path
+    global save_path, legacy_save_path, revision
     if not isinstance(slot, str) or not SLOT_NAME.fullmatch(slot):
         return _bad_call("a save's name is 1 to 32 small letters and digits")
     save_path = EMBEDDED_SAVE_PATH.format(slot=slot)
-    return json.dumps({"ok": True})
+    legacy_save_path = LEGACY_EMBEDDED_SAVE_PATH.format(slot=slot)
+    revision = ""
+    return _answer({"ok": True})
 
 
 @_takes_json
@@ -215,67 +298,70 @@ async def goto(step_number: Any) -> str:
 @_takes_json
 async def read_link(fragment: Any) -> str:
     """What a link's fragment opens, and what in it was ignored (nothing starts yet)."""
-    return json.dumps(session.read_link(fragment))
+    return _answer(session.read_link(fragment))
 
 
 @_takes_json
 async def deal_link(config: Any) -> str:
     """The link of a new deal of the lobby's choices."""
-    return json.dumps(session.deal_link(config))
+    return _answer(session.deal_link(config))
 
 
 @_takes_json
 async def embed(config: Any, scenario: Any) -> str:
     """What an author pastes to embed a table (the loader's attributes) and its preview's
     link; a scenario that cannot be played is refused with what to fix."""
-    return json.dumps(session.embed(config, scenario))
+    return _answer(session.embed(config, scenario))
 
 
 @_takes_json
 async def links(reveal: Any) -> str:
     """The links of the game in progress: its deal, and a replay of it so far."""
-    return json.dumps(session.links(reveal))
+    return _answer(session.links(reveal))
 
 
 @_takes_json
 async def set_pace(pace_ms: Any) -> str:
     """The bots' pause between steps the player chose (ms): how long Hard may think
     follows it from its next decision on."""
-    return json.dumps(session.set_pace(pace_ms))
+    return _answer(session.set_pace(pace_ms))
 
 
 def games() -> str:
     """The games, their options, presets, help and the bot levels."""
-    return json.dumps(session.games())
+    return _answer(session.games())
 
 
 async def advance() -> str:
     """One bot or chance step (its ``action`` is null when none is due)."""
     envelope = session.advance()
     if envelope["ok"] and envelope["action"] is None:
-        return json.dumps(envelope)  # nothing changed: nothing to save
+        return _answer(envelope)  # nothing changed: nothing to save
     return await _saved(envelope)
 
 
 async def forget() -> str:
-    """Delete the save (the game is over, or the player gave it up)."""
+    """Delete the save (the game is over, or the player gave it up), unless another tab
+    has played it since."""
     try:
         await _delete_save()
     except StorageError as error:
         return _storage_error(error)
-    return json.dumps({"ok": True})
+    except StaleSave:
+        return _answer(STALE)
+    return _answer({"ok": True})
 
 
 def hint() -> str:
     """The Hard bot's move for the human and why: its notation (``text``), label, reason
     and the cards to select. Asking changes nothing, so nothing is saved."""
-    return json.dumps(session.hint())
+    return _answer(session.hint())
 
 
 def export_log() -> str:
     """The whole log, deals included, for the player to download: only ever on the
     player's request, never with a step."""
-    return json.dumps(session.export_log())
+    return _answer(session.export_log())
 
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
