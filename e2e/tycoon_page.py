@@ -73,11 +73,13 @@ def site_key(base: str, name: str) -> str:
 
 
 # Where the page keeps its settings and the last view (no hidden card), and where an
-# earlier version of the page kept the whole game.
-SETTINGS_KEY = _constant("web/ui/store.py", "SETTINGS_KEY")
-TABLE_KEY = _constant("web/ui/store.py", "TABLE_KEY")
-LEGACY_SAVE_KEY = _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
-LOBBY_KEY = _constant("web/ui/store.py", "LOBBY_KEY")
+# earlier version of the page kept the whole game (for the whole origin: the page takes
+# it over into the site's namespace).
+SETTINGS_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "SETTINGS_KEY"))
+TABLE_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "TABLE_KEY"))
+LEGACY_PREFIX = _constant("web/storage.mjs", "LEGACY_PREFIX")
+LEGACY_SAVE_KEY = LEGACY_PREFIX + _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
+LOBBY_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "LOBBY_KEY"))
 def stored_settings(**values: Any) -> str:
     """Settings as the page stores them, with every guided trick already offered."""
     return json.dumps({"guided": sorted(GAMES), **values})
@@ -90,7 +92,7 @@ GUIDED_TRICKS_OFFERED = f"""try {{
     localStorage.setItem({json.dumps(SETTINGS_KEY)}, {json.dumps(stored_settings())});
   }}
 }} catch (error) {{}}"""
-STATS_KEY = _constant("web/ui/store.py", "STATS_KEY")
+STATS_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "STATS_KEY"))
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight:
 # the cache, and the save's path on the site's origin.
 SAVES_CACHE = site_key(BASE_PATH, _constant("web/worker/saves.mjs", "SAVES_CACHE"))

@@ -1,7 +1,9 @@
 """The page keeps the last view to paint the table at once; it draws a kept view only
 if the view has the shape its table draws. Every view the engine makes, in every game
-and layout, passes that check; a damaged one does not. (The page's ``store`` module runs
-in MicroPython; here it runs in CPython with a stand-in for the browser's ``js``.)"""
+and layout, passes that check; a damaged one does not. What it reads is bounded before
+it is parsed, and what it cannot keep is said, once for each kind of value. (The page's
+``store`` module runs in MicroPython; here it runs in CPython, with a stand-in for
+web/storage.mjs over a dict, which tests/js/test_storage.mjs tests in Node.)"""
 
 import importlib.util
 import json
@@ -14,21 +16,83 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
+from engine.core.errors import BadInput
+from engine.core.limits import check_text
 from engine.games.registry import GAMES
 
 STORE = Path(__file__).resolve().parent.parent / "web" / "ui" / "store.py"
 
 
+class Names(list):
+    """A JavaScript array, as MicroPython reads one."""
+
+    @property
+    def length(self):
+        return len(self)
+
+
+class FakeStorage:
+    """web/storage.mjs as the store calls it: ``kept`` holds the text of each name, and
+    every write fails while ``refusing`` names why ("full" or "blocked")."""
+
+    def __init__(self):
+        self.kept = {}
+        self.refusing = ""
+        self.stuck = Names()  # what moveLegacy could not move
+
+    def read(self, name, max_chars):
+        text = self.kept.get(name)
+        refused = ""
+        if text is not None:
+            try:
+                check_text(text, "it", max_chars)
+            except BadInput as error:
+                refused = str(error)
+        return types.SimpleNamespace(ok=True, error="", text=None if refused else text,
+                                     refused=refused)
+
+    def write(self, name, text):
+        if not self.refusing:
+            self.kept[name] = text
+        return types.SimpleNamespace(ok=not self.refusing, error=self.refusing)
+
+    def remove(self, name):
+        if not self.refusing:
+            self.kept.pop(name, None)
+        return types.SimpleNamespace(ok=not self.refusing, error=self.refusing)
+
+    def moveLegacy(self):  # the module's JavaScript name
+        return self.stuck
+
+
 @pytest.fixture(scope="module")
 def store():
-    browser = types.ModuleType("js")  # storage is not touched here: a function that fails
-    browser.Function = types.SimpleNamespace(new=lambda *args: None)  # type: ignore[attr-defined]
-    sys.modules.setdefault("js", browser)
+    sys.modules.setdefault("pyscript", types.ModuleType("pyscript"))
+    js_modules = types.ModuleType("pyscript.js_modules")
+    js_modules.site_storage = FakeStorage()  # type: ignore[attr-defined]
+    sys.modules["pyscript.js_modules"] = js_modules
     spec = importlib.util.spec_from_file_location("page_store", STORE)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture
+def storage(store, monkeypatch):
+    """localStorage as the store sees it, fresh for each test, with what the page says."""
+    fake = FakeStorage()
+    monkeypatch.setattr(store, "site_storage", fake)
+    monkeypatch.setattr(store, "_told", set())
+    fake.said = []
+    monkeypatch.setattr(store, "_say", [fake.said.append])
+    return fake
+
+
+@pytest.fixture
+def kept(storage):
+    """localStorage's values, by name: a dict the test reads and writes."""
+    return storage.kept
 
 
 def views_of_a_game(game: str, seed: int, moves: int) -> list[dict]:
@@ -91,20 +155,6 @@ def test_the_last_narration_is_kept_with_the_table(store, kept):
     assert store.load_table(store.TABLE_KEY) == (view, 5, "", False)
 
 
-@pytest.fixture
-def kept(store, monkeypatch):
-    """localStorage, as the store sees it: a dict the test reads and writes."""
-    stored = {}
-
-    def storage(method, key, value):
-        if method == "setItem":
-            stored[key] = value
-        return types.SimpleNamespace(ok=True, value=stored.get(key))
-
-    monkeypatch.setattr(store, "_guarded_storage", storage)
-    return stored
-
-
 def test_settings_load_each_on_its_own_and_an_earlier_version_s_still_load(store, kept):
     assert store.load_settings() == (store.DEFAULT_SETTINGS, False)
     kept[store.SETTINGS_KEY] = json.dumps({"pace": 350})  # an earlier version's
@@ -152,3 +202,70 @@ def test_statistics_count_games_wins_places_and_streaks_per_game_and_rule_set(st
     assert store.load_stats() == (stats, True)
     kept[store.STATS_KEY] = "not json"
     assert store.load_stats() == ({}, True)
+
+
+def test_what_cannot_be_kept_is_said_once_for_each_kind(store, storage):
+    storage.refusing = "full"
+    assert not store.write(store.SETTINGS_KEY, store.DEFAULT_SETTINGS)
+    assert not store.write(store.SETTINGS_KEY, dict(store.DEFAULT_SETTINGS, pace=350))
+    assert not store.write(store.TABLE_KEY + "/t1f2e3", {"view": None})
+    store.forget(store.STATS_KEY)
+    storage.refusing = "blocked"
+    assert not store.write(store.LOBBY_KEY, {"game": "tycoon"})
+    assert storage.said == [
+        "Your settings could not be kept on this device: its storage for the site is full.",
+        "The table you see could not be kept on this device: its storage for the site is full.",
+        "Your statistics could not be removed from this device: its storage for the site is "
+        "full.",
+        "Your choices in the lobby could not be kept on this device: this browser blocks "
+        "storage for this page."]
+    storage.refusing = ""
+    assert store.write(store.SETTINGS_KEY, store.DEFAULT_SETTINGS)
+    assert storage.kept == {store.SETTINGS_KEY: json.dumps(store.DEFAULT_SETTINGS)}
+
+
+def test_a_value_too_long_or_too_deep_is_set_aside_unread(store, storage, kept):
+    deep = "[" * 20_000 + "]" * 20_000
+    kept[store.SETTINGS_KEY] = deep
+    assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
+    assert json.loads(kept[store.SETTINGS_KEY]) == store.DEFAULT_SETTINGS
+    kept[store.SETTINGS_KEY] = json.dumps({"pace": 350, "note": "x" * 3_000_000})
+    assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
+    kept[store.STATS_KEY] = deep
+    assert store.load_stats() == ({}, True)
+    kept[store.TABLE_KEY] = json.dumps({"view": "x" * 1_000_001, "moves": 1})
+    assert store.load_table(store.TABLE_KEY) == (None, 0, "", True)
+    kept[store.LOBBY_KEY] = deep
+    assert store.load_choices() == {}
+    assert store.LOBBY_KEY not in kept
+    assert storage.said == ["Your last choices in the lobby could not be read (it nests "
+                            "deeper than 32 levels), so the lobby starts afresh."]
+
+
+def test_a_game_an_earlier_version_kept_is_passed_on_as_its_text(store, kept):
+    assert store.load_legacy() == (None, "")
+    session = Session()
+    view = session.new_game({"seats": ["human", "greedy", "greedy"], "seed": 4})["view"]
+    text = json.dumps({"log": session.export_log()["log"], "view": view})
+    kept[store.LEGACY_SAVE_KEY] = text
+    legacy, refusal = store.load_legacy()
+    assert legacy is text and refusal == ""  # as it was stored: never encoded again
+    kept[store.LEGACY_SAVE_KEY] = "{" * 20_000
+    assert store.load_legacy() == (None, "it nests deeper than 32 levels")
+    kept[store.LEGACY_SAVE_KEY] = "x" * 2_000_001
+    assert store.load_legacy() == (
+        None, "it is too long to read (2,000,001 characters; at most 2,000,000)")
+    kept[store.LEGACY_SAVE_KEY] = json.dumps({"view": view})
+    assert store.load_legacy() == (None, "it holds no game's log")
+    kept[store.LEGACY_SAVE_KEY] = "{not json"
+    assert store.load_legacy() == (None, "it is not JSON")
+
+
+def test_what_earlier_versions_kept_and_cannot_move_is_said(store, storage):
+    storage.stuck = Names(["settings", "table/t1f2e3"])
+    store.move_legacy()
+    assert storage.said == [
+        "Your settings could not be moved over from the earlier version: its storage for the "
+        "site is full.",
+        "The table you see could not be moved over from the earlier version: its storage for "
+        "the site is full."]

@@ -13,16 +13,20 @@ class Engine:
         self.worker = worker  # web/engine.js's ``tycoonEngine``, once ready
 
     async def _call(self, name, *args):
-        return json.loads(await self.worker.call(name, *[json.dumps(arg) for arg in args]))
+        return self._answer(await self.worker.call(name, *[json.dumps(arg) for arg in args]))
+
+    def _answer(self, text):
+        return json.loads(text)
 
     async def new_game(self, config):
         return await self._call("new_game", config)
 
-    async def resume(self, legacy_log=None):
-        """The saved game, or ``legacy_log`` (a log an earlier version kept) taken over."""
-        if legacy_log is None:
+    async def resume(self, legacy_text=None):
+        """The saved game, claimed for this tab; or what an earlier version kept (its log
+        and view, as the text it stored: passed on as it is) taken over."""
+        if legacy_text is None:
             return await self._call("resume")
-        return await self._call("resume", legacy_log)
+        return self._answer(await self.worker.call("resume", legacy_text))
 
     async def act(self, move):
         """``move`` is a move's ``act``, exactly as the view offered it."""

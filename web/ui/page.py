@@ -76,7 +76,7 @@ class Page:
         self.busy = False  # an engine call or the bots' turns are under way
         self.bots_running = False
         self.pending_config = None  # Deal pressed before the engine was ready
-        self.legacy_log = None  # a log an earlier version saved here, for the worker
+        self.legacy_text = None  # what an earlier version kept here (a log), for the worker
         self.advice = None  # the engine's hint for the position at ``advice["moves"]``
         self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.results_read = None  # the move count whose results the player went on from
@@ -108,6 +108,8 @@ class Page:
         """The page's start, in steps with a task each (the browser paints and takes taps
         between them, which index.html holds for the UI); the handlers come last, so a
         tap is either held and replayed or handled, never both."""
+        store.watch(show_notice)  # what cannot be kept is said, once for each kind
+        store.move_legacy()  # what earlier versions kept for the origin, into the site's
         self.load_settings()
         lobby.restore()
         self.author.offer_examples()
@@ -287,9 +289,11 @@ class Page:
         drawn is set aside with a notice, and the engine's save decides. A save an
         earlier version kept here (log and view) is painted the same way, and its log
         handed to the engine, which keeps it from then on."""
-        found, legacy = store.load_legacy()
-        if found:
-            self.legacy_log = legacy
+        self.legacy_text, refusal = store.load_legacy()
+        if refusal:
+            store.forget(store.LEGACY_SAVE_KEY)
+            show_notice("Your saved game could not be read (" + refusal
+                        + "), so a new game starts here.")
         for key in (store.LEGACY_SAVE_KEY, self.table_key):
             view, moves, said, fell_back = store.load_table(key)
             if fell_back and key == self.table_key:
@@ -552,8 +556,8 @@ class Page:
     async def restore(self):
         """Ask the engine for the game it saved (or for the one an earlier version of the
         page saved here, which the worker takes over)."""
-        legacy = self.legacy_log
-        self.legacy_log = None
+        legacy = self.legacy_text
+        self.legacy_text = None
         reply = await self.engine.resume(legacy)
         if not reply["ok"]:
             error = reply["error"]

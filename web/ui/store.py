@@ -1,22 +1,37 @@
 """What the page keeps in localStorage, and nothing it reads back unchecked.
 
 Storage can throw (disabled, private modes, a full quota), and a JavaScript
-exception cannot be caught from MicroPython, so each call goes through a
-guard. Every value read has a type and a range; anything else falls back to
-the default, and the caller is told so it can say it. The page keeps the
-settings, the lobby's last choices and the last view (an observation, no
-hidden card: the engine worker keeps the game itself).
+exception cannot be caught from MicroPython, so each call goes through
+``site_storage`` (web/storage.mjs), which answers instead. Every key is named in the
+site's own namespace (two copies of the site on one origin keep theirs apart). Every
+value read is first bounded (its length, and how deeply it nests: what breaks a limit
+is set aside unread), then has a type and a range; anything else falls back to the
+default, and the caller is told so it can say it. A value that cannot be kept is said
+once per kind (``watch``). The page keeps the settings, the lobby's last choices, the
+statistics and the last view (an observation, no hidden card: the engine worker keeps
+the game itself).
 """
 
 import json
 
-import js
+from pyscript.js_modules import site_storage
 
-TABLE_KEY = "tycoon-table/table"  # the last view, move count and narration: no hidden card
-LEGACY_SAVE_KEY = "tycoon-table/game"  # the log and view an earlier version kept here
-SETTINGS_KEY = "tycoon-table/settings"
-LOBBY_KEY = "tycoon-table/lobby"  # the lobby's last choices, per game
-STATS_KEY = "tycoon-table/stats"  # games, wins, places and streaks, per game and rule set
+# Each value's name in the site's namespace, and how long it may be, in characters:
+# enough for the longest the app writes, far from what takes long to read.
+TABLE_KEY = "table"  # the last view, move count and narration: no hidden card
+LEGACY_SAVE_KEY = "game"  # the log and view an earlier version kept here
+SETTINGS_KEY = "settings"
+LOBBY_KEY = "lobby"  # the lobby's last choices, per game
+STATS_KEY = "stats"  # games, wins, places and streaks, per game and rule set
+MAX_CHARS = {TABLE_KEY: 1_000_000, LEGACY_SAVE_KEY: 2_000_000, SETTINGS_KEY: 10_000,
+             LOBBY_KEY: 50_000, STATS_KEY: 200_000}
+# What each kind of value is to the player (an embedded table's view is "table/<name>"),
+# and why the browser refused to keep it.
+KINDS = {TABLE_KEY: "The table you see", LEGACY_SAVE_KEY: "Your saved game",
+         SETTINGS_KEY: "Your settings", LOBBY_KEY: "Your choices in the lobby",
+         STATS_KEY: "Your statistics"}
+REASONS = {"full": "its storage for the site is full",
+           "blocked": "this browser blocks storage for this page"}
 
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
@@ -25,35 +40,66 @@ DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colou
 # The hand as the engine orders it, grouped by suit, or as the cards came to you.
 SORTS = ("rank", "suit", "dealt")
 
-_guarded_storage = js.Function.new(
-    "method", "key", "value",
-    "try { return {ok: true, value: window.localStorage[method](key, value)}; }"
-    " catch (error) { return {ok: false, error: String(error)}; }")
+_told = set()  # the kinds of value whose failure to be kept was said
+_say = []  # the page's notice, once it watches (``watch``)
 
 
-def storage(method, key, value=None):
-    """Call ``localStorage[method]``: (True, result) or (False, the error's text)."""
-    result = _guarded_storage(method, key, value)
-    return (True, result.value) if result.ok else (False, result.error)
+def watch(say):
+    """Have ``say(text)`` tell the player, once per kind of value, what could not be kept
+    or removed, and a lobby's choices set aside."""
+    _say[:] = [say]
 
 
-def _read_json(key):
-    """(found, value): what the key holds as JSON; (True, None) for text that is not JSON."""
-    ok, text = storage("getItem", key)
-    if not ok or text is None:
-        return False, None
+def _tell(text):
+    if _say:
+        _say[0](text)
+
+
+def _kind(name):
+    return name.split("/")[0]
+
+
+def _refused(name, error, done):
+    """Say, once per kind, that the browser refused to keep (or remove) ``name``."""
+    kind = _kind(name)
+    if kind not in _told:
+        _told.add(kind)
+        _tell(f"{KINDS[kind]} could not be {done}: {REASONS[error]}.")
+
+
+def move_legacy():
+    """Take over what earlier versions kept for the whole origin, at the page's start (a
+    value that cannot move stays where it was, and is said)."""
+    stuck = site_storage.moveLegacy()
+    for index in range(stuck.length):
+        _refused(stuck[index], "full", "moved over from the earlier version")
+
+
+def _read_json(name):
+    """(found, value, refused): what ``name`` holds as JSON, None for text that is not
+    JSON; ``refused`` why a value too long or too deep was set aside unread."""
+    result = site_storage.read(name, MAX_CHARS[_kind(name)])
+    if not result.ok or result.text is None:
+        found = result.ok and bool(result.refused)
+        return found, None, result.refused if result.ok else ""
     try:
-        return True, json.loads(text)
+        return True, json.loads(result.text), ""
     except ValueError:
-        return True, None
+        return True, None, ""
 
 
-def write(key, value):
-    storage("setItem", key, json.dumps(value))
+def write(name, value):
+    """Keep ``value`` under ``name``; whether it was kept (if not, it is said)."""
+    result = site_storage.write(name, json.dumps(value))
+    if not result.ok:
+        _refused(name, result.error, "kept on this device")
+    return result.ok
 
 
-def forget(key):
-    storage("removeItem", key)
+def forget(name):
+    result = site_storage.remove(name)
+    if not result.ok:
+        _refused(name, result.error, "removed from this device")
 
 
 # ---------------------------------------------------------------- settings
@@ -62,7 +108,7 @@ def forget(key):
 def load_settings():
     """(settings, fell_back): the stored settings where they are valid, else the
     defaults; ``fell_back`` says something stored was set aside."""
-    found, stored = _read_json(SETTINGS_KEY)
+    found, stored, _ = _read_json(SETTINGS_KEY)
     settings = dict(DEFAULT_SETTINGS)
     if not found:
         return settings, False
@@ -90,8 +136,13 @@ def load_settings():
 
 def load_choices():
     """The lobby's last choices (``{"game": name, name: {field: value}}``); only text
-    values are kept, and the lobby applies only those its form offers."""
-    found, stored = _read_json(LOBBY_KEY)
+    values are kept, and the lobby applies only those its form offers. Choices too long
+    or too deep to read are set aside, and said."""
+    found, stored, refusal = _read_json(LOBBY_KEY)
+    if refusal:
+        forget(LOBBY_KEY)
+        _tell("Your last choices in the lobby could not be read (" + refusal
+              + "), so the lobby starts afresh.")
     if not found or not isinstance(stored, dict):
         return {}
     choices = {}
@@ -120,7 +171,7 @@ def load_stats():
     """(stats, fell_back): per game and rule set (``"tycoon/tycoon-seed"``), the game's
     and the rules' titles, games, wins, the sum of places, the current and the best
     streak of wins; entries that cannot be read are set aside (and said so)."""
-    found, stored = _read_json(STATS_KEY)
+    found, stored, _ = _read_json(STATS_KEY)
     if not found:
         return {}, False
     if not isinstance(stored, dict):
@@ -154,7 +205,7 @@ def load_table(key):
     """(view, moves, said, fell_back) of a kept table: the view only if it has the shape
     the page draws, ``said`` the narration last shown with it ("" if none was kept);
     ``fell_back`` when something was stored but could not be used."""
-    found, stored = _read_json(key)
+    found, stored, _ = _read_json(key)
     if not found:
         return None, 0, "", False
     moves = stored.get("moves", 0) if isinstance(stored, dict) else None
@@ -168,11 +219,21 @@ def load_table(key):
 
 
 def load_legacy():
-    """(found, log): the game log an earlier version kept here, for the engine to take
-    over (the engine reads and checks it)."""
-    found, stored = _read_json(LEGACY_SAVE_KEY)
-    log = stored.get("log") if isinstance(stored, dict) else None
-    return (True, log) if found and isinstance(log, dict) else (False, None)
+    """(text, refusal): what an earlier version kept here (the game's log and view), as
+    the text it stored, for the engine to take over (it reads and checks the log; the
+    page draws the view as it draws a kept table); or why it cannot be read."""
+    result = site_storage.read(LEGACY_SAVE_KEY, MAX_CHARS[LEGACY_SAVE_KEY])
+    if not result.ok or (result.text is None and not result.refused):
+        return None, ""
+    if result.refused:
+        return None, result.refused
+    try:
+        stored = json.loads(result.text)
+    except ValueError:
+        return None, "it is not JSON"
+    if not isinstance(stored, dict) or not isinstance(stored.get("log"), dict):
+        return None, "it holds no game's log"
+    return result.text, ""
 
 
 def is_int(value):
