@@ -38,7 +38,8 @@ ICONS_FOLDER = "icons"
 SERVICE_WORKER = "service-worker.js"
 # The files that name the site's caches and keys, each in the site's own namespace (the
 # service worker's too), never with the prefix that earlier versions delete.
-NAMESPACED = ("web/worker/saves.mjs", "web/worker/boot.mjs", "web/storage.mjs")
+NAMESPACED = ("web/worker/saves.mjs", "web/worker/boot.mjs", "web/storage.mjs",
+              "web/tabs.mjs")
 LEGACY_CACHE_PREFIX = "tycoon-table-"
 # How the engine's worker starts Pyodide, and keeps a memory snapshot of it per version.
 ENGINE_BOOT = "web/worker/boot.mjs"

@@ -9,14 +9,19 @@ import json
 
 
 class Engine:
-    def __init__(self, worker):
+    def __init__(self, worker, on_stale):
         self.worker = worker  # web/engine.js's ``tycoonEngine``, once ready
+        # Called when the worker's save was refused: another tab played the game since.
+        self.on_stale = on_stale
 
     async def _call(self, name, *args):
         return self._answer(await self.worker.call(name, *[json.dumps(arg) for arg in args]))
 
     def _answer(self, text):
-        return json.loads(text)
+        reply = json.loads(text)
+        if reply.get("stale"):
+            self.on_stale()
+        return reply
 
     async def new_game(self, config):
         return await self._call("new_game", config)

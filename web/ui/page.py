@@ -37,6 +37,7 @@ from feedback import Feedback
 from hand import Hand
 from motion import Motion
 from share import Share
+from tabs import Tabs
 from updates import offer_updates
 from walkthrough import Walkthrough
 
@@ -52,6 +53,10 @@ ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
 LAYOUTS = {"tricks": table, "reveal": reveal}
+
+# What a tab says while another tab plays its game (it offers Play here).
+OPEN_ELSEWHERE = "Your game is open in another tab."
+WENT_ON_ELSEWHERE = "Your game went on in another tab."
 
 
 def table_slot(fragment):
@@ -101,6 +106,10 @@ class Page:
         self.table_key = store.TABLE_KEY if self.slot is None else (
             store.TABLE_KEY + "/" + self.slot)
         self.confirming = None  # the config a new game waits to start with, once confirmed
+        # One tab plays a game: another that holds it leaves this one waiting (Play here).
+        self.elsewhere = False
+        self.tabs = Tabs(self.slot, lambda: spawn(self.play_here()),
+                         lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
 
     # ------------------------------------------------------------ start-up
 
@@ -324,10 +333,21 @@ class Page:
             await js.tycoonEngine.ready
         except Exception:  # the worker could not start: engine.js tells the player why
             return
-        self.engine = Engine(js.tycoonEngine)
+        self.engine = Engine(js.tycoonEngine, lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
         await self.tell_pace()
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
+        if await self.tabs.hold():
+            await self.take_up_game()
+        else:
+            self.engine_ready = True
+            document.body.dataset.engine = "ready"
+            self.game_elsewhere(OPEN_ELSEWHERE)
+        await offer_updates()
+
+    async def take_up_game(self):
+        """This tab plays the game (it holds it): the engine claims the save, which another
+        tab may have played on, and the game goes on here, or the new one asked for."""
         # A new game asked for while loading wins over the saved one shown meanwhile.
         if self.pending_config is None:
             await self.restore()
@@ -342,7 +362,26 @@ class Page:
             self.update_lobby()
             if self.view is not None and not self.in_lobby:
                 spawn(self.run_bots())
-        await offer_updates()
+
+    # ------------------------------------------------------------ another tab
+
+    def game_elsewhere(self, text):
+        """Another tab plays this game (this one was opened after it, or it took the game
+        over): this tab stops, its bots too, says so and offers Play here."""
+        self.elsewhere = True
+        self.tabs.show(text)
+        if self.view is not None and not self.in_lobby and not self.showing_results():
+            self.update_controls()
+
+    async def play_here(self):
+        """Take the game over from the other tab: it goes on here from its save, where the
+        other tab left it (that tab is told, and stops)."""
+        if not self.elsewhere:
+            return
+        await self.tabs.hold(steal=True)
+        self.elsewhere = False
+        self.tabs.hide()
+        await self.take_up_game()
 
     # ------------------------------------------------------------ lobby
 
@@ -444,6 +483,10 @@ class Page:
             self.start_game(config)
 
     def start_game(self, config):
+        if self.elsewhere:
+            self.pending_config = config
+            by_id("lobby-status").textContent = "Play here to deal in this tab."
+            return
         if not self.engine_ready:
             self.pending_config = config
             by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
@@ -559,6 +602,8 @@ class Page:
         legacy = self.legacy_text
         self.legacy_text = None
         reply = await self.engine.resume(legacy)
+        if self.elsewhere:
+            return  # another tab took the game meanwhile, and plays it
         if not reply["ok"]:
             error = reply["error"]
             if error["type"] == "StorageError":
@@ -634,6 +679,10 @@ class Page:
         self.busy = True
         self.update_controls()
         reply = await self.engine.act(move)
+        if self.elsewhere:  # the move was not kept: the game went on in another tab
+            self.busy = False
+            self.update_controls()
+            return
         if not reply["ok"]:
             self.busy = False
             self.view = reply.get("view") or self.view
@@ -684,8 +733,10 @@ class Page:
         self.busy = True
         self.update_controls()
         try:
-            while not self.showing_results() and not self.in_lobby:
+            while not self.showing_results() and not self.in_lobby and not self.elsewhere:
                 reply = await self.engine.advance()
+                if self.elsewhere:
+                    break  # the game went on in another tab: this step was not kept
                 if not reply["ok"]:
                     raise RuntimeError(reply["error"]["message"])
                 if reply["action"] is None:
@@ -731,8 +782,10 @@ class Page:
         self.accept(reply)
 
     def engine_idle(self):
-        """Whether the engine is up and idle (no call or bot turn under way)."""
-        return self.engine_ready and not self.busy and self.view is not None
+        """Whether the engine is up and idle (no call or bot turn under way), and the game
+        is played in this tab."""
+        return (self.engine_ready and not self.busy and self.view is not None
+                and not self.elsewhere)
 
     async def ask_hint(self):
         """The engine's suggestion for this turn: its reason is shown, its cards selected
@@ -769,8 +822,7 @@ class Page:
         return sizes == {1}
 
     def can_act(self):
-        return (self.engine_ready and not self.busy and self.view is not None
-                and self.view["your_turn"])
+        return self.engine_idle() and self.view["your_turn"]
 
     # ------------------------------------------------------------ screens
 
