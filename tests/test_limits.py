@@ -212,3 +212,36 @@ def test_unicode_titles_and_captions_round_trip_through_a_link(title):
     view = session.new_game(reading["config"])["view"]
     assert view["script"]["title"] == title
     assert json.loads(json.dumps(view, ensure_ascii=False))["script"]["title"] == title
+
+
+@settings(max_examples=200, deadline=None)
+@given(hard=st.text("0123456789", min_size=1, max_size=9),
+       seat=st.text("0123456789", min_size=1, max_size=7))
+def test_a_number_in_a_link_counts_only_if_all_of_it_is_in_range(hard, seat):
+    reading = read_link(f"#v=1&game=tycoon&seed=5&moves=AA&hard={hard}&seat={seat}")
+    config = reading.config
+    share_valid = len(hard) <= 3 and 5 <= int(hard) <= 100
+    seat_valid = len(seat) <= 2 and int(seat) < 4
+    assert config["hard_budget"] == (int(hard) / 100 if share_valid else 1.0)
+    you = config["scenario"]["you"]
+    assert you == (int(seat) if seat_valid else 0)
+    assert config["seats"][you] == "human"
+    assert (f"hard={hard} was ignored" in " ".join(reading.notices)) != share_valid
+    assert Session().new_game(config)["ok"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["seed", "players", "bots", "rounds"]),
+                          st.sampled_from(["3", "4", "5", "easy", "hard"])), max_size=8))
+def test_the_first_of_a_key_given_twice_counts_and_each_other_value_is_named(pairs):
+    fragment = "#v=1&game=tycoon" + "".join(f"&{key}={value}" for key, value in pairs)
+    reading = read_link(fragment)
+    first: dict[str, str] = {}
+    named = []
+    for key, value in pairs:
+        if key not in first:
+            first[key] = value
+        elif value != first[key]:
+            named.append(f"{key} was given twice: the first, {first[key]}, is used")
+    assert [n for n in reading.notices if "given twice" in n] == named
+    assert reading.kind == "deal" and Session().new_game(reading.config)["ok"]
