@@ -8,10 +8,12 @@ const NAMESPACE = "tycoon-table@";  // as the site's caches and keys are named
 const site = new URL("../", import.meta.url);
 const namespace = `${NAMESPACE}${site.pathname} `;
 
-// Hold the game of `slot` ("" for the app's own) in this tab for as long as the page
-// lives: answers "held", or "elsewhere" when another tab holds it. With `steal`, it is
-// taken from that tab, whose `taken` is called. Where a browser has no Web Locks, every
-// tab holds it: the saves' revisions still refuse a tab that fell behind.
+const releases = new Map();  // slot -> what lets its lock go
+
+// Hold the game of `slot` ("" for the app's own) in this tab, until the page closes or
+// lets it go (`release`): answers "held", or "elsewhere" when another tab holds it. With
+// `steal`, it is taken from that tab, whose `taken` is called. Where a browser has no
+// Web Locks, every tab holds it: the saves' revisions still refuse a tab that fell behind.
 export function hold(slot, steal, taken) {
   const locks = navigator.locks;
   if (!locks) return Promise.resolve("held");
@@ -23,7 +25,7 @@ export function hold(slot, steal, taken) {
         return undefined;
       }
       resolve("held");
-      return new Promise(() => {});  // held until the page closes, or another tab takes it
+      return new Promise((letGo) => releases.set(slot, letGo));
     }).catch((error) => {
       if (error.name === "AbortError") {
         taken();  // another tab stole the lock
@@ -33,4 +35,11 @@ export function hold(slot, steal, taken) {
       }
     });
   });
+}
+
+// Let the game of `slot` go: this tab has none to play, and another tab may.
+export function release(slot) {
+  const letGo = releases.get(slot);
+  releases.delete(slot);
+  if (letGo) letGo();
 }

@@ -362,6 +362,8 @@ class Page:
             self.update_lobby()
             if self.view is not None and not self.in_lobby:
                 spawn(self.run_bots())
+        if self.view is None and self.pending_config is None:
+            self.tabs.release()  # no game to play here: another tab may play one
 
     # ------------------------------------------------------------ another tab
 
@@ -381,7 +383,25 @@ class Page:
         await self.tabs.hold(steal=True)
         self.elsewhere = False
         self.tabs.hide()
+        # A new game asked for here replaces the one taken over only once asked, as ever.
+        config, self.pending_config = self.pending_config, None
         await self.take_up_game()
+        if config is None:
+            return
+        if self.game_in_progress():
+            self.show_lobby()
+            self.confirm_new_game(config)
+        else:
+            self.start_game(config)
+
+    async def deal_here(self, config):
+        """A new game, once this tab holds the game: a game another tab plays stays there
+        until the player chooses to play here."""
+        if await self.tabs.hold():
+            await self.new_game(config)
+        else:
+            self.pending_config = config
+            self.game_elsewhere(OPEN_ELSEWHERE)
 
     # ------------------------------------------------------------ lobby
 
@@ -491,7 +511,7 @@ class Page:
             self.pending_config = config
             by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
             return
-        spawn(self.new_game(config))
+        spawn(self.deal_here(config))
 
     def update_lobby(self):
         """While a game is in progress, Resume is the main action, and names the game."""
