@@ -97,7 +97,7 @@ def main() -> None:
         table.choose_game("tycoon", 4, bots="normal", pace="350")
         table.deal()
         table.wait_for_my_turn()  # the game is saved at the player's turn
-        page.wait_for_function("navigator.serviceWorker.controller !== null",
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null",
                                timeout=120_000)
         for start in range(1 + args.starts):  # the first fills the code caches
             page.reload()

@@ -203,7 +203,7 @@ new MutationObserver(() => {
 
 
 def page_time(page: Page, name: str) -> float:
-    page.wait_for_function(f"window.{name} !== undefined", timeout=TIMEOUT_MS)
+    page.wait_for_function(f"() => window.{name} !== undefined", timeout=TIMEOUT_MS)
     return float(page.evaluate(f"window.{name}"))
 
 
@@ -215,7 +215,8 @@ def first_visit(page: Page, url: str) -> None:
     page.select_option("#pace", "350")
     page.wait_for_selector("body[data-ui=ready]")
     page.wait_for_selector("body[data-engine=ready]", timeout=TIMEOUT_MS)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null",
+                           timeout=TIMEOUT_MS)
     page.tap("#deal")
     page.tap("#offer-guided button[value=skip]")  # a first Deal offers the guided trick
     page.wait_for_selector("#table[data-turn=you]", timeout=TIMEOUT_MS)
@@ -315,7 +316,7 @@ def main() -> None:
                 if args.stages:
                     page = context.new_page()
                     page.goto(url + STAGE_FOLDER + "/")
-                    page.wait_for_function("window.stages !== undefined", timeout=TIMEOUT_MS)
+                    page.wait_for_function("() => window.stages !== undefined", timeout=TIMEOUT_MS)
                     found = page.evaluate("window.stages")
                     stage_runs.append(found["stages"])
                     module_runs.append(found["modules"])

@@ -18,7 +18,7 @@ from tycoon_page import (
     build_site,
 )
 
-CONTROLLED = "navigator.serviceWorker.controller !== null"
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 
 
 def wait_until_controlled(page: Page) -> None:

@@ -13,6 +13,7 @@ list that holds every other file of the site and a hash of its content.
 """
 
 import argparse
+import base64
 import hashlib
 import json
 import os
@@ -23,9 +24,11 @@ import sys
 import tempfile
 import urllib.parse
 from html import escape, unescape
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+from engine.links import MAX_LINK
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
 from lobby import games_json, lobby_html, lobby_title, rules_html, rules_summary
 
@@ -46,6 +49,15 @@ ENGINE_BOOT = "web/worker/boot.mjs"
 SNAPSHOT_VERSION_LINE = 'const SNAPSHOT_VERSION = "unbuilt";'
 # The page's head starts the engine's worker with this tag (the embedded table, on Play).
 ENGINE_START_TAG = '<script defer src="web/engine.js"></script>'
+# The app's guard against being framed by another site: the embedded table has none.
+FRAME_GUARD_TAG = '<script src="web/frame-guard.js"></script>'
+# The Content Security Policy each page carries (docs/SECURITY.md): the build adds the
+# hash of each <style> element of the page to its style-src.
+POLICY_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+# Elements that hold data, not script: the policy lets the browser skip them.
+DATA_SCRIPT_TYPES = frozenset({"application/json"})
+# The loader's limit on the link it gives a table, the engine's own (engine.links).
+EMBED_LINK_LIMIT = re.compile(r"^  const MAX_LINK = ([0-9_]+);", re.M)
 UI_FOLDER = "web/ui"
 UI_ENTRY = "main.py"
 # The engine's list of games, beside the page (precached), for anything that needs
@@ -68,6 +80,16 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 MICROPYTHON_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
+# PyScript's core makes one function from text on the main thread, at each script's start:
+# a class of polyscript's (worker/hook.js, `Hook`) reads every worker hook when it is made,
+# and the getter of a worker hook composes its callbacks with `Function()`, which a policy
+# without 'unsafe-eval' refuses (the page's script then never runs). Only a PyScript
+# worker sends those hooks, and the page starts none: the build makes the reads lazy, so
+# the function is made only if a worker is (docs/SECURITY.md). PyScript 0.7.31 and
+# polyscript 0.20.20 are the newest releases and still do it; the build stops if the
+# text is no longer found.
+PYSCRIPT_EAGER_HOOKS = re.compile(
+    r"for\(const ([\w$]+) of ([\w$]+)\.slice\(1\)\)this\[\1\]=([\w$]+)\?\.\[\1\];")
 # PyScript's entry point, its core chunk, and the one plugin the UI's config leaves on
 # (errors shown on the page); the core imports every other plugin at start-up unless the
 # config turns it off, as index.html does. The CodeMirror, xterm, TOML and zip chunks
@@ -186,8 +208,9 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     check_ui_modules(page)
     page = compile_ui_modules(page, dist)
     page = plugins_off_for_pyodide(page)
-    (dist / "index.html").write_text(page)
-    (dist / EMBED_PAGE).write_text(embed_page(page, games))
+    (dist / "index.html").write_text(with_style_hashes(page))
+    (dist / EMBED_PAGE).write_text(with_style_hashes(embed_page(page, games)))
+    check_embed_link_limit()
     for name in EMBED_SCRIPTS:
         shutil.copyfile(ROOT / "embed" / name, dist / name)
     shutil.copytree(ROOT / SCENARIOS, dist / SCENARIOS)
@@ -218,7 +241,7 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
 
     for tag in ('<link rel="manifest" href="manifest.webmanifest">',
                 '<link rel="apple-touch-icon" href="icons/icon-192.png">',
-                ENGINE_START_TAG):
+                FRAME_GUARD_TAG, ENGINE_START_TAG):
         page = replaced(page, tag, "")
     page = replaced(page, "<title>Tycoon Table</title>",
                     "<title>Tycoon Table: an embedded card table</title>")
@@ -240,6 +263,71 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
         f'<template id="app-scripts">\n{ENGINE_START_TAG}{scripts.group(0)}\n</template>\n'
         f'<script type="application/json" id="game-titles">{json.dumps(titles)}</script>\n'
         f'<script src="embed-start.js" defer></script>\n</body>'))
+
+
+class InlineCode(HTMLParser):
+    """What of a page would run inline: a script with no ``src`` (but data), an event
+    handler attribute, a style attribute; and the text of each <style> element."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.inline: list[str] = []
+        self.styles: list[str] = []
+        self._style: list[str] | None = None  # the text of the <style> being read
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        if tag == "script" and "src" not in named and named.get("type") not in DATA_SCRIPT_TYPES:
+            self.inline.append(f"an inline <script> (line {self.getpos()[0]})")
+        self.inline += [f"<{tag} {name}=...> (line {self.getpos()[0]})" for name, _ in attrs
+                        if name.startswith("on") or name == "style"]
+        if tag == "style":
+            self._style = []
+
+    def handle_data(self, data: str) -> None:
+        if self._style is not None:
+            self._style.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "style" and self._style is not None:
+            self.styles.append("".join(self._style))
+            self._style = None
+
+
+def with_style_hashes(page: str) -> str:
+    """The page with the hash of each of its <style> elements (the lobby's, written by the
+    build) in its policy's style-src; a page with anything else inline is refused, as the
+    browser would refuse to run it."""
+    found = POLICY_META.findall(page)
+    meta = POLICY_META.search(page)
+    if len(found) != 1 or meta is None:
+        raise SystemExit("index.html must carry one Content-Security-Policy <meta> element")
+    code = InlineCode()
+    code.feed(page)
+    code.close()
+    if code.inline:
+        raise SystemExit(f"the page's policy runs nothing inline, but it holds {code.inline}")
+    # The browser hashes the element's text as it stands in the page (a <style> element's
+    # text is raw: no character reference in it is read).
+    hashes = "".join(
+        f" 'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'"
+        for text in code.styles)
+    directives = [directive.strip() for directive in found[0].split(";")]
+    style = [index for index, directive in enumerate(directives)
+             if directive.split()[0] == "style-src"]
+    if len(style) != 1:
+        raise SystemExit("the page's policy must have one style-src directive")
+    directives[style[0]] += hashes
+    policy = "; ".join(directives)
+    return page.replace(meta.group(0), meta.group(0).replace(found[0], policy))
+
+
+def check_embed_link_limit() -> None:
+    """The loader refuses a table whose link the engine would refuse: the same limit."""
+    limit = EMBED_LINK_LIMIT.search((ROOT / "embed" / "embed.js").read_text())
+    if limit is None or int(limit.group(1)) != MAX_LINK:
+        raise SystemExit(f"embed/embed.js must refuse links longer than engine.links.MAX_LINK "
+                         f"({MAX_LINK})")
 
 
 def ui_script(page: str) -> tuple[str, str, dict[str, Any]]:
@@ -305,7 +393,23 @@ def copy_runtimes(dist: Path) -> None:
     copy_files(NODE_MODULES / "pyodide", PYODIDE_FILES, vendor / "pyodide")
     copy_files(NODE_MODULES / MICROPYTHON_PACKAGE, MICROPYTHON_FILES, vendor / "micropython")
     pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
-    copy_files(pyscript_dist, tuple(pyscript_files(pyscript_dist)), vendor / "pyscript")
+    names = pyscript_files(pyscript_dist)
+    copy_files(pyscript_dist, tuple(names), vendor / "pyscript")
+    (core,) = [vendor / "pyscript" / name for name in names if name.startswith("core-")]
+    core.write_text(lazy_worker_hooks(core.read_text()))
+
+
+def lazy_worker_hooks(core: str) -> str:
+    """PyScript's core chunk with polyscript's ``Hook`` reading the worker hooks only when
+    a worker asks for them (``PYSCRIPT_EAGER_HOOKS`` says why)."""
+    found = PYSCRIPT_EAGER_HOOKS.findall(core)
+    if len(found) != 1:
+        raise SystemExit("PyScript's core no longer reads the worker hooks as the build "
+                         "expects: check whether it still needs 'unsafe-eval' "
+                         "(docs/SECURITY.md), and patch it anew or drop the patch")
+    return PYSCRIPT_EAGER_HOOKS.sub(
+        lambda m: (f"for(const {m[1]} of {m[2]}.slice(1))Object.defineProperty(this,{m[1]},"
+                   f"{{get:()=>{m[3]}?.[{m[1]}],configurable:!0,enumerable:!0}});"), core)
 
 
 def content_hash(path: Path) -> str:

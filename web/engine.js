@@ -10,9 +10,9 @@
 // holds something of the player's (a link's game, kept choices, settings, a saved
 // table) or is an embedded table, which its reader's Play started. On a first visit with
 // nothing kept, the lobby is plain HTML and needs no Python until the player's first
-// choice, tap or panel (index.html calls tycoonEngine.startUi): a phone's main thread
-// stays free while the visitor reads, and MicroPython's start overlaps their choosing
-// and the engine's start, which is longer.
+// choice, tap or panel (web/early-input.js calls tycoonEngine.startUi): a phone's main
+// thread stays free while the visitor reads, and MicroPython's start overlaps their
+// choosing and the engine's start, which is longer.
 (() => {
   "use strict";
   const ENGINE_SLOW_MS = 60_000;  // when to tell the player that loading is taking unusually long

@@ -115,7 +115,7 @@ class Page:
 
     async def start(self):
         """The page's start, in steps with a task each (the browser paints and takes taps
-        between them, which index.html holds for the UI); the handlers come last, so a
+        between them, which web/early-input.js holds for the UI); the handlers come last, so a
         tap is either held and replayed or handled, never both."""
         store.watch(show_notice)  # what cannot be kept is said, once for each kind
         store.move_legacy()  # what earlier versions kept for the origin, into the site's
@@ -169,7 +169,7 @@ class Page:
             self.deal()
 
     def replay_early_input(self):
-        """What the player chose and tapped before the UI started (index.html notes it),
+        """What the player chose and tapped before the UI started (web/early-input.js notes it),
         put back over the choices restored and told to the handlers, in order: the
         lobby answered at first paint, and nothing it took is lost."""
         early = js.window.earlyInput

@@ -167,12 +167,17 @@ def render_trick(view, last_play):
             faces += card_face(card, added=face.get("added", ""),
                                turned=face.get("turned", False))
         under = len(shown) - 1 - index  # how many plays lie on top of this one
-        items.append(f'<li class="play{" current" if under == 0 else ""}" style="--under: {under}"'
+        items.append(f'<li class="play{" current" if under == 0 else ""}"'
                      f' data-seat="{seat}" aria-label="{escape(label)}">'
                      f'<span class="who" aria-hidden="true">{escape(names[seat])}</span>'
                      f'<span class="cards" aria-hidden="true">{faces}</span></li>')
     trick = by_id("trick")
     trick.innerHTML = "".join(items)
+    # How many plays lie on each, set through the CSSOM: the page's policy refuses style
+    # attributes in markup (docs/SECURITY.md).
+    plays = trick.children
+    for index in range(plays.length):
+        plays[index].style.setProperty("--under", str(plays.length - 1 - index))
     trick.style.setProperty("--stack", str(max(0, len(shown) - 1)))
 
 
