@@ -6,6 +6,13 @@
 // worker (tycoonEngine.serviceWorker: its registration, or null), so a visit that only
 // read the lobby still works offline next time.
 //
+// A call always settles, and never rejects: when the worker cannot answer it, it answers
+// an envelope of its own, {"ok": false, "error": {"type", "message"}}, as the engine
+// does. A worker that dies after its start (Pyodide failed fatally, or the worker's
+// script threw) is told on the page with a Restart, which reloads it: the worker saved
+// the game after every action, and the new one resumes it. Its calls waiting, and every
+// later one, answer "EngineStopped"; the lobby never says "Ready to play" over it.
+//
 // The UI (PyScript and MicroPython, on the main thread) starts at once when the page
 // holds something of the player's (a link's game, kept choices, settings, a saved
 // table) or is an embedded table, which its reader's Play started. On a first visit with
@@ -19,12 +26,19 @@
   const engineScript = document.currentScript.src;
   const worker = new Worker(new URL("worker/engine.mjs", engineScript),
                             { type: "module" });
-  const waiting = new Map();  // id -> {resolve, reject}
+  const waiting = new Map();  // id -> the call's resolve
   let lastId = 0;
+  let state = "starting";  // then "ready", "failed" (it never started) or "stopped"
   let settle;
   const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
   const status = document.getElementById("engine-status");
   const embedded = document.body.dataset.embed === "true";
+
+  const refusal = (type, message) => JSON.stringify({ ok: false, error: { type, message } });
+  const STOPPED = refusal("EngineStopped",
+                          "The game stopped working. Restart it to play on: your game is kept.");
+  const NOT_STARTED = refusal("EngineStopped", "The cards could not be made ready.");
+  const UNANSWERED = refusal("EngineError", "The game could not answer that. Try again.");
 
   const slow = setTimeout(() => {
     status.textContent = "Still getting the cards ready: a slow connection? " +
@@ -39,25 +53,54 @@
     status.dataset.state = "failed";
   }).finally(() => clearTimeout(slow));
 
-  function failAll(message) {
-    settle.reject(new Error(message));
-    for (const call of waiting.values()) call.reject(new Error(message));
+  function answerAll(answer) {
+    for (const resolve of waiting.values()) resolve(answer);
     waiting.clear();
   }
 
+  function startFailed(message) {
+    if (state !== "starting") return;
+    state = "failed";
+    settle.reject(new Error(message));
+    answerAll(NOT_STARTED);
+  }
+
+  // The worker can answer nothing more: it is let go, and the player told.
+  function stop(reason) {
+    if (state !== "ready") return;
+    state = "stopped";
+    worker.terminate();
+    console.error("Tycoon Table's engine stopped: " + reason);
+    answerAll(STOPPED);
+    status.textContent = "The game stopped working.";
+    status.dataset.state = "stopped";
+    document.getElementById("engine-stopped").hidden = false;
+  }
+  document.getElementById("engine-restart").addEventListener("click", () => location.reload());
+
   worker.onmessage = ({ data }) => {
-    if (data.ready) return settle.resolve();
-    if (data.failed) return failAll(data.failed);
-    const call = waiting.get(data.id);
-    if (!call) return;
+    if (data.ready) {
+      if (state !== "starting") return;
+      state = "ready";
+      return settle.resolve();
+    }
+    if (data.failed !== undefined) return startFailed(data.failed);
+    if (data.stopped !== undefined) return stop(data.stopped);
+    const resolve = waiting.get(data.id);
+    if (!resolve) return;
     waiting.delete(data.id);
-    if (data.error === undefined) call.resolve(data.answer);
-    else call.reject(new Error(data.error));
+    if (data.error === undefined) return resolve(data.answer);
+    console.error("Tycoon Table's engine could not answer: " + data.error);
+    resolve(UNANSWERED);
   };
-  // The worker's script could not load (a network failure while it was not cached).
+  // Before the engine is up: its script could not load (a network failure while it was
+  // not cached). After: the worker threw where nothing caught it, and may answer nothing
+  // more (a call's own failure is caught in the worker and answered).
   worker.onerror = (event) => {
     event.preventDefault();
-    failAll(event.message || "the engine's worker could not start");
+    const message = event.message || "the engine's worker failed";
+    if (state === "starting") startFailed(message);
+    else stop(message);
   };
 
   // After the engine: the worker's own downloads fill the HTTP cache first, so
@@ -91,9 +134,11 @@
     serviceWorker,
     startUi,
     call(name, ...args) {
-      return new Promise((resolve, reject) => {
+      if (state === "stopped") return Promise.resolve(STOPPED);
+      if (state === "failed") return Promise.resolve(NOT_STARTED);
+      return new Promise((resolve) => {
         const id = ++lastId;
-        waiting.set(id, { resolve, reject });
+        waiting.set(id, resolve);
         worker.postMessage({ id, name, args });
       });
     },

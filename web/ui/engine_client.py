@@ -2,10 +2,19 @@
 
 The worker (web/worker/engine_worker.py, started by web/engine.js as the page's head
 is read) holds the game and its save; every call answers an envelope of
-``engine.api.Session`` (``{"ok": ...}``).
+``engine.api.Session`` (``{"ok": ...}``). A call the worker cannot answer is answered by
+web/engine.js in the same form, never left waiting: when the worker has died, its error
+type is ``ENGINE_STOPPED``, and the page already says so and offers a restart.
 """
 
 import json
+
+ENGINE_STOPPED = "EngineStopped"
+
+
+def stopped(reply):
+    """Whether ``reply`` says the engine has stopped (the page tells the player)."""
+    return not reply["ok"] and reply["error"]["type"] == ENGINE_STOPPED
 
 
 class Engine:

@@ -32,7 +32,7 @@ import table
 from author import Author
 from controls import Controls
 from dom import by_id, listen, next_task, show_notice, spawn, toggle_class
-from engine_client import Engine
+from engine_client import Engine, stopped
 from feedback import Feedback
 from hand import Hand
 from motion import Motion
@@ -209,7 +209,7 @@ class Page:
     async def tell_pace(self):
         """The engine caps how long Hard thinks by the pace (a quicker pace, less)."""
         reply = await self.engine.set_pace(self.settings["pace"])
-        if not reply["ok"]:
+        if not reply["ok"] and not stopped(reply):
             js.console.error("The engine refused the pace: " + reply["error"]["message"])
 
     def on_switch(self, name, event):
@@ -450,6 +450,8 @@ class Page:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)
         by_id("lobby-status").textContent = ""
         reply = await self.engine.read_link(fragment)
+        if stopped(reply):
+            return  # web/engine.js says so, and offers a restart
         notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
         if not reply["ok"] or reply["kind"] == "none":
             if notices:
@@ -622,6 +624,8 @@ class Page:
         legacy = self.legacy_text
         self.legacy_text = None
         reply = await self.engine.resume(legacy)
+        if stopped(reply):
+            return  # the save is kept for the restart web/engine.js offers
         if self.elsewhere:
             return  # another tab took the game meanwhile, and plays it
         if not reply["ok"]:
@@ -757,6 +761,8 @@ class Page:
                 reply = await self.engine.advance()
                 if self.elsewhere:
                     break  # the game went on in another tab: this step was not kept
+                if stopped(reply):
+                    break  # web/engine.js says so, and offers a restart
                 if not reply["ok"]:
                     raise RuntimeError(reply["error"]["message"])
                 if reply["action"] is None:

@@ -1,7 +1,9 @@
 // The engine worker: Pyodide with the engine, started by the page's head (web/engine.js)
 // before anything else of the page runs. Once engine_worker is imported it answers the
 // page's calls: a message {id, name, args} (args JSON text) is answered {id, answer}
-// (JSON text), or {id, error} when the call could not be made at all.
+// (JSON text), or {id, error} when the call could not be made at all, or {id, stopped}
+// when Pyodide has failed fatally (a stack overflow inside it, say) and can answer nothing
+// any more: the page then lets this worker go (web/engine.js).
 import { bootEngine, engineCalled } from "./boot.mjs";
 import * as saves from "./saves.mjs";
 
@@ -10,19 +12,31 @@ const started = (async () => {
   const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py" });
   pyodide.registerJsModule("site_saves", saves);  // the worker's saves, by revision
   const module = pyodide.pyimport("engine_worker");
-  return { module, exported: new Set(module.__export__.toJs()) };
+  return { pyodide, module, exported: new Set(module.__export__.toJs()) };
 })();
 
 const message = (error) => String((error && error.message) || error);
 
+// After a fatal error Pyodide's API throws at every use ("Pyodide already fatally failed").
+function failedFatally(pyodide) {
+  try {
+    return pyodide.globals === undefined;
+  } catch {
+    return true;
+  }
+}
+
 async function answer({ id, name, args }) {
   engineCalled();
+  let pyodide = null;
   try {
-    const { module, exported } = await started;
-    if (!exported.has(name)) throw new Error(`the engine has no call named ${name}`);
-    postMessage({ id, answer: await module[name](...args) });
+    const engine = await started;
+    pyodide = engine.pyodide;
+    if (!engine.exported.has(name)) throw new Error(`the engine has no call named ${name}`);
+    postMessage({ id, answer: await engine.module[name](...args) });
   } catch (error) {
-    postMessage({ id, error: message(error) });
+    const fatal = pyodide !== null && failedFatally(pyodide);
+    postMessage(fatal ? { id, stopped: message(error) } : { id, error: message(error) });
   }
   engineCalled();
 }
