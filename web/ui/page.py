@@ -448,8 +448,10 @@ class Page:
             return
         if self.slot is None:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)
-        by_id("lobby-status").textContent = ""
+        # A long replay's moves take a moment to read: each is checked as it is made.
+        by_id("lobby-status").textContent = "Reading the link…"
         reply = await self.engine.read_link(fragment)
+        by_id("lobby-status").textContent = ""
         if stopped(reply):
             return  # web/engine.js says so, and offers a restart
         notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
