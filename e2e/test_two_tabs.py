@@ -36,6 +36,8 @@ def says(player: Table, text: str) -> None:
     expect(player.page.locator("#elsewhere-text")).to_have_text(text)
     expect(player.page.locator("#elsewhere")).to_be_visible()
     expect(player.page.locator("#table")).to_have_attribute("data-turn", "wait")
+    if player.page.is_visible("#table"):
+        expect(player.page.locator("#turn")).to_have_text("Playing in another tab")
 
 
 def play_here(player: Table) -> None:

@@ -891,6 +891,8 @@ class Page:
     def update_controls(self):
         self.controls.update(self.view, self.can_act(), self.hand.selected_ids(),
                              self.current_advice())
+        if self.elsewhere and self.view is not None:  # not "Your turn": not in this tab
+            by_id("turn").textContent = "Playing in another tab"
         undo = by_id("undo")
         undo.hidden = self.view is None or not self.view.get("undo")
         undo.setAttribute("aria-disabled", "false" if self.engine_idle()
