@@ -20,6 +20,7 @@ from tycoon_page import (
     Guard,
     Site,
     Table,
+    blog_post,
     serve,
 )
 
@@ -28,16 +29,12 @@ RUNTIME = ("pyodide", "micropython", ".wasm", "pyscript", "engine.whl", ".py")
 
 
 def host_page(site: Site) -> str:
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Climbing games, explained</title>
-<link rel="icon" href="data:,">
-<script src="{site.url}embed.js" defer></script></head>
-<body><main><h1>How a Revolution works</h1>
+    return blog_post(site, "Climbing games, explained", """<h1>How a Revolution works</h1>
 <p>A table to play:</p>
 <div class="tycoon-table" data-game="president" data-preset="president-bga"></div>
 <p>And an example to step through:</p>
 <div class="tycoon-table" data-game="tycoon" data-scenario="revolution.json"></div>
-</main></body></html>"""
+""")
 
 
 @pytest.fixture

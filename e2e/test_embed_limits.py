@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from engine.links import MAX_LINK
-from tycoon_page import PHONE, ROOT, Guard, Site, serve
+from tycoon_page import PHONE, ROOT, Guard, Site, blog_post, serve
 
 SCENARIO = json.loads((ROOT / "scenarios" / "revolution.json").read_text())
 # The example with an introduction long enough to make its link 2.5 MB.
@@ -41,11 +41,8 @@ def post(browser: Browser, site: Site, tmp_path: Path) -> Iterator[tuple[Page, s
               f'data-scenario="{escape(source)}"></div>'
               for name, source in (("fits", "fits.json"), ("inline", json.dumps(HUGE)),
                                    ("file", "too-long.json"), ("huge-file", "huge.json"))]
-    (tmp_path / "post.html").write_text(f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Examples</title>
-<link rel="icon" href="data:,">
-<script src="{site.url}embed.js" defer></script></head>
-<body><main><h1>Examples</h1>{"".join(tables)}</main></body></html>""")
+    (tmp_path / "post.html").write_text(blog_post(site, "Examples",
+                                                  "<h1>Examples</h1>" + "".join(tables)))
     server = serve.start_server(tmp_path)
     host = f"http://127.0.0.1:{server.server_address[1]}"
     guard = Guard(site.origin, hosts=(host,))

@@ -18,6 +18,7 @@ from tycoon_page import (
     Guard,
     Site,
     Table,
+    blog_post,
     serve,
 )
 
@@ -93,14 +94,10 @@ def post(browser: Browser, site: Site, tmp_path: Path) -> Iterator[tuple[Page, G
     """A blog post on another origin with an embedded example (through the loader) and,
     framed by hand, the app itself with a shared game's link."""
     (tmp_path / "revolution.json").write_text(json.dumps(SCENARIO))
-    (tmp_path / "post.html").write_text(f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A post</title>
-<link rel="icon" href="data:,">
-<script src="{site.url}embed.js" defer></script></head>
-<body><main><h1>A post</h1>
+    (tmp_path / "post.html").write_text(blog_post(site, "A post", f"""<h1>A post</h1>
 <div class="tycoon-table" data-game="tycoon" data-scenario="revolution.json"></div>
 <iframe title="The app, framed" src="{site.url}{APP_LINK}"></iframe>
-</main></body></html>""")
+"""))
     server = serve.start_server(tmp_path)
     host = f"http://127.0.0.1:{server.server_address[1]}"
     guard = Guard(site.origin, hosts=(host,))

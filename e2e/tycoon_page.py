@@ -194,6 +194,16 @@ def built_site() -> Iterator[Site]:
             site.stop()
 
 
+def blog_post(site: Site, title: str, body: str) -> str:
+    """A page of another site that embeds tables with the app's loader (embed.js):
+    ``body`` is its main content, each table a ``div.tycoon-table``."""
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<link rel="icon" href="data:,">
+<script src="{site.url}embed.js" defer></script></head>
+<body><main>{body}</main></body></html>"""
+
+
 def throttle_cpu(context: BrowserContext, page: Page, rate: float) -> None:
     """Slow ``page``'s CPU ``rate`` times: Chromium's CPU throttling, through the DevTools
     protocol, standing in for a budget phone (1: this machine's speed)."""
