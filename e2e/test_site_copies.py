@@ -116,7 +116,7 @@ def open_copy(player: Table, url: str) -> None:
     """Open a copy of the app, and wait until its service worker has installed (it has
     precached the copy, and deleted what it deletes) and controls the page."""
     player.page.goto(url)
-    player.page.wait_for_selector("body[data-ui=ready]")
+    player.page.wait_for_selector("body[data-ui=ready], body[data-ui=on-demand]")
     player.wait_for_engine()
     for _ in range(ENGINE_TIMEOUT_MS // 250):
         if player.page.evaluate("navigator.serviceWorker.controller !== null"):
@@ -152,6 +152,10 @@ def test_two_copies_on_one_origin_keep_apart_and_the_first_takes_the_old_data(
         # /b/ finds nothing of /a/'s: a first visit's lobby, and a game of its own.
         second = Table(context.new_page(), None)
         open_copy(second, copies.origin + "/b/")
+        # A first visit there: its UI waits for the player (web/engine.js), /a/'s data aside.
+        expect(second.page.locator("body")).to_have_attribute("data-ui", "on-demand")
+        second.page.click("#stats summary")
+        second.page.wait_for_selector("body[data-ui=ready]")
         expect(second.page.locator("#deal")).to_have_text("Deal")
         expect(second.page.locator("#resume")).to_be_hidden()
         assert second.page.input_value("#pace") == "900"

@@ -144,9 +144,13 @@
     },
   };
 
+  // Something of this site's own (web/storage.mjs names it), or an earlier version's
+  // for the whole origin, which the UI moves in: another copy's data on the origin is not.
   function keepsAnything() {
+    const own = `tycoon-table@${new URL("../", engineScript).pathname} `;
     try {
-      return localStorage.length > 0;
+      return Object.keys(localStorage).some(
+        (name) => name.startsWith(own) || name.startsWith("tycoon-table/"));
     } catch (error) {
       return true;  // storage that throws: the UI tells the player at once
     }
