@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from engine.api import Session
-from tycoon_page import GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
+from tycoon_page import ENGINE_TIMEOUT_MS, GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
 
 
 def opened(browser: Browser, site: Site, guard: Guard, fragment: str) -> Table:
@@ -149,3 +149,38 @@ def test_a_link_asks_before_it_replaces_a_game_in_progress(table: Table):
     table.wait_for_my_turn()
     assert table.hand() == before
     assert json.loads(table.saved_game() or "null")["seed"] != 77
+
+
+@pytest.mark.first_visit
+def test_the_lobbys_shared_deal_is_the_deal_its_deal_button_deals(table: Table):
+    """On a first visit the first tap on Share a deal opens the dialog (its link comes once
+    the engine is up), and the Deal that follows deals the very cards the link deals."""
+    table.open()
+    page = table.page
+    page.tap("#lobby-share")
+    expect(page.locator("#share")).to_be_visible()
+    link = page.locator("#share-link")
+    expect(link).to_have_value(re.compile(re.escape(table.site.url) + "#v=1&"),
+                               timeout=ENGINE_TIMEOUT_MS)
+    shared = link.input_value().partition("#")[2]
+    page.tap("#share button[value=close]")
+    table.deal()
+    page.tap("#offer-guided button[value=skip]")
+    table.wait_for_my_turn()
+    session = Session()
+    reading = session.read_link(shared)
+    assert reading["kind"] == "deal" and reading["notices"] == []
+    expected = [card["id"] for card in session.new_game(reading["config"])["view"]["hand"]]
+    assert table.hand() == expected
+    assert json.loads(table.saved_game() or "null")["seed"] == reading["config"]["seed"]
+    # Dealt once: the next Deal is a new deal.
+    table.leave_table()
+    page.tap("#deal")
+    page.tap("#confirm-new button[value=new]")
+    for _ in range(ENGINE_TIMEOUT_MS // 250):  # until the new game is saved
+        if json.loads(table.saved_game() or "null")["seed"] != reading["config"]["seed"]:
+            break
+        page.wait_for_timeout(250)
+    else:
+        raise AssertionError("the second Deal dealt the shared deal again")
+    table.wait_for_my_turn()

@@ -865,10 +865,12 @@ class Session:
     @_answers
     def deal_link(self, config: dict[str, Any]) -> Envelope:
         """The link of a new deal of ``config`` (a lobby's choices; a seed is drawn when
-        it has none): ``link``, a fragment."""
+        it has none): ``link``, a fragment, and its ``seed``, for the lobby's next Deal
+        to deal those very cards."""
         if not isinstance(config, dict):
             raise BadOptions("a game is configured by an object of settings")
-        return {"ok": True, "link": Table.create(config, self.thinking).deal_link()}
+        table = Table.create(config, self.thinking)
+        return {"ok": True, "link": table.deal_link(), "seed": table.record.seed}
 
     @_answers
     def set_pace(self, pace_ms: int) -> Envelope:

@@ -33,12 +33,21 @@ class Share:
         self.links = None
         await self.fetch_links()
 
+    def wait_for_engine(self):
+        """The dialog at once, its link to come once the engine is ready."""
+        by_id("share-what").hidden = True
+        by_id("share-link").value = ""
+        by_id("share-status").textContent = "The link comes as soon as the cards are ready…"
+        by_id("share").showModal()
+
     async def open_for_lobby(self, config):
-        """Share a new deal of the lobby's choices (its seed drawn by the engine)."""
+        """Share a new deal of the lobby's choices: the seed the engine drew for it, or
+        None when no link could be made."""
         by_id("share-what").hidden = True
         self.links = None
         reply = await self.engine().deal_link(config)
         self.show(reply, reply.get("link"))
+        return reply["seed"] if reply["ok"] else None
 
     async def fetch_links(self):
         reply = await self.engine().links(by_id("share-reveal").checked)
