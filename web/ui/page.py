@@ -106,7 +106,6 @@ class Page:
         self.table_key = store.TABLE_KEY if self.slot is None else (
             store.TABLE_KEY + "/" + self.slot)
         self.confirming = None  # the config a new game waits to start with, once confirmed
-        self.shared_deal = None  # (choices, seed) of the deal the lobby shared, till dealt
         # One tab plays a game: another that holds it leaves this one waiting (Play here).
         self.elsewhere = False
         self.tabs = Tabs(self.slot, lambda: spawn(self.play_here()),
@@ -150,7 +149,8 @@ class Page:
         listen(by_id("results-next"), "click", lambda event: self.after_results())
         listen(by_id("results-again"), "click", lambda event: self.play_again())
         listen(by_id("offer-guided"), "close", self.on_offer_closed)
-        listen(by_id("lobby-share"), "click", lambda event: spawn(self.share_lobby_deal()))
+        listen(by_id("lobby-share"), "click", lambda event: spawn(self.share.open_for_lobby(
+            lobby.config(), lambda: self.engine_ready)))
         listen(by_id("menu-share"), "click", lambda event: self.share_game())
         listen(by_id("results-share"), "click", lambda event: self.share_game())
         listen(js.window, "resize", lambda event: self.on_resize())
@@ -472,28 +472,6 @@ class Page:
         else:
             self.start_game(reply["config"])
 
-    async def share_lobby_deal(self):
-        """Share the deal the lobby's Deal would deal: the seed drawn for the link is kept
-        for the next Deal of the same choices. The dialog opens at the first tap, and its
-        link comes once the engine is ready."""
-        if not self.engine_ready:
-            self.share.wait_for_engine()
-            while not self.engine_ready and by_id("share").open:
-                await asyncio.sleep_ms(100)
-            if not by_id("share").open:
-                return  # closed before the link came
-        config = lobby.config()
-        seed = await self.share.open_for_lobby(config)
-        self.shared_deal = None if seed is None else (config, seed)
-
-    def lobby_config(self):
-        """The lobby's choices for a new game: with the seed of the deal the lobby shared,
-        if it shared one of these very choices."""
-        config = lobby.config()
-        if self.shared_deal is not None and self.shared_deal[0] == config:
-            config["seed"] = self.shared_deal[1]
-        return config
-
     def share_game(self):
         by_id("menu").close()
         if self.engine_ready and self.view is not None:
@@ -502,7 +480,7 @@ class Page:
     def deal(self):
         """A new game with the lobby's choices; the first of each game offers its guided
         trick first (once: it is never offered again for that game)."""
-        config = self.lobby_config()
+        config = self.share.seeded(lobby.config())
         lobby.remember()
         game = config["game"]
         if game not in self.settings["guided"]:
@@ -517,7 +495,7 @@ class Page:
         self.start_game(config)
 
     def on_offer_closed(self, event):
-        config = self.lobby_config()
+        config = self.share.seeded(lobby.config())
         if by_id("offer-guided").returnValue == "show":
             self.start_game({"tutorial": config["game"], "undo": True})
         else:
@@ -628,8 +606,7 @@ class Page:
             self.update_lobby()
             return False
         store.forget(self.table_key)  # the old game's picture: the new one is drawn next
-        if self.shared_deal is not None and config.get("seed") == self.shared_deal[1]:
-            self.shared_deal = None  # dealt: the next Deal is a new deal
+        self.share.dealt(config)
         self.last_play = None
         self.in_lobby = False
         self.accept(reply)

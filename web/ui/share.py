@@ -3,6 +3,7 @@ engine writes the links (the page writes no notation); this shows one, copies it
 hands it to the phone's own share sheet where there is one (the Web Share API).
 """
 
+import asyncio
 import json
 
 import js
@@ -20,6 +21,7 @@ class Share:
     def __init__(self, engine):
         self.engine = engine  # the worker's client, once it is up (a callable)
         self.links = None  # the game's links while the dialog is open: deal and replay
+        self.lobby_deal = None  # (choices, seed) of the deal the lobby shared, till dealt
         listen(by_id("share-copy"), "click", lambda event: spawn(self.copy()))
         listen(by_id("share-send"), "click", lambda event: spawn(self.send()))
         for radio in by_id("share-what").querySelectorAll("input"):
@@ -33,21 +35,38 @@ class Share:
         self.links = None
         await self.fetch_links()
 
-    def wait_for_engine(self):
-        """The dialog at once, its link to come once the engine is ready."""
-        by_id("share-what").hidden = True
-        by_id("share-link").value = ""
-        by_id("share-status").textContent = "The link comes as soon as the cards are ready…"
-        by_id("share").showModal()
-
-    async def open_for_lobby(self, config):
-        """Share a new deal of the lobby's choices: the seed the engine drew for it, or
-        None when no link could be made."""
+    async def open_for_lobby(self, config, engine_ready):
+        """Share a new deal of the lobby's choices (``config``), the deal its next Deal of
+        them deals (see ``seeded``). The dialog opens at once; with the engine not ready yet
+        (``engine_ready()``), its link comes once it is."""
         by_id("share-what").hidden = True
         self.links = None
+        dialog = by_id("share")
+        if not engine_ready():
+            by_id("share-link").value = ""
+            by_id("share-status").textContent = (
+                "The link comes as soon as the cards are ready…")
+            dialog.showModal()
+            while not engine_ready() and dialog.open:
+                await asyncio.sleep_ms(100)
+            if not dialog.open:
+                return  # closed before the link came
         reply = await self.engine().deal_link(config)
         self.show(reply, reply.get("link"))
-        return reply["seed"] if reply["ok"] else None
+        self.lobby_deal = (config, reply["seed"]) if reply["ok"] else None
+
+    def seeded(self, config):
+        """``config`` (the lobby's choices) with the seed of the deal the lobby shared, if
+        it shared one of these very choices: a Deal deals what the link deals."""
+        if self.lobby_deal is not None and self.lobby_deal[0] == config:
+            return dict(config, seed=self.lobby_deal[1])
+        return config
+
+    def dealt(self, config):
+        """A game of ``config`` has started: once the shared deal is dealt, the next Deal
+        is a new deal."""
+        if self.lobby_deal is not None and config.get("seed") == self.lobby_deal[1]:
+            self.lobby_deal = None
 
     async def fetch_links(self):
         reply = await self.engine().links(by_id("share-reveal").checked)
