@@ -36,8 +36,8 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
         "Some of your settings could not be read; the defaults are used.")
     assert page.input_value("#pace") == "900"
     assert json.loads(table.local_storage()[SETTINGS_KEY]) == {
-        "pace": 900, "sound": False, "vibration": False, "four_colour": False,
-        "large_cards": False, "sort": "rank", "guided": []}
+        "pace": 900, "sound": True, "vibration": True, "four_colour": False,
+        "large_cards": False, "sort": "rank", "guided": [], "auto_pass": ["tycoon", "president"]}
     # The next visit reads the defaults it kept, without a notice.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")

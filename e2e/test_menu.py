@@ -1,7 +1,9 @@
 """The game's menu: the rules of the game being played, the settings (the lobby's own
 controls, so one setting everywhere), a four-colour deck, large cards, sounds and
-vibration (off until turned on, and then heard as the game goes), and leaving to the
-lobby with the game kept."""
+vibration (on at first, muted by the table's own button, and heard again once turned back
+on), and leaving to the lobby with the game kept."""
+
+import json
 
 from playwright.sync_api import expect
 
@@ -39,7 +41,19 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
     table.choose_game("president", 4, bots="easy", pace="350")
     table.deal()
     play_some(table, 2)
-    assert feedback(table) == {"contexts": 0, "notes": 0, "vibrations": 0}  # off by default
+    heard = feedback(table)  # on at first: your turn is heard, and felt where it can be
+    vibrates = page.evaluate("'vibrate' in navigator")
+    assert heard["contexts"] == 1 and heard["notes"] > 0, heard
+    assert heard["vibrations"] > 0 or not vibrates, heard
+
+    # The table's mute button: nothing more is heard.
+    mute = page.locator("#mute")
+    expect(mute).to_have_attribute("aria-pressed", "false")
+    mute.tap()
+    expect(mute).to_have_attribute("aria-pressed", "true")
+    notes = feedback(table)["notes"]
+    play_some(table, 2)
+    assert feedback(table)["notes"] == notes
 
     page.tap("#menu-button")
     menu = page.locator("#menu")
@@ -50,14 +64,13 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
     expect(menu.locator("#pace")).to_have_value("350")  # the lobby's own control
     assert table.accessibility_violations() == []
 
-    vibrates = menu.locator("#vibration-switch").is_visible()  # where the phone can
+    assert menu.locator("#vibration-switch").is_visible() == vibrates
+    expect(menu.locator("#sound")).not_to_be_checked()  # the mute button's own setting
     width = page.eval_on_selector("#hand .card", "card => card.offsetWidth")
     step = page.eval_on_selector("#hand", "hand => hand.style.getPropertyValue('--step')")
     menu.locator("#large-cards").check()
     menu.locator("#four-colour").check()
     menu.locator("#sound").check()
-    if vibrates:
-        menu.locator("#vibration").check()
     menu.locator("#pace").select_option("0")
     page.tap("#menu-close")
     expect(menu).to_be_hidden()
@@ -70,10 +83,9 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
         assert club.evaluate("card => getComputedStyle(card).color") == "rgb(26, 107, 47)"
 
     play_some(table, 3)
-    heard = feedback(table)
-    assert heard["contexts"] == 1 and heard["notes"] > 0, heard
-    assert heard["vibrations"] > 0 or not vibrates, heard
-    assert "sound" in table.local_storage()[SETTINGS_KEY]
+    assert feedback(table)["notes"] > notes
+    expect(mute).to_have_attribute("aria-pressed", "false")
+    assert json.loads(table.local_storage()[SETTINGS_KEY])["sound"] is True
 
     table.leave_table()
     expect(page.locator("#lobby")).to_be_visible()

@@ -63,6 +63,7 @@ from engine.links import (
 )
 from engine.log import GameRecord, load_json, read_log
 from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario, tutorial
+from engine.views.climbing import THINKING
 from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
 T = TypeVar("T")
@@ -103,7 +104,9 @@ class Table:
         self.script: Scenario | None = None  # a scenario's moves, while they are followed
         self.script_from = 0  # actions in the record before the script's first step
         self.reveal = False  # every hand shown (a replay its sharer chose to reveal)
-        self.stepped = False  # a reader steps through the script (``next_step``)
+        # A reader steps through the script (``next_step``); else it is guided: the others'
+        # scripted moves wait for Next at each caption, and the human makes their own.
+        self.stepped = False
 
     @property
     def hard_share(self) -> float:
@@ -298,18 +301,34 @@ class Table:
 
     def _script_refusal(self, scripted: Action, seat: int) -> str:
         if scripted.seat != seat:
-            return (f"this example goes on with {self.names[scripted.seat]}'s move first: "
-                    "press Next, or Play on to play your own way")
+            way_on = "press Next, or Play on to play your own way" if self.stepped else (
+                "press Next")
+            return f"this example goes on with {self.names[scripted.seat]}'s move first: {way_on}"
         label = self.label(scripted)
         return f"this example asks you to {label[:1].lower()}{label[1:]}"
 
     def next_step(self) -> Action:
-        """Make the script's next move, whoever's it is (a reader stepping through)."""
+        """Make the script's next move: whoever's it is for a reader stepping through; in
+        a guided script, a bot's or chance's (the human makes their own)."""
         scripted = self.scripted()
         if scripted is None:
             raise IllegalAction("the example has no more steps: play on from here")
+        seat = scripted.action.seat
+        if not self.stepped and seat != CHANCE and seat not in self.bots:
+            raise IllegalAction(self._script_refusal(scripted.action, seat))
         self.apply(scripted.action)
         return scripted.action
+
+    def _script_done(self) -> int:
+        """How many of the script's moves have been made."""
+        assert self.script is not None
+        return min(len(self.record.actions) - self.script_from, len(self.script.steps))
+
+    def _guided_stop(self) -> bool:
+        """Whether a guided script stands at one of its stops (its start, or just after
+        a move with a caption): its caption stays until Next or the human's move."""
+        return (self.script is not None and not self.stepped
+                and self._script_done() in self.script.stops)
 
     def take_over(self) -> None:
         """Leave the script: from now on the seats play their own moves, and the hands
@@ -340,15 +359,30 @@ class Table:
     def script_view(self) -> dict[str, Any] | None:
         """Where the table is in its scenario: ``title``, the ``caption`` of the last move
         made (the introduction before the first), ``step`` (moves made) of ``steps``,
-        and whose move is ``next`` (null once every scripted move is made)."""
+        whose move is ``next`` (null once every scripted move is made), ``waits``
+        (the script's next move waits for the reader's Next), ``back`` (the step Back
+        goes to, null at the first) and the ``counter`` a reader is shown ("at" of
+        "of"). A reader stepping through counts moves, from 0; a guided script counts
+        its captions, from 1 at the start, and stops at each for Next."""
         script = self.script
         if script is None:
             return None
-        done = min(len(self.record.actions) - self.script_from, len(script.steps))
+        done = self._script_done()
         scripted = self.scripted()
+        if self.stepped:
+            waits = scripted is not None
+            back = done - 1 if done > 0 else None
+            counter = {"at": done, "of": len(script.steps)}
+        else:
+            waits = scripted is not None and self._guided_stop() and (
+                scripted.action.seat == CHANCE or scripted.action.seat in self.bots)
+            back = max((stop for stop in script.stops if stop < done), default=None)
+            counter = {"at": sum(1 for stop in script.stops if stop <= done),
+                       "of": len(script.stops)}
         return {"title": script.title, "caption": script.shown_captions[done],
                 "step": done, "steps": len(script.steps), "stepped": self.stepped,
                 "next": None if scripted is None else scripted.action.seat,
+                "waits": waits, "back": back, "counter": counter,
                 "rounds": list(script.round_starts)}
 
     def undo_refusal(self) -> str | None:
@@ -395,7 +429,8 @@ class Table:
         self._choices_at = -1
 
     def pending(self) -> int | None:
-        """The seat of the bot or chance due to act, or None (a human's turn, or the end).
+        """The seat of the bot or chance due to act, or None (a human's turn, the end, or
+        a script waiting for its reader's Next).
 
         While several seats may act at once (a Corporation round), a bot keeps its
         binding move (its commit) until every human has made theirs, so what the humans
@@ -406,6 +441,8 @@ class Table:
         if self.script is not None and self.stepped:
             return None  # a reader steps through the script, and plays on only by choice
         scripted = self.scripted()
+        if scripted is not None and self._guided_stop():
+            return None  # a guided script waits at its caption for Next (or the human)
         if scripted is not None:  # a scenario's bots and chance make their scripted moves
             seat = scripted.action.seat
             return seat if seat == CHANCE or seat in self.bots else None
@@ -576,13 +613,18 @@ class Table:
 
     def _scripted_moves(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
         """While a script is followed, a seat is offered its scripted move only, and only
-        when it is the script's next."""
+        when it is the script's next; while the script waits for its reader, no bot is
+        shown thinking."""
         scripted = self.scripted()
         if scripted is None:
             return view
         act = move_text(scripted.action) if scripted.action.seat == seat else None
         legal = [move for move in view["legal"] if move["act"] == act]
-        return {**view, "legal": legal, "your_turn": bool(legal)}
+        players = view["players"]
+        if self.stepped or self._guided_stop():
+            players = [{**player, "status": ""} if player["status"] == THINKING else player
+                       for player in players]
+        return {**view, "legal": legal, "your_turn": bool(legal), "players": players}
 
     def deal_link(self) -> str | None:
         """The link that starts this game again: its deal (its seed's), or the scenario it
@@ -822,7 +864,8 @@ class Session:
     @_answers
     def advance(self) -> Envelope:
         """One bot or chance step: ``{"ok", "action", "kind", "seat", "cards", "text",
-        "moves", "view"}``; ``action`` is None when none is due."""
+        "moves", "view"}``; ``action`` is None when none is due (a human's turn, the end,
+        or a script waiting for Next: a guided one at each caption, a reader's always)."""
         table = self._need_table()
         before = table.state
         action = table.advance()
@@ -833,7 +876,8 @@ class Session:
 
     @_answers
     def next_step(self) -> Envelope:
-        """The scenario's next scripted move, whoever's it is: the public step and view."""
+        """The scenario's next scripted move (a reader's Next; in a guided script, the
+        others' moves only): the public step and view."""
         table = self._need_table()
         before = table.state
         action = table.next_step()

@@ -62,10 +62,13 @@ class Scenario:
     you: int
     steps: tuple[ScriptStep, ...]
     # Worked out once (a replay's script is a whole game): the caption on show after
-    # each number of moves (a move without one keeps the last), and the number of moves
-    # after which each later round has been dealt.
+    # each number of moves (a move without one keeps the last), the number of moves
+    # after which each later round has been dealt, and the numbers of moves at which a
+    # guided reading stops, each with a caption of its own: the start (the intro), and
+    # after each move with a caption (a move without one goes on to the next).
     shown_captions: tuple[str, ...] = field(init=False, compare=False)
     round_starts: tuple[int, ...] = field(init=False, compare=False)
+    stops: tuple[int, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         shown = [self.intro]
@@ -75,6 +78,8 @@ class Scenario:
         object.__setattr__(self, "round_starts", tuple(
             number for number, scripted in enumerate(self.steps, 1)
             if scripted.action.seat == CHANCE))
+        object.__setattr__(self, "stops", (0, *(
+            number for number, scripted in enumerate(self.steps, 1) if scripted.caption)))
 
     @property
     def players(self) -> int:

@@ -1,6 +1,7 @@
 """Scenarios: a start and scripted moves with captions (the guided first trick of each
 game, a rules post's example). They are read with errors an author can act on, followed
-move by move at the table, stepped through by a reader, taken over, saved and resumed."""
+caption by caption at the table (the others' moves at Next, the player's own in the
+hand), stepped through by a reader, taken over, saved and resumed."""
 
 import json
 from pathlib import Path
@@ -40,6 +41,23 @@ def bots_until_stopped(session):
         texts.append(answer["text"])
 
 
+def next_caption(session):
+    """A guided script's Next: its next move, then the others' up to the next caption
+    (as the page plays them); the view there."""
+    answer = session.next_step()
+    assert answer["ok"], answer
+    return bots_until_stopped(session)[1]
+
+
+def to_your_turn(session):
+    """Next, caption by caption, until the human's scripted move is due; the view."""
+    view = session.view()["view"]
+    while not view["your_turn"]:
+        assert view["script"]["waits"], view["script"]
+        view = next_caption(session)
+    return view
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_game_has_a_guided_first_trick_the_player_completes(game):
     scenario = tutorial(game)
@@ -47,25 +65,95 @@ def test_every_game_has_a_guided_first_trick_the_player_completes(game):
     assert scenario.title and scenario.intro
     human_steps = [step for step in scenario.steps if step.action.seat == scenario.you]
     assert len(human_steps) == 1, "the player makes one move of the guided trick"
-    session, answer = started({"tutorial": game})
-    assert answer["view"]["script"]["caption"] == scenario.intro
-    _, view = bots_until_stopped(session)
-    scripted = human_steps[0].action
-    assert [move["act"] for move in view["legal"]] == [str(scripted).partition(":")[2]]
-    assert view["your_turn"]
-    assert session.hint()["text"] == view["legal"][0]["act"]
-    answer = session.act(view["legal"][0]["act"])
-    assert answer["ok"], answer
-    _, view = bots_until_stopped(session)
-    script = view["script"]
+    captions = [scenario.intro] + [step.caption for step in scenario.steps if step.caption]
+    session, answer = started({"tutorial": game, "undo": True})
+    script = answer["view"]["script"]
+    shown = []
+    while True:
+        # Each stop shows its own caption, counted from 1, and waits for input.
+        shown.append(script["caption"])
+        assert script["counter"] == {"at": len(shown), "of": len(captions)}
+        if script["next"] is None:
+            break  # the trick is the player's to play on, or to leave for their game
+        assert session.advance()["action"] is None
+        view = session.view()["view"]
+        if script["waits"]:
+            view = next_caption(session)
+        else:
+            scripted = human_steps[0].action
+            assert view["your_turn"]
+            assert [move["act"] for move in view["legal"]] == [str(scripted).partition(":")[2]]
+            assert session.hint()["text"] == view["legal"][0]["act"]
+            assert session.next_step()["error"]["message"].startswith(
+                "this example asks you to ")  # Next does not make the player's move
+            answer = session.act(view["legal"][0]["act"])
+            assert answer["ok"], answer
+            view = answer["view"]
+        script = view["script"]
+    assert shown == captions
     assert script["step"] == script["steps"] == len(scenario.steps)
-    assert script["next"] is None
     assert script["caption"] == scenario.steps[-1].caption
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_guided_trick_waits_at_each_caption_and_back_returns_to_the_one_before(game):
+    session, answer = started({"tutorial": game, "undo": True})
+    start = answer["view"]
+    assert start["script"]["back"] is None and start["script"]["waits"]
+    # Nothing moves without Next: the bots' scripted moves wait, and no bot is shown
+    # thinking over them.
+    for _ in range(3):
+        assert session.advance()["action"] is None
+    assert session.view()["view"] == start
+    assert "thinking…" not in [player.get("status") for player in start["players"]]
+    first = next_caption(session)
+    second = next_caption(session) if first["script"]["waits"] else to_your_turn(session)
+    if second["your_turn"]:
+        second = session.act(second["legal"][0]["act"])["view"]
+    assert second["script"]["counter"]["at"] == 3
+    back = session.goto(second["script"]["back"])["view"]
+    assert back == first
+    back = session.goto(back["script"]["back"])["view"]
+    assert back == start
+    assert session.advance()["action"] is None
+
+
+def test_next_makes_the_moves_without_a_caption_with_the_captioned_one_after_them():
+    session, _ = started({"tutorial": "corporation", "undo": True})
+    view = to_your_turn(session)
+    view = session.act("commit 2")["view"]
+    assert view["script"]["caption"] == "Your 2 lies face down. The others choose theirs."
+    assert view["script"]["waits"] and session.advance()["action"] is None
+    assert session.next_step()["text"] == "Aiko commits a card face down"
+    texts, _ = bots_until_stopped(session)
+    assert texts[0] == "Bruno commits a card face down"
+    assert texts[1].startswith("Chen commits a card face down\nRevealed: You 2, Aiko 2,")
+    script = session.view()["view"]["script"]
+    assert script["counter"] == {"at": 4, "of": 4} and script["caption"].startswith(
+        "All turn over")
+
+
+def test_a_guided_scenario_refuses_your_move_while_another_seats_is_next():
+    session, _ = started({"tutorial": "corporation"})
+    assert session.act("commit 2")["error"]["message"] == (
+        "this example goes on with Aiko's move first: press Next")
+
+
+def test_a_readers_counter_counts_moves_from_0_and_back_goes_a_move():
+    session, answer = started({"scenario": PAIR, "stepped": True})
+    script = answer["view"]["script"]
+    assert (script["counter"], script["back"], script["waits"]) == (
+        {"at": 0, "of": 4}, None, True)
+    for _ in range(3):
+        script = session.next_step()["view"]["script"]
+    assert (script["counter"], script["back"], script["caption"]) == (
+        {"at": 3, "of": 4}, 2, "Bruno beats them.")
+    assert session.goto(script["back"])["view"]["script"]["counter"]["at"] == 2
 
 
 def test_a_move_other_than_the_scripted_one_is_refused_and_changes_nothing():
     session, _ = started({"scenario": PAIR})
-    bots_until_stopped(session)
+    to_your_turn(session)
     before = session.export_log()["log"]
     refusal = session.act("pass")
     assert refusal["error"] == {"type": "IllegalAction",
@@ -74,7 +162,7 @@ def test_a_move_other_than_the_scripted_one_is_refused_and_changes_nothing():
 
 
 def test_a_reader_steps_through_every_move_and_reads_each_caption():
-    session, answer = started({"scenario": PAIR, "seats": ["human"] * 4})
+    session, answer = started({"scenario": PAIR, "seats": ["human"] * 4, "stepped": True})
     captions = [answer["view"]["script"]["caption"]]
     while answer["view"]["script"]["next"] is not None:
         answer = session.next_step()
@@ -89,7 +177,7 @@ def test_a_reader_steps_through_every_move_and_reads_each_caption():
 
 def test_taking_over_lets_the_player_choose_and_the_bots_play_their_own_moves():
     session, _ = started({"scenario": PAIR})
-    session.advance()  # Aiko's scripted 5s
+    session.next_step()  # Aiko's scripted 5s
     answer = session.take_over()
     assert answer["ok"] and answer["view"]["script"] is None
     texts, view = bots_until_stopped(session)
@@ -99,14 +187,15 @@ def test_taking_over_lets_the_player_choose_and_the_bots_play_their_own_moves():
 
 def test_a_game_in_a_scenario_is_saved_and_resumed_with_its_script():
     session, _ = started({"scenario": PAIR})
-    session.advance()
+    session.next_step()
     log = session.export_log()["log"]
     assert log["script"]["from"] == 0
     resumed = Session()
     answer = resumed.load_log(json.dumps(log))
     assert answer["ok"], answer
     assert answer["view"]["script"]["step"] == 1
-    _, view = bots_until_stopped(resumed)
+    assert resumed.advance()["action"] is None  # still waiting for Next at its caption
+    view = to_your_turn(resumed)
     assert [move["act"] for move in view["legal"]] == ["Qc Qh"]
 
 
@@ -126,7 +215,7 @@ def test_a_log_whose_script_is_not_its_game_is_refused():
 
 def test_undo_in_a_scenario_returns_to_the_scripted_move():
     session, _ = started({"scenario": PAIR})
-    bots_until_stopped(session)
+    to_your_turn(session)
     session.act("Qc Qh")
     answer = session.undo()
     assert answer["ok"], answer

@@ -11,6 +11,7 @@ from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped
 from engine.views.common import Presenter
 
 SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
+THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
 
 
 def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
@@ -161,7 +162,7 @@ class ClimbPresenter(Presenter):
         """A word on a seat's standing this round: "thinking…" (a bot to act), "out",
         "bankrupt", "passed", or why a seat with no cards is still in; empty otherwise."""
         if seat == observation.actor and kind != "human":
-            return "thinking…"
+            return THINKING
         if seat == observation.bankrupt:
             return "bankrupt"
         if seat in observation.out:

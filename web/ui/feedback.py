@@ -1,6 +1,6 @@
-"""Sounds and vibration for what happens at the table, each only if the player turned it
-on (both are off by default), and never the only sign: every cue goes with something
-shown on the table.
+"""Sounds and vibration for what happens at the table, each as the settings allow (both on
+at first; the table's mute button and the settings turn them off), and never the only
+sign: every cue goes with something shown on the table.
 
 The sounds are made on the spot with Web Audio (a few short notes), so nothing is
 downloaded. Browsers let a page start sound only after the player's first tap or key:

@@ -8,17 +8,19 @@ played all come from the engine (``engine.api``), through the worker's JSON call
 It never holds a hidden card: the worker sends views (the human's observation)
 and public steps, and keeps and saves the game's log itself.
 
-The page's parts: ``dom`` (elements, escaping, events), ``store`` (what it keeps,
-validated), ``engine_client`` (the worker's calls), ``lobby`` (the form's choices),
-``table`` and ``reveal`` (drawing a view, by the layout it names: a climbing game's
-tricks, or Corporation's secret commits, talk and reveal), ``hand`` (the cards,
-selection, gestures), ``controls`` (the buttons), ``motion`` (what moves across the
-table), ``feedback`` (sounds and vibration), ``stats`` (the player's statistics),
-``updates`` (the service worker). This module starts them and runs the game:
-screens, the menu, the keyboard, the bots' pace, hints, undo. ``main`` makes the page.
+The page's state is one value (``screens``): a screen (the lobby, the table, a round's
+or the game's results, a reader's replay) and the sheet open over it, moved on by
+``screens.after`` alone (``go``). Each screen and sheet is a module: ``lobby_screen``
+(with ``lobby``, the form's choices), ``table_screen`` (drawing a view by the layout it
+names: ``table`` for tricks, ``reveal`` for Corporation, over one card-drawing module),
+``results_screen``, ``walkthrough`` (the guided trick's and a reader's panel),
+``menu_sheet``, ``settings_sheet``, ``share``, ``stats``, ``author``; ``controls`` holds
+the hint, the value picker and the buttons, ``hand`` the cards. ``game`` plays the game
+on show (moves, the bots' pace, hints, undo); ``keys`` the keyboard; ``tabs`` which tab
+plays; ``motion`` and ``feedback`` what moves and sounds; ``updates`` the service
+worker. This module starts them, holds the state and the view, and moves between
+screens. ``main`` makes the page.
 """
-
-import asyncio
 
 import js
 from pyscript import document
@@ -26,17 +28,25 @@ from pyscript.ffi import to_js
 
 import lobby
 import reveal
-import stats
+import screens
 import store
 import table
 from author import Author
 from controls import Controls
-from dom import by_id, listen, next_task, show_notice, spawn, toggle_class
-from engine_client import Engine, stopped
+from dom import by_id, listen, next_task, show_notice, spawn
+from engine_client import Engine
 from feedback import Feedback
+from game import Game
 from hand import Hand
+from keys import Keys
+from lobby_screen import LobbyScreen
+from menu_sheet import Menu
 from motion import Motion
+from results_screen import ResultsScreen
+from settings_sheet import Settings
 from share import Share
+from stats import Statistics
+from table_screen import TableScreen
 from tabs import Tabs
 from updates import offer_updates
 from walkthrough import Walkthrough
@@ -45,18 +55,21 @@ js.performance.mark("ui-imported")  # a start-up stage (bench/startup.py reads t
 
 # The screen that keeps the round's log open beside the table (as app.css lays it out).
 WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
-# The settings switched on and off, and their checkboxes.
-SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
-            "large_cards": "large-cards"}
-# The view's field that gives the hand in each order but the engine's own ("rank").
-ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
 LAYOUTS = {"tricks": table, "reveal": reveal}
 
+# The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
+DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
+                 "confirm-reset": "confirm", "offer-guided": "guided-offer",
+                 "keys-help": "keys"}
+
 # What a tab says while another tab plays its game (it offers Play here).
 OPEN_ELSEWHERE = "Your game is open in another tab."
 WENT_ON_ELSEWHERE = "Your game went on in another tab."
+
+# How long a short notice on the table (a turn passed for you) stays up, in ms.
+TOAST_MS = 2600
 
 
 def table_slot(fragment):
@@ -69,35 +82,37 @@ def table_slot(fragment):
 
 
 class Page:
-    """The page's state: the screen shown, the engine once ready, the game's last view."""
+    """The page's state (screen and sheet), the engine once ready, the game's last view."""
 
     def __init__(self):
+        self.state = screens.START
         self.engine = None
         self.engine_ready = False  # the engine is up and has restored the saved game
         self.view = None
         self.moves = 0  # how many actions the game has seen
-        self.stats = {}  # the player's statistics (see store.load_stats)
-        self.in_lobby = True  # the lobby is up; the game, if any, waits behind it
-        self.busy = False  # an engine call or the bots' turns are under way
-        self.bots_running = False
         self.pending_config = None  # Deal pressed before the engine was ready
         self.legacy_text = None  # what an earlier version kept here (a log), for the worker
-        self.advice = None  # the engine's hint for the position at ``advice["moves"]``
-        self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
-        self.results_read = None  # the move count whose results the player went on from
-        self.save_error_shown = False
         self.shape = None  # (upright, wide): the screen's shape the table was laid out for
-        self.settings = dict(store.DEFAULT_SETTINGS)
-        self.hand = Hand(by_id("hand"), self.can_act, self.update_controls,
-                         lambda: spawn(self.play_selection()),
+        self.toast_timer = None
+        self.settings_sheet = Settings(self)
+        self.settings = self.settings_sheet.values
+        self.game = Game(self)
+        self.hand = Hand(by_id("hand"), self.game.can_act, self.update_controls,
+                         lambda: spawn(self.game.play_selection()),
                          lambda reason: self.controls.say(reason, illegal=True),
-                         self.one_card_at_a_time)
+                         self.game.one_card_at_a_time)
         self.controls = Controls(lambda: self.engine, self.update_controls)
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
-        self.share = Share(lambda: self.engine)
+        self.share = Share(lambda: self.engine, self.open_dialog)
         self.author = Author(lambda: self.engine, lobby.config, lobby.selected_game)
         self.walkthrough = Walkthrough(self)
+        self.lobby = LobbyScreen(self)
+        self.table_screen = TableScreen(self, LAYOUTS)
+        self.results = ResultsScreen(self, LAYOUTS)
+        self.menu = Menu(self)
+        self.statistics = Statistics(self)
+        self.keys = Keys(self)
         self.link = None  # the game a link asks for (its fragment), until the engine reads it
         # An embedded table (embed.html) keeps its game apart, under a name of its link's;
         # it registers no service worker and counts no statistics.
@@ -105,11 +120,87 @@ class Page:
         self.slot = table_slot(js.location.hash) if embedded else None
         self.table_key = store.TABLE_KEY if self.slot is None else (
             store.TABLE_KEY + "/" + self.slot)
-        self.confirming = None  # the config a new game waits to start with, once confirmed
         # One tab plays a game: another that holds it leaves this one waiting (Play here).
         self.elsewhere = False
         self.tabs = Tabs(self.slot, lambda: spawn(self.play_here()),
                          lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
+
+    # ------------------------------------------------------------ the state
+
+    def screen(self):
+        return self.state[0]
+
+    def go(self, event, detail=None):
+        """Move the state on (``screens.after``), show it, and draw the screen again when
+        it changed or the game moved."""
+        before = self.state
+        self.state = screens.after(before, event, detail)
+        body = document.body
+        body.dataset.screen = self.state[0]
+        if self.state[1] is None:
+            body.removeAttribute("data-sheet")
+        else:
+            body.dataset.sheet = self.state[1]
+        if self.state[0] != before[0] or event in (screens.SHOW_GAME, screens.STEP):
+            self.render()
+
+    def open_dialog(self, dialog_id, sheet):
+        """Open a dialog as the sheet ``sheet``; its close event closes the sheet."""
+        dialog = by_id(dialog_id)
+        dialog.returnValue = ""
+        dialog.showModal()
+        self.go(screens.OPEN, sheet)
+
+    def render(self):
+        screen = self.screen()
+        by_id("lobby").hidden = screen != screens.LOBBY
+        by_id("table").hidden = screen not in screens.TABLE_SCREENS
+        by_id("results").hidden = screen not in screens.RESULTS_SCREENS
+        if screen == screens.LOBBY or self.view is None:
+            return  # a new game on its way keeps what is drawn until it is dealt
+        if screen in screens.RESULTS_SCREENS:
+            self.results.render(self.view)
+        else:
+            self.table_screen.render(self.view)
+
+    def update_controls(self):
+        view = self.view
+        game = self.game
+        self.controls.update(view, game.can_act(), self.hand.selected_ids(),
+                             game.current_advice())
+        if self.elsewhere and view is not None:  # not "Your turn": not in this tab
+            by_id("turn").textContent = "Playing in another tab"
+        undo = by_id("undo")
+        undo.hidden = view is None or not view.get("undo")
+        undo.setAttribute("aria-disabled", "false" if game.idle()
+                          and view.get("can_undo") else "true")
+        mute = by_id("mute")
+        mute.setAttribute("aria-pressed", "false" if self.settings["sound"] else "true")
+
+    def toast(self, text):
+        """A short notice over the table's bottom edge, which goes by itself."""
+        toast = by_id("toast")
+        toast.textContent = text
+        toast.hidden = False
+        if self.toast_timer is not None:
+            js.clearTimeout(self.toast_timer)
+
+        def hide():
+            toast.hidden = True
+
+        self.toast_timer = js.setTimeout(hide, TOAST_MS)
+
+    def on_setting(self, name):
+        """A setting changed: what it shows is drawn again, and a pass for you may be due."""
+        if self.view is None or self.screen() not in screens.TABLE_SCREENS:
+            return
+        if name in ("sort", "sound"):
+            self.render()
+        elif name == "auto_pass":
+            spawn(self.game.pass_for_you())
+
+    def game_in_progress(self):
+        return self.view is not None and self.view["outcome"] is None
 
     # ------------------------------------------------------------ start-up
 
@@ -119,45 +210,32 @@ class Page:
         tap is either held and replayed or handled, never both."""
         store.watch(show_notice)  # what cannot be kept is said, once for each kind
         store.move_legacy()  # what earlier versions kept for the origin, into the site's
-        self.load_settings()
+        self.settings_sheet.load()
         lobby.restore()
         self.author.offer_examples()
         self.on_resize()
         by_id("log").open = self.shape[1]
-        self.load_stats()
+        self.statistics.load()
         await next_task()
         self.paint_saved_table()
         await next_task()
         lobby.watch_presets()
-        listen(by_id("lobby-form"), "submit", self.on_deal)
-        listen(by_id("resume"), "click", lambda event: self.resume_table())
-        listen(by_id("confirm-new"), "close", self.on_confirm_new)
-        listen(by_id("pace"), "change", self.on_pace)
-        for name, element in SWITCHES.items():
-            listen(by_id(element), "change", lambda event, name=name: self.on_switch(name, event))
-        listen(by_id("menu-button"), "click", lambda event: self.open_menu())
-        listen(by_id("menu-close"), "click", lambda event: by_id("menu").close())
-        listen(by_id("menu"), "close", self.on_menu_closed)
+        for part in (self.lobby, self.settings_sheet, self.menu, self.results,
+                     self.statistics, self.keys):
+            part.watch()
+        for dialog, sheet in DIALOG_SHEETS.items():
+            listen(by_id(dialog), "close",
+                   lambda event, sheet=sheet: self.go(screens.CLOSE, sheet))
+        game = self.game
         listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
-        listen(by_id("leave"), "click", lambda event: self.leave_table())
-        listen(by_id("play"), "click", lambda event: spawn(self.play_selection()))
-        listen(by_id("pass"), "click", lambda event: spawn(self.pass_turn()))
-        listen(by_id("hint-button"), "click", lambda event: spawn(self.ask_hint()))
-        listen(by_id("undo"), "click", lambda event: spawn(self.undo()))
-        listen(by_id("sort"), "change", self.on_sort)
-        listen(by_id("say-button"), "click", lambda event: spawn(self.say()))
-        listen(by_id("results-next"), "click", lambda event: self.after_results())
-        listen(by_id("results-again"), "click", lambda event: self.play_again())
-        listen(by_id("offer-guided"), "close", self.on_offer_closed)
-        listen(by_id("lobby-share"), "click", lambda event: spawn(self.share.open_for_lobby(
-            lobby.config(), lambda: self.engine_ready)))
-        listen(by_id("menu-share"), "click", lambda event: self.share_game())
-        listen(by_id("results-share"), "click", lambda event: self.share_game())
+        listen(by_id("play"), "click", lambda event: spawn(game.play_selection()))
+        listen(by_id("pass"), "click", lambda event: spawn(game.pass_turn()))
+        listen(by_id("hint-button"), "click", lambda event: spawn(game.ask_hint()))
+        listen(by_id("undo"), "click", lambda event: spawn(game.undo()))
+        listen(by_id("mute"), "click", lambda event: self.settings_sheet.set_switch(
+            "sound", not self.settings["sound"]))
+        listen(by_id("say-button"), "click", lambda event: spawn(game.say()))
         listen(js.window, "resize", lambda event: self.on_resize())
-        listen(document, "keydown", self.on_key)
-        listen(document, "pointerdown", self.on_pointer)
-        listen(by_id("stats-reset"), "click", lambda event: self.confirm_reset())
-        listen(by_id("confirm-reset"), "close", self.on_confirm_reset)
         if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
             self.link = js.location.hash
             by_id("lobby-status").textContent = (
@@ -167,7 +245,7 @@ class Page:
         form = by_id("lobby-form")
         if form.getAttribute("data-pending") == "deal":  # Deal pressed before the UI started
             form.removeAttribute("data-pending")
-            self.deal()
+            self.lobby.deal()
 
     def replay_early_input(self):
         """What the player chose and tapped before the UI started (web/early-input.js notes it),
@@ -186,112 +264,6 @@ class Page:
                 target.value = noted.value
             target.dispatchEvent(js.Event.new("change", to_js({"bubbles": True})))
         early.length = 0
-
-    def load_settings(self):
-        settings, fell_back = store.load_settings()
-        self.settings.update(settings)  # the same dict the feedback reads
-        if fell_back:
-            show_notice("Some of your settings could not be read; the defaults are used.")
-        by_id("pace").value = str(self.settings["pace"])
-        by_id("sort").value = self.settings["sort"]
-        for name, element in SWITCHES.items():
-            by_id(element).checked = self.settings[name]
-        by_id("vibration-switch").hidden = not hasattr(js.navigator, "vibrate")
-        self.apply_looks()
-
-    def on_pace(self, event):
-        pace = int(event.target.value)
-        if pace in store.PACES:
-            self.settings["pace"] = pace
-            store.write(store.SETTINGS_KEY, self.settings)
-            if self.engine is not None:
-                spawn(self.tell_pace())
-
-    async def tell_pace(self):
-        """The engine caps how long Hard thinks by the pace (a quicker pace, less)."""
-        reply = await self.engine.set_pace(self.settings["pace"])
-        if not reply["ok"] and not stopped(reply):
-            js.console.error("The engine refused the pace: " + reply["error"]["message"])
-
-    def on_switch(self, name, event):
-        self.settings[name] = bool(event.target.checked)
-        store.write(store.SETTINGS_KEY, self.settings)
-        self.apply_looks()
-        self.feedback.on_gesture()  # turning sound on is the gesture that lets it start
-
-    def apply_looks(self):
-        """The deck's colours and the cards' size (the hand lays itself out again)."""
-        body = document.body
-        body.setAttribute("data-deck", "four-colour" if self.settings["four_colour"]
-                          else "two-colour")
-        large = "true" if self.settings["large_cards"] else "false"
-        if body.getAttribute("data-large-cards") != large:
-            body.setAttribute("data-large-cards", large)
-
-    # ------------------------------------------------------------ statistics
-
-    def load_stats(self):
-        self.stats, fell_back = store.load_stats()
-        if fell_back:
-            show_notice("Some of your statistics could not be read and were set aside.")
-        stats.render(self.stats)
-
-    def record_finished_game(self):
-        """Count the game that just ended, once: at the step that ended it."""
-        self.stats = store.record_game(self.stats, self.view)
-        store.write(store.STATS_KEY, self.stats)
-        stats.render(self.stats)
-
-    def confirm_reset(self):
-        dialog = by_id("confirm-reset")
-        dialog.returnValue = ""
-        dialog.showModal()
-
-    def on_confirm_reset(self, event):
-        if by_id("confirm-reset").returnValue == "reset":
-            self.stats = {}
-            store.forget(store.STATS_KEY)
-            stats.render(self.stats)
-
-    # ------------------------------------------------------------ the game's menu
-
-    def open_menu(self):
-        """The menu over the table: the rules of this game, the settings (the same
-        controls as the lobby's, moved here while the menu is open), and leaving."""
-        title = self.view["title"] if self.view is not None else ""
-        by_id("menu-rules-title").textContent = "Rules of " + title
-        rules = document.querySelector(f'#rules .game-rules[data-game="{self.view["game"]}"]')
-        by_id("menu-rules-text").innerHTML = rules.innerHTML if rules else ""
-        by_id("menu-settings").appendChild(by_id("settings-controls"))
-        self.offer_orders(self.view)
-        by_id("menu").showModal()
-
-    def on_menu_closed(self, event):
-        by_id("settings").appendChild(by_id("settings-controls"))
-        self.offer_orders(None)  # the lobby's settings are for every game
-
-    def offer_orders(self, view):
-        """The hand's orders as the settings offer them: those ``view`` gives (every one
-        with no view), the others greyed out, with a note saying how the hand shows."""
-        select = by_id("sort")
-        given = {sort: view is None or sort not in ORDER_FIELDS
-                 or view.get(ORDER_FIELDS[sort]) is not None for sort in store.SORTS}
-        options = select.options
-        for index in range(options.length):
-            options[index].disabled = not given[options[index].value]
-        select.disabled = sum(given.values()) == 1
-        note = ""
-        if select.disabled:
-            note = "This game has one order for your hand."
-        elif not given[self.settings["sort"]]:
-            note = (f"This game's hand cannot be shown "
-                    f"{options[select.selectedIndex].text.lower()}: it is shown by rank.")
-        by_id("sort-note").textContent = note
-        by_id("sort-note").hidden = not note
-
-    def leave_table(self):
-        by_id("menu").close()
-        self.show_lobby()
 
     def paint_saved_table(self):
         """Show the game in progress at once from its last view, while the engine loads
@@ -313,21 +285,17 @@ class Page:
             if view is not None:
                 self.moves = moves
                 by_id("last-event").textContent = said
-                self.show_view(view)
+                self.view = view
+                by_id("table").dataset.moves = str(self.moves)
+                self.go(screens.SHOW_GAME, view)
                 return
-
-    def show_view(self, view):
-        self.view = view
-        self.in_lobby = False
-        by_id("table").dataset.moves = str(self.moves)
-        self.render()
 
     def discard_save(self, notice):
         store.forget(self.table_key)
         store.forget(store.LEGACY_SAVE_KEY)
         self.view = None
         show_notice(notice)
-        self.show_lobby()
+        self.lobby.show()
 
     async def connect_engine(self):
         try:
@@ -335,7 +303,7 @@ class Page:
         except Exception:  # the worker could not start: engine.js tells the player why
             return
         self.engine = Engine(js.tycoonEngine, lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
-        await self.tell_pace()
+        await self.settings_sheet.tell_pace()
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
         if await self.tabs.hold():
@@ -351,20 +319,40 @@ class Page:
         tab may have played on, and the game goes on here, or the new one asked for."""
         # A new game asked for while loading wins over the saved one shown meanwhile.
         if self.pending_config is None:
-            await self.restore()
+            await self.game.restore()
         self.engine_ready = True
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
-            if not await self.new_game(self.pending_config):
-                await self.restore()  # the game shown meanwhile goes on
+            if not await self.game.new_game(self.pending_config):
+                await self.game.restore()  # the game shown meanwhile goes on
         elif self.link is not None:
-            await self.open_link()
+            await self.lobby.open_link()
         else:
-            self.update_lobby()
-            if self.view is not None and not self.in_lobby:
-                spawn(self.run_bots())
+            self.lobby.update()
+            if self.view is not None and self.screen() != screens.LOBBY:
+                spawn(self.game.run_bots())
         if self.view is None and self.pending_config is None:
             self.tabs.release()  # no game to play here: another tab may play one
+
+    def resume_table(self):
+        self.go(screens.SHOW_GAME, self.view)
+        if self.engine_ready and self.screen() in screens.TABLE_SCREENS:
+            spawn(self.game.run_bots())
+
+    def on_resize(self):
+        """On a turn to or from upright, seat the others again (all across the top, or
+        around the sides); on a desktop, the log stays open."""
+        upright = js.window.matchMedia("(orientation: portrait)").matches
+        wide = js.window.matchMedia(WIDE_SCREEN).matches
+        if self.shape is not None and self.shape[1] != wide:
+            by_id("log").open = wide
+        changed = self.shape is not None and self.shape[0] != upright
+        self.shape = (upright, wide)
+        if changed and self.screen() in screens.TABLE_SCREENS:
+            self.render()
+
+    def dismiss_notice(self):
+        by_id("notice").hidden = True
 
     # ------------------------------------------------------------ another tab
 
@@ -373,7 +361,7 @@ class Page:
         over): this tab stops, its bots too, says so and offers Play here."""
         self.elsewhere = True
         self.tabs.show(text)
-        if self.view is not None and not self.in_lobby and not self.showing_results():
+        if self.view is not None and self.screen() in screens.TABLE_SCREENS:
             self.update_controls()
 
     async def play_here(self):
@@ -390,517 +378,16 @@ class Page:
         if config is None:
             return
         if self.game_in_progress():
-            self.show_lobby()
-            self.confirm_new_game(config)
+            self.lobby.show()
+            self.lobby.confirm_new_game(config)
         else:
-            self.start_game(config)
+            self.lobby.start_game(config)
 
     async def deal_here(self, config):
         """A new game, once this tab holds the game: a game another tab plays stays there
         until the player chooses to play here."""
         if await self.tabs.hold():
-            await self.new_game(config)
+            await self.game.new_game(config)
         else:
             self.pending_config = config
             self.game_elsewhere(OPEN_ELSEWHERE)
-
-    # ------------------------------------------------------------ lobby
-
-    def on_deal(self, event):
-        event.preventDefault()
-        by_id("lobby-form").removeAttribute("data-pending")  # the page's guard marks every Deal
-        if self.game_in_progress():
-            self.confirm_new_game(None)
-        else:
-            self.deal()
-
-    def game_in_progress(self):
-        return self.view is not None and self.view["outcome"] is None
-
-    def confirm_new_game(self, config):
-        """A game in progress is never thrown away by one tap: a new one (``config``, or
-        the lobby's choices) is asked first, keeping the game the default."""
-        self.confirming = config
-        dialog = by_id("confirm-new")
-        by_id("confirm-new-text").textContent = (
-            "Your game of " + self.view["title"] + " in progress (" + self.view["round_text"]
-            + ") will be lost.")
-        dialog.returnValue = ""
-        dialog.showModal()
-
-    def on_confirm_new(self, event):
-        """The game in progress is replaced only once the new one has started (the worker
-        saves it over the old): a new game that fails leaves the old one as it was."""
-        if by_id("confirm-new").returnValue == "new":
-            if self.confirming is None:
-                self.deal()
-            else:
-                self.start_game(self.confirming)
-        elif self.view is not None and self.in_lobby:
-            self.update_lobby()
-
-    async def open_link(self):
-        """Open the game a link asks for (a deal, a replay, a scenario), asking first if a
-        game is in progress. What the link got wrong is named in a notice; nothing from it
-        is shown as markup. A reload then resumes the game, not the link."""
-        fragment, self.link = self.link, None
-        if self.slot is not None and self.view is not None:
-            self.resume_table()  # an embedded table goes on with the game its link began
-            return
-        if self.slot is None:
-            js.history.replaceState(None, "", js.location.pathname + js.location.search)
-        # A long replay's moves take a moment to read: each is checked as it is made.
-        by_id("lobby-status").textContent = "Reading the link…"
-        reply = await self.engine.read_link(fragment)
-        by_id("lobby-status").textContent = ""
-        if stopped(reply):
-            return  # web/engine.js says so, and offers a restart
-        notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
-        if not reply["ok"] or reply["kind"] == "none":
-            if notices:
-                show_notice("This link could not be opened: " + notices + ".")
-            if self.in_lobby:  # the game kept on show goes on
-                self.update_lobby()
-            else:
-                self.resume_table()
-            return
-        if notices:
-            show_notice("Part of the link was set aside: " + notices + ".")
-        if self.game_in_progress():
-            self.show_lobby()
-            self.confirm_new_game(reply["config"])
-        else:
-            self.start_game(reply["config"])
-
-    def share_game(self):
-        by_id("menu").close()
-        if self.engine_ready and self.view is not None:
-            spawn(self.share.open_for_game())
-
-    def deal(self):
-        """A new game with the lobby's choices; the first of each game offers its guided
-        trick first (once: it is never offered again for that game)."""
-        config = self.share.seeded(lobby.config())
-        lobby.remember()
-        game = config["game"]
-        if game not in self.settings["guided"]:
-            # A new list each time: the defaults' own list is never changed.
-            self.settings["guided"] = self.settings["guided"] + [game]
-            store.write(store.SETTINGS_KEY, self.settings)
-            dialog = by_id("offer-guided")
-            by_id("offer-guided-title").textContent = "New to " + lobby.title(game) + "?"
-            dialog.returnValue = ""
-            dialog.showModal()
-            return
-        self.start_game(config)
-
-    def on_offer_closed(self, event):
-        config = self.share.seeded(lobby.config())
-        if by_id("offer-guided").returnValue == "show":
-            self.start_game({"tutorial": config["game"], "undo": True})
-        else:
-            self.start_game(config)
-
-    def start_game(self, config):
-        if self.elsewhere:
-            self.pending_config = config
-            by_id("lobby-status").textContent = "Play here to deal in this tab."
-            return
-        if not self.engine_ready:
-            self.pending_config = config
-            by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
-            return
-        spawn(self.deal_here(config))
-
-    def update_lobby(self):
-        """While a game is in progress, Resume is the main action, and names the game."""
-        resume = by_id("resume")
-        deal = by_id("deal")
-        in_progress = self.game_in_progress()
-        resume.hidden = not in_progress
-        if in_progress:
-            resume.textContent = "Resume " + self.view["title"] + " · " + self.view["round_text"]
-        deal.textContent = "New game" if in_progress else "Deal"
-        toggle_class(deal, "primary", not in_progress)
-        by_id("lobby-status").textContent = ""
-
-    def show_lobby(self):
-        self.in_lobby = True
-        self.update_lobby()
-        by_id("table").hidden = True
-        by_id("results").hidden = True
-        by_id("lobby").hidden = False
-
-    def resume_table(self):
-        self.in_lobby = False
-        self.render()
-        if self.engine_ready and not self.showing_results():
-            spawn(self.run_bots())
-
-    def on_resize(self):
-        """On a turn to or from upright, seat the others again (all across the top, or
-        around the sides); on a desktop, the log stays open."""
-        upright = js.window.matchMedia("(orientation: portrait)").matches
-        wide = js.window.matchMedia(WIDE_SCREEN).matches
-        if self.shape is not None and self.shape[1] != wide:
-            by_id("log").open = wide
-        changed = self.shape is not None and self.shape[0] != upright
-        self.shape = (upright, wide)
-        if changed and not self.in_lobby and not self.showing_results():
-            self.render()
-
-    # ------------------------------------------------------------ keyboard
-
-    def on_pointer(self, event):
-        self.note_input(False)
-        self.feedback.on_gesture()
-
-    def note_input(self, by_keys):
-        """Instructions name the input in use: keys, or a finger (or mouse)."""
-        if self.controls.by_keys != by_keys:
-            self.controls.by_keys = by_keys
-            if self.view is not None and not self.in_lobby:
-                self.update_controls()
-
-    def on_key(self, event):
-        """The table's keys (? lists them). Never while typing in a field, choosing from a
-        list, or in a dialog, nor with Ctrl, Alt or Meta held."""
-        self.feedback.on_gesture()
-        target = event.target
-        if (self.in_lobby or self.view is None or self.showing_results()
-                or event.ctrlKey or event.altKey or event.metaKey
-                or target.closest("input, select, textarea, dialog") is not None):
-            return
-        key = event.key
-        on_card = target.closest("#hand .card") is not None
-        if key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
-            self.hand.move_focus(-1 if key in ("ArrowLeft", "ArrowUp") else 1)
-        elif key == "Enter" and (on_card or target == document.body):
-            spawn(self.play_selection())  # Space on a card selects it (the button's own key)
-        elif key in ("p", "P"):
-            spawn(self.pass_turn())
-        elif key in ("h", "H"):
-            spawn(self.ask_hint())
-        elif key == "Escape":
-            self.hand.clear()
-            self.update_controls()
-        elif key == "?":
-            by_id("keys-help").showModal()
-        else:
-            return
-        event.preventDefault()
-        self.note_input(True)
-
-    def dismiss_notice(self):
-        by_id("notice").hidden = True
-
-    # ------------------------------------------------------------ the game
-
-    async def new_game(self, config):
-        self.pending_config = None
-        reply = await self.engine.new_game(config)
-        if not reply["ok"]:
-            kept = " Your game in progress is kept." if self.game_in_progress() else ""
-            show_notice("The new game could not start: " + reply["error"]["message"] + "."
-                        + kept)
-            self.update_lobby()
-            return False
-        store.forget(self.table_key)  # the old game's picture: the new one is drawn next
-        self.share.dealt(config)
-        self.last_play = None
-        self.in_lobby = False
-        self.accept(reply)
-        self.hand.lay_out()  # where the dealt cards fly to
-        self.motion.deal(self.settings["pace"])
-        self.hand.focus_card(0)
-        await self.run_bots()
-        return True
-
-    async def restore(self):
-        """Ask the engine for the game it saved (or for the one an earlier version of the
-        page saved here, which the worker takes over)."""
-        legacy = self.legacy_text
-        self.legacy_text = None
-        reply = await self.engine.resume(legacy)
-        if stopped(reply):
-            return  # the save is kept for the restart web/engine.js offers
-        if self.elsewhere:
-            return  # another tab took the game meanwhile, and plays it
-        if not reply["ok"]:
-            error = reply["error"]
-            if error["type"] == "StorageError":
-                self.discard_save("Tycoon Table cannot keep games here: " + error["message"]
-                                  + ". Each game ends when the page is closed.")
-            else:
-                self.discard_save("Your saved game could not be read (" + error["message"]
-                                  + "), so a new game starts here.")
-            return
-        if legacy is not None:
-            store.forget(store.LEGACY_SAVE_KEY)
-        view = reply["view"]
-        if view is None:
-            if self.view is not None:
-                self.discard_save("Your saved game was not found, so a new game starts here.")
-        elif view["outcome"] is not None and self.in_lobby:
-            await self.engine.forget()  # its results were read before the engine was ready
-        else:
-            self.accept(reply)
-
-    def accept(self, reply, step=False):
-        """Take the engine's new view (after a step, if ``step``): show it, and keep it to
-        paint the table at once on the next visit. Returns how long, in ms, what the step
-        moved takes to arrive."""
-        if step:
-            self.motion.before(reply, self.settings["pace"])
-            # A play stays on show while the trick it won is cleared in the new view.
-            played = reply["kind"] == "play"
-            self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
-                              reply["view"]) if played else None
-            by_id("last-event").textContent = reply["text"]
-        before = self.view
-        self.moves = reply["moves"]
-        self.view = reply["view"]
-        # What the middle says is kept too, so a reload shows the last move told.
-        store.write(self.table_key, {"view": self.view, "moves": self.moves,
-                                     "said": by_id("last-event").textContent})
-        if reply.get("save_error") and not self.save_error_shown:
-            self.save_error_shown = True
-            show_notice("Your game cannot be saved: " + reply["save_error"]
-                        + ". It ends when the page is closed.")
-        # How many actions the game has seen: a count that only grows (tests wait on it).
-        by_id("table").dataset.moves = str(self.moves)
-        self.render()
-        if step:
-            self.cue(reply, before)
-            if (self.view["outcome"] is not None and self.view["script"] is None
-                    and self.slot is None and (before is None or before["outcome"] is None)):
-                self.record_finished_game()  # not a guided trick played on, nor an embed
-        moving = 0
-        if step and not self.in_lobby and not self.showing_results():
-            moving = self.motion.after(reply, self.view, self.settings["pace"])
-            if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
-                self.hand.focus_card(0)
-        return moving
-
-    def cue(self, step, before):
-        """The sound (and vibration) of a step, if the player turned them on."""
-        view = self.view
-        if self.showing_results():
-            self.feedback.cue("round_end")
-        elif before is not None and view.get("revolution") and not before.get("revolution"):
-            self.feedback.cue("revolution")
-        elif view["your_turn"] and (before is None or not before["your_turn"]):
-            self.feedback.cue("turn")
-        elif step["kind"] in ("play", "pass"):
-            self.feedback.cue(step["kind"])
-
-    async def perform(self, move):
-        """Send the human's move (an ``act`` the view offered); then the bots play."""
-        if not self.can_act():
-            return
-        self.busy = True
-        self.update_controls()
-        reply = await self.engine.act(move)
-        if self.elsewhere:  # the move was not kept: the game went on in another tab
-            self.busy = False
-            self.update_controls()
-            return
-        if not reply["ok"]:
-            self.busy = False
-            self.view = reply.get("view") or self.view
-            self.render()
-            self.controls.say(reply["error"]["message"], illegal=True)
-            return
-        self.advice = None
-        self.hand.clear()
-        self.accept(reply, step=True)
-        await asyncio.sleep_ms(self.settings["pace"] // 2)
-        await self.run_bots()
-
-    async def play_selection(self):
-        move = self.controls.chosen(self.view, self.hand.selected_ids())
-        if move is not None:
-            await self.perform(move)
-
-    async def say(self):
-        """Say the phrase chosen in the table talk's list (a move the view offered)."""
-        act = by_id("say").value
-        if act and any(move["act"] == act for move in self.view["legal"]):
-            await self.perform(act)
-
-    async def pass_turn(self):
-        move = self.controls.pass_move(self.view) if self.view is not None else None
-        if move is not None:
-            await self.perform(move["act"])
-
-    def forget_game(self):
-        """The game is over for this page (finished, or given up for a new one)."""
-        store.forget(self.table_key)
-        self.view = None
-        if self.engine_ready:
-            spawn(self.engine.forget())
-
-    def play_again(self):
-        """A new game with the same choices: the lobby's form still holds them."""
-        self.forget_game()
-        by_id("results").hidden = True
-        self.deal()
-
-    async def run_bots(self):
-        """Advance the bots (and the deals) one step at a time, at the chosen pace, until
-        the human must act, a round's results are to be read, or the game is over."""
-        if self.bots_running:
-            return
-        self.bots_running = True
-        self.busy = True
-        self.update_controls()
-        try:
-            while not self.showing_results() and not self.in_lobby and not self.elsewhere:
-                reply = await self.engine.advance()
-                if self.elsewhere:
-                    break  # the game went on in another tab: this step was not kept
-                if stopped(reply):
-                    break  # web/engine.js says so, and offers a restart
-                if not reply["ok"]:
-                    raise RuntimeError(reply["error"]["message"])
-                if reply["action"] is None:
-                    self.view = reply["view"]
-                    break
-                moving = self.accept(reply, step=True)
-                # The pace, or longer while the step's cards are still on their way (a
-                # deal's hand, then what its exchange forced over).
-                await asyncio.sleep_ms(max(self.settings["pace"], moving))
-        finally:
-            self.bots_running = False
-            self.busy = False
-        self.render()
-
-    def on_sort(self, event):
-        """The hand by rank (the engine's order), grouped by suit, or as dealt; kept as a
-        setting."""
-        if event.target.value in store.SORTS:
-            self.settings["sort"] = event.target.value
-            store.write(store.SETTINGS_KEY, self.settings)
-            if by_id("menu").open:
-                self.offer_orders(self.view)
-            if self.view is not None and not self.in_lobby and not self.showing_results():
-                self.render()
-
-    async def undo(self):
-        """Take back your last move (a practice game): the engine replays the game
-        without it, and the position before it comes back."""
-        if not self.engine_idle() or not self.view.get("can_undo"):
-            return
-        self.busy = True
-        self.update_controls()
-        reply = await self.engine.undo()
-        self.busy = False
-        if not reply["ok"]:
-            self.controls.say(reply["error"]["message"], illegal=True)
-            self.update_controls()
-            return
-        self.advice = None
-        self.last_play = None
-        self.hand.clear()
-        by_id("last-event").textContent = "You took back your move."
-        self.accept(reply)
-
-    def engine_idle(self):
-        """Whether the engine is up and idle (no call or bot turn under way), and the game
-        is played in this tab."""
-        return (self.engine_ready and not self.busy and self.view is not None
-                and not self.elsewhere)
-
-    async def ask_hint(self):
-        """The engine's suggestion for this turn: its reason is shown, its cards selected
-        (or Pass marked); the player still decides."""
-        if not self.can_act():
-            return
-        moves = self.moves
-        self.controls.say("Thinking…")
-        reply = await self.engine.hint()
-        if moves != self.moves or not self.can_act():
-            return  # the game moved on meanwhile
-        if not reply["ok"]:
-            self.controls.say(reply["error"]["message"], illegal=True)
-            return
-        # A move of no card is the button beside Play (a pass, a matchstick discarded) or
-        # a phrase of table talk, chosen in its list.
-        pass_move = self.controls.pass_move(self.view)
-        self.advice = {"moves": moves, "reason": reply["reason"], "act": reply["text"],
-                       "pass": pass_move is not None and pass_move["act"] == reply["text"]}
-        if reply["text"] in self.controls.phrases():
-            by_id("say").value = reply["text"]
-        self.hand.select_ids(reply["cards"])
-        self.update_controls()
-
-    def current_advice(self):
-        """The hint for the position on show, if the player asked for one."""
-        advice = self.advice
-        return advice if advice is not None and advice["moves"] == self.moves else None
-
-    def one_card_at_a_time(self):
-        """Whether every move the view offers with cards takes one card (a Corporation
-        commit): then a tap on another card moves the selection."""
-        sizes = {len(move["cards"]) for move in self.view["legal"] if move["cards"]}
-        return sizes == {1}
-
-    def can_act(self):
-        return self.engine_idle() and self.view["your_turn"]
-
-    # ------------------------------------------------------------ screens
-
-    def showing_results(self):
-        """A round has ended (or the game): its results stay up until the player goes on."""
-        return (self.view is not None and self.view["last_round"] is not None
-                and self.results_read != self.moves)
-
-    def render(self):
-        if self.in_lobby:
-            return
-        by_id("lobby").hidden = True
-        if self.showing_results():
-            by_id("table").hidden = True
-            by_id("results").hidden = False
-            results = by_id("results")
-            results.dataset.layout = self.view["table"]
-            # A reveal is told a line at a time, at the bots' pace.
-            results.style.setProperty("--step-ms", str(self.settings["pace"] // 2) + "ms")
-            LAYOUTS[self.view["table"]].render_results(self.view)
-            LAYOUTS[self.view["table"]].focus_results()
-            return
-        by_id("results").hidden = True
-        by_id("table").hidden = False
-        last_play = self.last_play
-        shown = last_play[:3] if last_play is not None and last_play[3] is self.view else None
-        layout = LAYOUTS[self.view["table"]]
-        by_id("table").dataset.layout = self.view["table"]
-        layout.render_table(self.view, shown)
-        self.walkthrough.render(self.view, self.busy)
-        # The order the setting asks for where the view gives it (not every game's cards
-        # have suits, or a deal), else the engine's.
-        field = ORDER_FIELDS.get(self.settings["sort"])
-        self.hand.show(self.view["hand"], self.view["held_back"],
-                       self.view.get(field) if field else None)
-        self.update_controls()
-
-    def update_controls(self):
-        self.controls.update(self.view, self.can_act(), self.hand.selected_ids(),
-                             self.current_advice())
-        if self.elsewhere and self.view is not None:  # not "Your turn": not in this tab
-            by_id("turn").textContent = "Playing in another tab"
-        undo = by_id("undo")
-        undo.hidden = self.view is None or not self.view.get("undo")
-        undo.setAttribute("aria-disabled", "false" if self.engine_idle()
-                          and self.view.get("can_undo") else "true")
-
-    def after_results(self):
-        if self.view["outcome"] is not None:
-            self.forget_game()
-            self.show_lobby()
-            return
-        # The round's results have been read: the next step deals the next round.
-        self.results_read = self.moves
-        self.render()
-        spawn(self.run_bots())
-

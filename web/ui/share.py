@@ -18,8 +18,9 @@ def page_url(fragment):
 
 
 class Share:
-    def __init__(self, engine):
+    def __init__(self, engine, open_dialog):
         self.engine = engine  # the worker's client, once it is up (a callable)
+        self.open_dialog = open_dialog  # opens a dialog as a sheet of the page's state
         self.links = None  # the game's links while the dialog is open: deal and replay
         self.lobby_deal = None  # (choices, seed) of the deal the lobby shared, till dealt
         listen(by_id("share-copy"), "click", lambda event: spawn(self.copy()))
@@ -46,7 +47,7 @@ class Share:
             by_id("share-link").value = ""
             by_id("share-status").textContent = (
                 "The link comes as soon as the cards are ready…")
-            dialog.showModal()
+            self.open_dialog("share", "share")
             while not engine_ready() and dialog.open:
                 await asyncio.sleep_ms(100)
             if not dialog.open:
@@ -93,7 +94,7 @@ class Share:
             status.textContent = ""
         dialog = by_id("share")
         if not dialog.open:
-            dialog.showModal()
+            self.open_dialog("share", "share")
 
     async def copy(self):
         field = by_id("share-link")

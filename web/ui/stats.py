@@ -2,7 +2,39 @@
 wins, average place and the best streak of wins; drawn in the lobby, with a reset
 that asks first."""
 
-from dom import by_id, escape
+import store
+from dom import by_id, escape, listen, show_notice
+
+
+class Statistics:
+    def __init__(self, page):
+        self.page = page  # its dialogs
+        self.counts = {}  # the player's statistics (see store.load_stats)
+
+    def watch(self):
+        listen(by_id("stats-reset"), "click", lambda event: self.confirm_reset())
+        listen(by_id("confirm-reset"), "close", self.on_confirm_reset)
+
+    def load(self):
+        self.counts, fell_back = store.load_stats()
+        if fell_back:
+            show_notice("Some of your statistics could not be read and were set aside.")
+        render(self.counts)
+
+    def record(self, view):
+        """Count the game that just ended, once: at the step that ended it."""
+        self.counts = store.record_game(self.counts, view)
+        store.write(store.STATS_KEY, self.counts)
+        render(self.counts)
+
+    def confirm_reset(self):
+        self.page.open_dialog("confirm-reset", "confirm")
+
+    def on_confirm_reset(self, event):
+        if by_id("confirm-reset").returnValue == "reset":
+            self.counts = {}
+            store.forget(store.STATS_KEY)
+            render(self.counts)
 
 
 def render(stats):

@@ -35,8 +35,12 @@ REASONS = {"full": "its storage for the site is full",
 
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
-DEFAULT_SETTINGS = {"pace": 900, "sound": False, "vibration": False, "four_colour": False,
-                    "large_cards": False, "sort": "rank", "guided": []}
+DEFAULT_SETTINGS = {"pace": 900, "sound": True, "vibration": True, "four_colour": False,
+                    "large_cards": False, "sort": "rank", "guided": [],
+                    "auto_pass": ["tycoon", "president"]}
+# The settings that name games: those whose guided trick was offered, those where a turn
+# with nothing that beats the table is passed for you.
+GAME_LISTS = ("guided", "auto_pass")
 # The hand as the engine orders it, grouped by suit, or as the cards came to you.
 SORTS = ("rank", "suit", "dealt")
 
@@ -121,7 +125,7 @@ def load_settings():
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
         valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
-                 else is_game_list(value) if name == "guided" else is_flag(value))
+                 else is_game_list(value) if name in GAME_LISTS else is_flag(value))
         if valid and type(value) is type(default):
             settings[name] = value
         else:
@@ -249,7 +253,7 @@ def is_flag(value):
 
 
 def is_game_list(value):
-    """The games whose guided trick was offered: a few short names."""
+    """A few games' short names (``GAME_LISTS``)."""
     return (_list_of(value, lambda name: is_text(name) and 0 < len(name) <= 20)
             and len(value) <= 20)
 

@@ -8,6 +8,7 @@ asks the engine for them through the page, and the page shows what comes back.
 import asyncio
 
 import lobby
+import screens
 from dom import by_id, listen, spawn, toggle_class
 
 STEP_BUTTONS = ("script-back", "script-next", "script-auto")
@@ -31,26 +32,26 @@ class Walkthrough:
         if page.view["script"]["stepped"]:
             spawn(self.take_over())
             return
-        page.forget_game()
-        page.start_game(lobby.config())
+        page.game.forget()
+        page.lobby.start_game(lobby.config())
 
     async def ask(self, call, *args):
         """An engine call of the script's, one at a time; its reply (None if the engine
         is busy with something else)."""
         page = self.page
-        if not page.engine_idle():
+        if not page.game.idle():
             return None
-        page.busy = True
+        page.game.busy = True
         reply = await getattr(page.engine, call)(*args)
-        page.busy = False
+        page.game.busy = False
         return reply
 
     async def take_over(self):
         self.playing = False
         reply = await self.ask("take_over")
         if reply is not None and reply["ok"]:
-            self.page.accept(reply)
-            await self.page.run_bots()
+            self.page.game.accept(reply)
+            await self.page.game.run_bots()
 
     async def step_forward(self):
         """A reader's Next: the script's next move, narrated and shown moving."""
@@ -60,7 +61,7 @@ class Walkthrough:
         if reply is None:
             return
         if reply["ok"]:
-            self.page.accept(reply, step=True)
+            self.page.game.accept(reply, step=True)
         else:
             self.playing = False
             self.page.render()
@@ -75,9 +76,9 @@ class Walkthrough:
         self.playing = False
         reply = await self.ask("goto", step_number)
         if reply is not None and reply["ok"]:
-            self.page.last_play = None
+            self.page.game.last_play = None
             by_id("last-event").textContent = ""
-            self.page.accept(reply)
+            self.page.game.accept(reply)
 
     def toggle_autoplay(self):
         """Play the script's moves one after another at the bots' pace, or pause."""
@@ -88,7 +89,7 @@ class Walkthrough:
 
     async def autoplay(self):
         page = self.page
-        while self.playing and not page.in_lobby:
+        while self.playing and page.screen() in screens.TABLE_SCREENS:
             await self.step_forward()
             await asyncio.sleep_ms(page.settings["pace"])
         page.render()

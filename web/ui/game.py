@@ -1,0 +1,298 @@
+"""The game on show, played: a new game or the saved one, the player's moves sent as the
+view offered them, the bots' turns at the chosen pace, hints, undo, and passing for the
+player when nothing in the hand can beat the table. Every view comes from the engine
+worker; this keeps the latest one and has the page show it."""
+
+import asyncio
+
+import screens
+import store
+from dom import by_id, show_notice, spawn
+from engine_client import stopped
+
+# What a turn passed for the player says (the setting's own words, in the menu).
+PASSED_FOR_YOU = "Passed for you: nothing in your hand beats the table."
+
+
+class Game:
+    def __init__(self, page):
+        self.page = page  # the engine, the state, the hand and the controls, as it holds them
+        self.busy = False  # an engine call or the bots' turns are under way
+        self.bots_running = False
+        self.advice = None  # the engine's hint for the position at ``advice["moves"]``
+        self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
+        self.save_error_shown = False
+
+    async def new_game(self, config):
+        page = self.page
+        page.pending_config = None
+        reply = await page.engine.new_game(config)
+        if not reply["ok"]:
+            kept = " Your game in progress is kept." if page.game_in_progress() else ""
+            show_notice("The new game could not start: " + reply["error"]["message"] + "."
+                        + kept)
+            if page.view is None:
+                page.lobby.show()  # the game over that Play again left
+            else:
+                page.lobby.update()
+            return False
+        store.forget(page.table_key)  # the old game's picture: the new one is drawn next
+        page.share.dealt(config)
+        self.last_play = None
+        self.accept(reply, show=True)
+        page.hand.lay_out()  # where the dealt cards fly to
+        page.motion.deal(page.settings["pace"])
+        page.hand.focus_card(0)
+        await self.run_bots()
+        return True
+
+    async def restore(self):
+        """Ask the engine for the game it saved (or for the one an earlier version of the
+        page saved here, which the worker takes over)."""
+        page = self.page
+        legacy = page.legacy_text
+        page.legacy_text = None
+        reply = await page.engine.resume(legacy)
+        if stopped(reply):
+            return  # the save is kept for the restart web/engine.js offers
+        if page.elsewhere:
+            return  # another tab took the game meanwhile, and plays it
+        if not reply["ok"]:
+            error = reply["error"]
+            if error["type"] == "StorageError":
+                page.discard_save("Tycoon Table cannot keep games here: " + error["message"]
+                                  + ". Each game ends when the page is closed.")
+            else:
+                page.discard_save("Your saved game could not be read (" + error["message"]
+                                  + "), so a new game starts here.")
+            return
+        if legacy is not None:
+            store.forget(store.LEGACY_SAVE_KEY)
+        view = reply["view"]
+        if view is None:
+            if page.view is not None:
+                page.discard_save("Your saved game was not found, so a new game starts here.")
+        elif view["outcome"] is not None and page.screen() == screens.LOBBY:
+            await page.engine.forget()  # its results were read before the engine was ready
+        else:
+            self.accept(reply)
+
+    def accept(self, reply, step=False, show=False):
+        """Take the engine's new view (after a step, if ``step``; to come on show, if
+        ``show``): show it, and keep it to paint the table at once on the next visit.
+        Returns how long, in ms, what the step moved takes to arrive."""
+        page = self.page
+        pace = page.settings["pace"]
+        if step:
+            page.motion.before(reply, pace)
+            # A play stays on show while the trick it won is cleared in the new view.
+            played = reply["kind"] == "play"
+            self.last_play = (reply["seat"], reply["cards"], reply.get("faces"),
+                              reply["view"]) if played else None
+            by_id("last-event").textContent = reply["text"]
+        before = page.view
+        page.moves = reply["moves"]
+        page.view = reply["view"]
+        # What the middle says is kept too, so a reload shows the last move told.
+        store.write(page.table_key, {"view": page.view, "moves": page.moves,
+                                     "said": by_id("last-event").textContent})
+        if reply.get("save_error") and not self.save_error_shown:
+            self.save_error_shown = True
+            show_notice("Your game cannot be saved: " + reply["save_error"]
+                        + ". It ends when the page is closed.")
+        # How many actions the game has seen: a count that only grows (tests wait on it).
+        by_id("table").dataset.moves = str(page.moves)
+        page.go(screens.SHOW_GAME if show else screens.STEP, page.view)
+        if step:
+            self.cue(reply, before)
+            if (page.view["outcome"] is not None and page.view["script"] is None
+                    and page.slot is None and (before is None or before["outcome"] is None)):
+                page.statistics.record(page.view)  # not a guided trick played on, nor an embed
+        moving = 0
+        if step and page.screen() in screens.TABLE_SCREENS:
+            moving = page.motion.after(reply, page.view, pace)
+            if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
+                page.hand.focus_card(0)
+        return moving
+
+    def cue(self, step, before):
+        """The sound (and vibration) of a step, as the settings allow."""
+        view = self.page.view
+        if self.page.screen() in screens.RESULTS_SCREENS:
+            self.page.feedback.cue("round_end")
+        elif before is not None and view.get("revolution") and not before.get("revolution"):
+            self.page.feedback.cue("revolution")
+        elif view["your_turn"] and (before is None or not before["your_turn"]):
+            self.page.feedback.cue("turn")
+        elif step["kind"] in ("play", "pass"):
+            self.page.feedback.cue(step["kind"])
+
+    async def perform(self, move):
+        """Send the human's move (an ``act`` the view offered); then the bots play, the
+        first no sooner than the pace, so the player sees the move land."""
+        page = self.page
+        if not self.can_act():
+            return
+        self.busy = True
+        page.update_controls()
+        reply = await page.engine.act(move)
+        if page.elsewhere:  # the move was not kept: the game went on in another tab
+            self.busy = False
+            page.update_controls()
+            return
+        if not reply["ok"]:
+            self.busy = False
+            page.view = reply.get("view") or page.view
+            page.render()
+            page.controls.say(reply["error"]["message"], illegal=True)
+            return
+        self.advice = None
+        page.hand.clear()
+        moving = self.accept(reply, step=True)
+        await asyncio.sleep_ms(max(page.settings["pace"], moving))
+        await self.run_bots()
+
+    async def play_selection(self):
+        page = self.page
+        move = page.controls.chosen(page.view, page.hand.selected_ids())
+        if move is not None:
+            await self.perform(move)
+
+    async def say(self):
+        """Say the phrase chosen in the table talk's list (a move the view offered)."""
+        act = by_id("say").value
+        if act and any(move["act"] == act for move in self.page.view["legal"]):
+            await self.perform(act)
+
+    async def pass_turn(self):
+        page = self.page
+        move = page.controls.pass_move(page.view) if page.view is not None else None
+        if move is not None:
+            await self.perform(move["act"])
+
+    def forget(self):
+        """The game is over for this page (finished, or given up for a new one)."""
+        page = self.page
+        store.forget(page.table_key)
+        page.view = None
+        if page.engine_ready:
+            spawn(page.engine.forget())
+
+    async def run_bots(self):
+        """Advance the bots (and the deals) one step at a time, at the chosen pace, until
+        the human must act, a round's results are to be read, or the game is over; then
+        pass for the player if the setting asks and nothing else can be played."""
+        page = self.page
+        if self.bots_running:
+            return
+        self.bots_running = True
+        self.busy = True
+        page.update_controls()
+        try:
+            while page.screen() in screens.TABLE_SCREENS and not page.elsewhere:
+                reply = await page.engine.advance()
+                if page.elsewhere:
+                    break  # the game went on in another tab: this step was not kept
+                if stopped(reply):
+                    break  # web/engine.js says so, and offers a restart
+                if not reply["ok"]:
+                    raise RuntimeError(reply["error"]["message"])
+                if reply["action"] is None:
+                    page.view = reply["view"]
+                    break
+                moving = self.accept(reply, step=True)
+                # The pace, or longer while the step's cards are still on their way (a
+                # deal's hand, then what its exchange forced over).
+                await asyncio.sleep_ms(max(page.settings["pace"], moving))
+        finally:
+            self.bots_running = False
+            self.busy = False
+        if self.pass_due() is None:
+            page.render()
+        else:
+            await self.pass_for_you()
+
+    def pass_due(self):
+        """The pass the setting makes for the player: where it is their turn and every move
+        the view offers is that pass (no card of the hand makes a move); else None."""
+        page = self.page
+        view = page.view
+        if (not self.can_act() or page.screen() != screens.TABLE
+                or not page.settings_sheet.auto_passes(view["game"])):
+            return None
+        pass_move = page.controls.pass_move(view)
+        if pass_move is None or any(move["cards"] for move in view["legal"]):
+            return None
+        return pass_move
+
+    async def pass_for_you(self):
+        """Make the setting's pass, if one is due, and say so."""
+        pass_move = self.pass_due()
+        if pass_move is not None:
+            self.page.toast(PASSED_FOR_YOU)
+            await self.perform(pass_move["act"])
+
+    async def undo(self):
+        """Take back your last move (a practice game): the engine replays the game
+        without it, and the position before it comes back."""
+        page = self.page
+        if not self.idle() or not page.view.get("can_undo"):
+            return
+        self.busy = True
+        page.update_controls()
+        reply = await page.engine.undo()
+        self.busy = False
+        if not reply["ok"]:
+            page.controls.say(reply["error"]["message"], illegal=True)
+            page.update_controls()
+            return
+        self.advice = None
+        self.last_play = None
+        page.hand.clear()
+        by_id("last-event").textContent = "You took back your move."
+        self.accept(reply)
+
+    def idle(self):
+        """Whether the engine is up and idle (no call or bot turn under way), and the game
+        is played in this tab."""
+        page = self.page
+        return (page.engine_ready and not self.busy and page.view is not None
+                and not page.elsewhere)
+
+    def can_act(self):
+        return self.idle() and self.page.view["your_turn"]
+
+    async def ask_hint(self):
+        """The engine's suggestion for this turn: its reason is shown, its cards selected
+        (or Pass marked); the player still decides."""
+        page = self.page
+        if not self.can_act():
+            return
+        moves = page.moves
+        page.controls.say("Thinking…")
+        reply = await page.engine.hint()
+        if moves != page.moves or not self.can_act():
+            return  # the game moved on meanwhile
+        if not reply["ok"]:
+            page.controls.say(reply["error"]["message"], illegal=True)
+            return
+        # A move of no card is the button beside Play (a pass, a matchstick discarded) or
+        # a phrase of table talk, chosen in its list.
+        pass_move = page.controls.pass_move(page.view)
+        self.advice = {"moves": moves, "reason": reply["reason"], "act": reply["text"],
+                       "pass": pass_move is not None and pass_move["act"] == reply["text"]}
+        if reply["text"] in page.controls.phrases():
+            by_id("say").value = reply["text"]
+        page.hand.select_ids(reply["cards"])
+        page.update_controls()
+
+    def current_advice(self):
+        """The hint for the position on show, if the player asked for one."""
+        advice = self.advice
+        return advice if advice is not None and advice["moves"] == self.page.moves else None
+
+    def one_card_at_a_time(self):
+        """Whether every move the view offers with cards takes one card (a Corporation
+        commit): then a tap on another card moves the selection."""
+        sizes = {len(move["cards"]) for move in self.page.view["legal"] if move["cards"]}
+        return sizes == {1}

@@ -1,0 +1,139 @@
+"""The settings: the bots' pace, the hand's order, sounds, vibration, the deck's colours and
+the cards' size. One set of controls, shown in the lobby's settings and moved into the
+game's menu while it is open; kept on this device (``store``)."""
+
+import js
+from pyscript import document
+
+import store
+from dom import by_id, listen, show_notice, spawn
+from engine_client import stopped
+
+# The settings switched on and off, and their checkboxes.
+SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
+            "large_cards": "large-cards"}
+# The view's field that gives the hand in each order but the engine's own ("rank").
+ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
+
+
+class Settings:
+    def __init__(self, page):
+        self.page = page  # its engine (told the pace) and its table (drawn again)
+        self.values = dict(store.DEFAULT_SETTINGS)  # the dict the feedback reads too
+
+    def watch(self):
+        listen(by_id("pace"), "change", self.on_pace)
+        listen(by_id("sort"), "change", self.on_sort)
+        listen(by_id("auto-pass"), "change", self.on_auto_pass)
+        for name, element in SWITCHES.items():
+            listen(by_id(element), "change",
+                   lambda event, name=name: self.on_switch(name, event))
+
+    def load(self):
+        settings, fell_back = store.load_settings()
+        self.values.update(settings)
+        if fell_back:
+            show_notice("Some of your settings could not be read; the defaults are used.")
+        by_id("pace").value = str(self.values["pace"])
+        by_id("sort").value = self.values["sort"]
+        for name, element in SWITCHES.items():
+            by_id(element).checked = self.values[name]
+        by_id("vibration-switch").hidden = not hasattr(js.navigator, "vibrate")
+        self.apply_looks()
+
+    def keep(self):
+        store.write(store.SETTINGS_KEY, self.values)
+
+    def on_pace(self, event):
+        pace = int(event.target.value)
+        if pace in store.PACES:
+            self.values["pace"] = pace
+            self.keep()
+            if self.page.engine is not None:
+                spawn(self.tell_pace())
+
+    async def tell_pace(self):
+        """The engine caps how long Hard thinks by the pace (a quicker pace, less)."""
+        reply = await self.page.engine.set_pace(self.values["pace"])
+        if not reply["ok"] and not stopped(reply):
+            js.console.error("The engine refused the pace: " + reply["error"]["message"])
+
+    def on_switch(self, name, event):
+        self.set_switch(name, bool(event.target.checked))
+
+    def set_switch(self, name, on):
+        """A switch turned, here or by the table's own button (sound's mute)."""
+        self.values[name] = on
+        by_id(SWITCHES[name]).checked = on
+        self.keep()
+        self.apply_looks()
+        self.page.feedback.on_gesture()  # turning sound on is the gesture that lets it start
+        self.page.on_setting(name)
+
+    def apply_looks(self):
+        """The deck's colours and the cards' size (the hand lays itself out again)."""
+        body = document.body
+        body.setAttribute("data-deck", "four-colour" if self.values["four_colour"]
+                          else "two-colour")
+        large = "true" if self.values["large_cards"] else "false"
+        if body.getAttribute("data-large-cards") != large:
+            body.setAttribute("data-large-cards", large)
+
+    def auto_passes(self, game):
+        """Whether a turn with nothing that beats the table is passed for you in ``game``
+        (on at first in President and Tycoon)."""
+        return game in self.values["auto_pass"]
+
+    def on_auto_pass(self, event):
+        view = self.page.view
+        if view is None:
+            return
+        game = view["game"]
+        others = [name for name in self.values["auto_pass"] if name != game]
+        # A new list each time: the defaults' own list is never changed.
+        self.values["auto_pass"] = (others + [game]  # noqa: RUF005 - MicroPython has none
+                                    if event.target.checked else others)
+        self.keep()
+        self.page.on_setting("auto_pass")
+
+    def offer_for(self, view):
+        """The settings as the menu over ``view``'s table offers them (None: the lobby's,
+        for every game): its hand's orders, and whether to pass for you in this game."""
+        self.offer_orders(view)
+        by_id("auto-pass-switch").hidden = view is None
+        if view is not None:
+            by_id("auto-pass").checked = self.auto_passes(view["game"])
+
+    def on_sort(self, event):
+        """The hand by rank (the engine's order), grouped by suit, or as dealt."""
+        if event.target.value in store.SORTS:
+            self.values["sort"] = event.target.value
+            self.keep()
+            if by_id("menu").open:
+                self.offer_for(self.page.view)
+            self.page.on_setting("sort")
+
+    def hand_order(self, view):
+        """The order the setting asks for where ``view`` gives it (not every game's cards
+        have suits, or a deal), else None: the engine's."""
+        field = ORDER_FIELDS.get(self.values["sort"])
+        return view.get(field) if field else None
+
+    def offer_orders(self, view):
+        """The hand's orders as the settings offer them: those ``view`` gives (every one
+        with no view), the others greyed out, with a note saying how the hand shows."""
+        select = by_id("sort")
+        given = {sort: view is None or sort not in ORDER_FIELDS
+                 or view.get(ORDER_FIELDS[sort]) is not None for sort in store.SORTS}
+        options = select.options
+        for index in range(options.length):
+            options[index].disabled = not given[options[index].value]
+        select.disabled = sum(given.values()) == 1
+        note = ""
+        if select.disabled:
+            note = "This game has one order for your hand."
+        elif not given[self.values["sort"]]:
+            note = (f"This game's hand cannot be shown "
+                    f"{options[select.selectedIndex].text.lower()}: it is shown by rank.")
+        by_id("sort-note").textContent = note
+        by_id("sort-note").hidden = not note
