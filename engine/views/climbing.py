@@ -222,7 +222,9 @@ class ClimbPresenter(Presenter):
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
-            "last_round": dict(rounds_played[-1], **self.round_story(obs)) if round_over else None,
+            "last_round": dict(rounds_played[-1], **self.round_story(obs),
+                               **self.round_headline(obs, rounds_played[-1]))
+            if round_over else None,
         }
 
     def hand(self, observation: ClimbObservation) -> list[dict[str, Any]]:
@@ -266,6 +268,30 @@ class ClimbPresenter(Presenter):
                     "total": totals[s], "total_text": plural(totals[s], "point")})
             rounds.append({"round": number, "results": results})
         return rounds
+
+    def round_headline(self, observation: ClimbObservation,
+                       ended: dict[str, Any]) -> dict[str, Any]:
+        """What the results of the round ``ended`` lead with: the round's ``winners`` (the
+        first out), its ``headline`` ("Aiko wins round 2"), the seat's own place and title
+        (``you_text``: "You finish 2nd: Rich"), and the ``columns`` its results table has:
+        a title column only in a game whose titles are more than its places (Matchstick
+        Tycoon's are "1st", "2nd": its places again)."""
+        rules, players = observation.rules, observation.players
+        titled = any(rules.title(place, players) != ordinal(place + 1)
+                     for place in range(players))
+        first = ended["results"][0]["seat"]
+        mine = next(entry for entry in ended["results"] if entry["seat"] == observation.seat)
+        seat = observation.seat
+        you_text = (f"{self.names[seat]} {self.verb(seat, 'finish', 'finishes')} "
+                    f"{mine['place_text']}" + (f": {mine['title']}" if titled else ""))
+        return {
+            "winners": [first],
+            "headline": (f"{self.names[first]} {self.verb(first, 'win', 'wins')} "
+                         f"round {ended['round']}"),
+            "you_text": you_text,
+            "columns": ["place", "title", "points", "total"] if titled
+            else ["place", "points", "total"],
+        }
 
     def round_story(self, observation: ClimbObservation) -> dict[str, list[str]]:
         """What the round just ended changed, and what happens before the next one's first

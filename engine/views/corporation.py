@@ -111,8 +111,32 @@ class CorpPresenter(Presenter):
             "last_round": None if last is None else {
                 **rounds[-1], "played": list(last.played),
                 "points": list(last.points),
-                "text": list(told[-1])},
+                "text": list(told[-1]),
+                **self.round_headline(obs, last)},
         }
+
+    def round_headline(self, observation: CorpObservation,
+                       result: RoundResult) -> dict[str, Any]:
+        """What the reveal's results lead with: the seats that scored the most this round
+        (``winners``, none where no one scored), the ``headline`` that names them, the
+        seat's own points and how far it is from the target (``you_text``), and the
+        ``columns`` of its results table (no places: a round of Corporation ranks no one)."""
+        obs = observation
+        best = max(result.points)
+        winners = [seat for seat, points in enumerate(result.points) if points == best
+                   ] if best > 0 else []
+        if winners:
+            verb = "score" if len(winners) > 1 or self.names[winners[0]] == "You" else "scores"
+            headline = (f"{join(self.names[s] for s in winners)} {verb} the most: "
+                        f"{signed_points(best)}")
+        else:
+            headline = "No one scores this round"
+        seat = obs.seat
+        to_go = max(0, obs.target - obs.scores[seat])
+        you_text = (f"{self.names[seat]} {self.verb(seat, 'score', 'scores')} "
+                    f"{plural(result.points[seat], 'point')}, {to_go} to go")
+        return {"winners": winners, "headline": headline, "you_text": you_text,
+                "columns": ["card", "points", "total", "to_go"]}
 
     def rounds_json(self, history: Sequence[RoundResult],
                     scores: Sequence[int]) -> list[dict[str, Any]]:
