@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Play, parse_action, parse_cards, setup
+from engine import Pass, Play, parse_action, parse_cards, setup
 from engine.api import Session, Table
 from engine.bots.levels import HardBot, make_bot
-from engine.bots.search import sample_world
+from engine.bots.search import Fared, sample_world
 from engine.core.rng import derive_seed
 from engine.games.climbing import Owed, Phase, Transfer, evolve
 from engine.games.corporation import (
@@ -41,6 +41,7 @@ from engine.games.registry import (
 )
 from engine.games.tycoon import TycoonRules
 from engine.hints.advice import explain, hint
+from engine.hints.climbing import Facts, figures, search_sentence
 from engine.log import GameRecord
 
 THREE = ["You", "Aiko", "Bruno"]
@@ -219,23 +220,92 @@ def test_corporation_warns_a_member_who_plays_other_than_a_fellow_said():
 
 
 def test_the_search_figures_are_the_hard_bots_own():
-    """Near the end of a round the Hard bot searches; the hint's figures must be the means
-    of that very search, not of another one."""
+    """Near the end of a round the Hard bot searches; the hint's figures must be the counts
+    of that very search, not of another one, and agree with the means it chose by."""
     state = setup(TycoonRules(), [parse_cards("4c 5d 9c 9d Jh X"), parse_cards("Kd Kh 3c"),
                                   parse_cards("6h 7h 8c")], 0, trick=[parse_action("1:8s 8h")])
     observation = observe(state, 0)
     advice = hint(observation, random.Random(5), THREE)
-    best, means = HardBot().decide(observation, random.Random(5))
-    assert means and advice.action == best
-    others = [m for m in means if m != best]
-    runner_up = max(others, key=lambda m: means[m])
+    best, fared = HardBot().decide(observation, random.Random(5))
+    assert advice.action == best == parse_action("0:9c 9d")
+    (other,) = [m for m in fared if m != best]
+    assert other == parse_action("0:9c X")
+    mine, theirs = fared[best], fared[other]
+    assert mine.worlds == theirs.worlds > 10
+    for move in fared.values():  # places scored 1, 1/2 and 0 (exact in binary)
+        first, second, _ = move.places
+        assert move.mean == (first + second / 2) / move.worlds
+    assert mine.mean > theirs.mean
+    # Going out first favours the pair most (more than ending last does).
+    assert mine.places[0] - theirs.places[0] > theirs.places[2] - mine.places[2] > 0
+    assert advice.reason == (
+        "Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s. "
+        f"Played out over {mine.worlds:,} guesses at the unseen cards, you go out first in "
+        f"{mine.places[0]:,} of them this way, against {theirs.places[0]:,} for two 9s with "
+        "a Joker.")
 
-    def place(mean):
-        return f"{1 + (1 - mean) * 2:.1f}"
 
-    figures = (f": place {place(means[best])} of 3 on average, against "
-               f"{place(means[runner_up])} for ")
-    assert figures in advice.reason, advice.reason
+def figures_sentence(players, mine_places, theirs_places):
+    """The search sentence for a pass that fared ``mine_places`` (counts of each place,
+    first to last) against the 8 of hearts, in a made-up position of ``players`` seats."""
+    hands = [parse_cards("3c 4d 5c"), *(parse_cards(f"{r}h {r}d") for r in "6789TJQ"[
+        :players - 1])]
+    state = setup(TycoonRules() if players in (3, 4) else PresidentRules(), hands, 0,
+                  trick=[parse_action("1:5h")])
+    observation = observe(state, 0)
+    facts = Facts(observation, ["You", *[f"Seat {s + 1}" for s in range(1, players)]])
+    passing, playing = Pass(0), parse_action("0:3c")
+    return search_sentence(facts, passing, {
+        passing: Fared(0.0, tuple(mine_places)), playing: Fared(0.0, tuple(theirs_places))})
+
+
+def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off():
+    assert figures_sentence(3, (7, 2, 1), (4, 3, 3)) == (
+        "Played out over 10 guesses at the unseen cards, you go out first in 7 of them this "
+        "way, against 4 for the 3 of clubs.")
+    # Ending last less often is the better figure; going out first less often is a cost
+    # worth telling (its lead is at least half as large).
+    assert figures_sentence(4, (2, 3, 4, 1), (4, 1, 0, 5)) == (
+        "Played out over 10 guesses at the unseen cards, you end last in 1 of them this way, "
+        "against 5 for the 3 of clubs, though you go out first in 2, against 4.")
+    assert figures_sentence(4, (2, 5, 2, 1), (3, 1, 1, 5)) == (
+        "Played out over 10 guesses at the unseen cards, you end last in 1 of them this way, "
+        "against 5 for the 3 of clubs.")
+    # Between first and last: the top two of five.
+    assert figures_sentence(5, (0, 900, 50, 30, 20), (0, 600, 350, 30, 20)) == (
+        "Played out over 1,000 guesses at the unseen cards, you finish in the top two in 900 "
+        "of them this way, against 600 for the 3 of clubs.")
+    # Equal counts, or none in the move's favour: nothing to add.
+    assert figures_sentence(3, (4, 3, 3), (4, 3, 3)) == ""
+    assert figures_sentence(3, (3, 3, 4), (4, 3, 3)) == ""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 8).flatmap(lambda players: st.tuples(
+    st.lists(st.integers(0, 30), min_size=players, max_size=players),
+    st.lists(st.integers(0, 30), min_size=players, max_size=players))))
+def test_a_move_with_the_better_mean_leads_in_a_count_a_player_reads(places):
+    """The search chooses by mean place; whenever a move's mean is better, at least one
+    count the hint can quote favours it, so the hint never lacks a true figure for its
+    choice."""
+    mine_places, theirs_places = places
+    worlds = sum(mine_places)
+    theirs_places[-1] += worlds - sum(theirs_places)  # the same worlds for both
+    if theirs_places[-1] < 0 or not worlds:
+        return
+    lowest = len(mine_places) - 1
+
+    def mean(counts):
+        return sum((1 - place / lowest) * n for place, n in enumerate(counts)) / worlds
+
+    mine, theirs = Fared(mean(mine_places), tuple(mine_places)), Fared(
+        mean(theirs_places), tuple(theirs_places))
+    counted = figures(len(mine_places), mine, theirs)
+    if mine_places == theirs_places:
+        assert not counted
+    elif abs(mine.mean - theirs.mean) > 1e-9:
+        better = mine.mean > theirs.mean
+        assert any((figure.gain > 0) == better for figure in counted), counted
 
 
 # ---------------------------------------------------------------- every game, any position
@@ -274,6 +344,10 @@ def unseen_card_names(state, seat):
             if not card.is_joker and card not in seen}
 
 
+AVERAGES = re.compile(r"average place|on average|\bplace [\d.]+ of\b", re.IGNORECASE)
+"""What the hints said before they spoke in a player's counts ("place 2.8 of 4 on
+average")."""
+
 CASES = [(preset, players) for preset, rules in PRESETS.items()
          for players in GAMES[rules.game].players[:2]]
 
@@ -302,6 +376,7 @@ def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, 
     assert action == chosen  # the bot's own move, from the same generator
     assert text and "\n" not in text and text.endswith(".") and text[0].isupper(), text
     assert len(text) < 400, text
+    assert not AVERAGES.search(text), text
     assert Counter(advice["cards"]) == Counter(str(c) for c in getattr(
         action, "cards", [getattr(action, "card", None)] if hasattr(action, "card") else []))
     if state.rules.game in ("tycoon", "president"):
@@ -310,6 +385,30 @@ def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, 
         # Another deal of the unseen cards, the same observation: the same hint.
         world = sample_world(observe(state, seat), random.Random(seed))
         assert Table(record, world, ["human"] * players).hint(seat) == advice
+
+
+@pytest.mark.parametrize("game", sorted({rules.game for rules in PRESETS.values()}))
+def test_no_hint_speaks_in_averages_of_places(game):
+    """Over seeded positions of every game, each of its presets and player counts, the
+    hints speak in counts a player reads, never in averages of places; the climbing
+    games' do quote their search's counts."""
+    rng = random.Random(24)
+    cases = [case for case in CASES if PRESETS[case[0]].game == game]
+    quoted = 0
+    for number in range(10):
+        preset, players = cases[number % len(cases)]
+        seed = rng.randrange(2**31)
+        state = random_position(preset, players, seed, rng.randrange(60))
+        if state.actor is None:
+            continue
+        seat = min(state.to_act) if state.actor == SIMULTANEOUS else state.actor
+        table = Table(GameRecord(state.rules, players, seed), state, ["human"] * players)
+        text = table.hint(seat)["reason"]
+        assert not AVERAGES.search(text), text
+        quoted += bool(re.search(r"Played out over [\d,]+ guesses at the unseen cards, you "
+                                 r"(go out first|end last|finish in the top \w+) in [\d,]+ "
+                                 r"of them this way, against [\d,]+ for ", text))
+    assert quoted if game != "corporation" else not quoted
 
 
 # ---------------------------------------------------------------- the API

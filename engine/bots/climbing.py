@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bots.levels import EASY_MISTAKES
 from engine.bots.playout import CountsGame, normal_playout, normal_would_pass
 from engine.bots.policies import greedy_move, normal_move
-from engine.bots.search import Model, candidates, fewest_cards, policy_model, search
+from engine.bots.search import Fared, Model, candidates, fewest_cards, policy_model, search
 from engine.bots.temperament import Temperament
 from engine.core.actions import Action
 from engine.core.rng import choice
@@ -74,10 +74,9 @@ def normal(observation: ClimbObservation, rng: random.Random | None = None,
 
 
 def hard(observation: ClimbObservation, rng: random.Random, game: "Game", share: float,
-         temperament: Temperament | None = None) -> tuple[Action, Mapping[Action, float]]:
+         temperament: Temperament | None = None) -> tuple[Action, Mapping[Action, Fared]]:
     """Hard's move with ``share`` of its game's budget, and how each move its search
-    compared fared (mean rollout results, 1 best; empty when there was nothing to
-    compare)."""
+    compared fared (empty when there was nothing to compare)."""
     if len(observation.legal) > 1:
         model = normal_model(observation.rules, game.counts)
         budget, most = _budget(game, share)

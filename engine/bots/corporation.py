@@ -44,6 +44,7 @@ from engine.core.rng import choice
 from engine.games.corporation import Announce, Commit, CorpAction, CorpObservation, announced_cards
 
 if TYPE_CHECKING:
+    from engine.bots.search import Fared
     from engine.games.registry import Game
 
 
@@ -113,7 +114,7 @@ def easy_choose(observation: CorpObservation, rng: random.Random,
 
 def hard(observation: CorpObservation, rng: random.Random, game: "Game", share: float,
          temperament: Temperament | None = None
-         ) -> tuple[CorpAction, Mapping[CorpAction, float]]:
+         ) -> tuple[CorpAction, Mapping[CorpAction, "Fared"]]:
     """Hard's action with ``share`` of its work; its search has no figures a hint shows."""
     return hard_choose(observation, rng, share, temperament), {}
 

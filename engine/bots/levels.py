@@ -9,13 +9,16 @@ talks (Corporation), each seat reads the table and keeps its word its own way.
 
 import random
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.bots.temperament import Temperament
 from engine.core.errors import BadOptions
 from engine.core.limits import shown
 from engine.core.rng import choice
 from engine.games.registry import Action, Observation, family_of, game_of
+
+if TYPE_CHECKING:
+    from engine.bots.search import Fared
 
 EASY_MISTAKES = 0.2
 """Easy's share of moves made at random, in every game."""
@@ -114,9 +117,9 @@ class HardBot:
         return self.decide(observation, rng)[0]
 
     def decide(self, observation: Observation, rng: random.Random
-               ) -> tuple[Action, Mapping[Any, float]]:
-        """Its move, and how each move it compared fared in its search (mean rollout
-        results, 1 best; empty when it did not search or its search has no figures)."""
+               ) -> tuple[Action, Mapping[Any, "Fared"]]:
+        """Its move, and how each move it compared fared in its search (empty when it did
+        not search or its search has no figures)."""
         game = game_of(observation.rules)
         return game.family.bots.hard(observation, rng, game, self.share, self.temperament)
 

@@ -8,7 +8,8 @@ play the round out as the model plays (``engine.bots.playout`` does it quickly f
 Normal), and keeps the move whose rounds ended best for it on average. The
 same worlds serve every candidate, so their comparison is fair. A budget of
 simulated moves, not the clock, bounds the search, so a bot's choice depends
-only on its seed.
+only on its seed. Beside each move's mean it counts the places the move led to,
+which a hint quotes in a player's words.
 """
 
 import random
@@ -254,6 +255,24 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
     return 1 - place / (state.players - 1), moved
 
 
+@dataclass(frozen=True, slots=True)
+class Fared:
+    """How a move fared in the search: its mean rollout result (1 best, 0 worst), by which
+    the bot chooses, and in how many of the worlds it was played out in the seat finished
+    the round in each place (``places[0]`` first)."""
+
+    mean: float
+    places: tuple[int, ...]
+
+    @property
+    def worlds(self) -> int:
+        return sum(self.places)
+
+    def in_top(self, places: int) -> int:
+        """In how many worlds the seat finished in one of the first ``places`` places."""
+        return sum(self.places[:places])
+
+
 def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list[Action]:
     """The moves worth searching: all of them, or the policy's favourites and a pass."""
     legal = list(observation.legal)
@@ -272,8 +291,9 @@ def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list
 
 
 def search(observation: ClimbObservation, rng: random.Random, budget: int, model: Model,
-           most: int = 8) -> tuple[Action, dict[Action, float]]:
-    """The move with the best mean rollout result, and the means of the moves last compared.
+           most: int = 8) -> tuple[Action, dict[Action, Fared]]:
+    """The move with the best mean rollout result, and how the moves last compared fared
+    (their means, and the places they led to in the same worlds).
 
     ``model`` is how every seat is assumed to play. ``budget`` counts the
     moves of its playouts, and the passes weighed in sampling worlds. Moves,
@@ -290,6 +310,8 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
     sampler = _Sampler(observation)
     stages = max(1, (len(moves) - 1).bit_length())
     totals = dict.fromkeys(moves, 0.0)
+    lowest = observation.players - 1
+    places = {move: [0] * observation.players for move in moves}
     played = 0
     alive = moves
     while True:
@@ -300,10 +322,13 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
             for move in alive:
                 value, moved = model.playout(apply(world, move), observation.seat)
                 totals[move] += value
+                # A playout's value is 1 - place / lowest, so this is its place exactly.
+                places[move][round((1 - value) * lowest)] += 1
                 spent += moved
             played += 1
         means = {move: totals[move] / played for move in alive}
         if len(alive) <= 2:
             break
         alive = sorted(alive, key=lambda m: -means[m])[:(len(alive) + 1) // 2]
-    return max(alive, key=lambda m: means[m]), means
+    fared = {move: Fared(means[move], tuple(places[move])) for move in alive}
+    return max(alive, key=lambda m: means[m]), fared

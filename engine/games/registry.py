@@ -36,6 +36,7 @@ from engine.views.corporation import CorpPresenter
 
 if TYPE_CHECKING:
     from engine.bots.playout import CountsGame
+    from engine.bots.search import Fared
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
 CLIMBING_BOTS = "engine.bots.climbing"
@@ -51,9 +52,9 @@ Action = CardAction | CorpAction
 Step = climbing.Step | CorpAction
 """What a seat may be shown of a game (``Family.seen_by`` decides how much)."""
 
-Explainer = Callable[[Any, Any, Sequence[str], Mapping[Any, float]], str]
-"""Why a legal move, in one line: ``explain(observation, action, names, means)``, where
-``means`` are the Hard search's figures for the moves it compared (may be empty)."""
+Explainer = Callable[[Any, Any, Sequence[str], Mapping[Any, "Fared"]], str]
+"""Why a legal move, in one line: ``explain(observation, action, names, fared)``, where
+``fared`` is how the moves the Hard search compared fared in it (may be empty)."""
 
 
 class OfAGame(Protocol):
@@ -86,7 +87,7 @@ class FamilyBots:
     easy: Callable[[Any, random.Random, Any], Action]
     normal: Callable[[Any, random.Random, Any], Action]
     hard: Callable[[Any, random.Random, "Game", float, Any],
-                   tuple[Action, Mapping[Any, float]]]
+                   tuple[Action, Mapping[Any, "Fared"]]]
     searches: Callable[[Any, "Game", float], bool]
     temperament: Callable[[int, int, str], Any]
 

@@ -5,7 +5,8 @@ observation, and the game's explainer (named in the registry) says why from
 facts of the position and the move: what the move keeps, why this move, why a
 pass, what an exchange gives back, in Corporation which value and why. When
 the Hard bot searched, the reason ends with how the move fared in the search's
-guesses at the unseen cards, as average places.
+guesses at the unseen cards, in its own counts: "Played out over 10 guesses at the
+unseen cards, you go out first in 7 of them this way, against 4 for passing."
 
 It sees only the observation, so it cannot name a card another seat holds
 unseen. Cards are named as the table's labels name them.
@@ -44,9 +45,9 @@ def hint(observation: Observation, rng: random.Random,
     has no legal move."""
     if not observation.legal:
         raise NotYourTurn("no hint without a legal move")
-    action, means = HardBot(share).decide(observation, rng)
+    action, fared = HardBot(share).decide(observation, rng)
     return Hint(action, game_of(observation.rules).explain(
-        observation, action, _names(observation, names), means))
+        observation, action, _names(observation, names), fared))
 
 
 def explain(observation: Observation, action: Action,

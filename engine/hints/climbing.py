@@ -4,7 +4,7 @@ explainer (engine.hints.matchstick) builds on the same facts."""
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.bots.policies import ABOUT_TO_GO_OUT, HandJudge, weaker_than_average
 from engine.core.actions import Action, Discard, Give, Pass, Play
@@ -18,21 +18,24 @@ from engine.games.climbing import (
     without,
 )
 
+if TYPE_CHECKING:
+    from engine.bots.search import Fared
+
 
 def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
-            means: Mapping[Action, float]) -> str:
-    """Why ``action`` in Tycoon or President, and, when the Hard bot searched (``means``),
+            fared: Mapping[Action, "Fared"]) -> str:
+    """Why ``action`` in Tycoon or President, and, when the Hard bot searched (``fared``),
     how it fared."""
-    return explain_with(Facts(observation, names), action, means, card_play_reason)
+    return explain_with(Facts(observation, names), action, fared, card_play_reason)
 
 
-def explain_with(facts: "Facts", action: Action, means: Mapping[Action, float],
+def explain_with(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
                  play_reason: Callable[[Any, Any], str]) -> str:
     """A climbing game's reason for ``action``: its plays' by ``play_reason``, the others'
     as every climbing game gives them; then the search's figures."""
     reason = (play_reason(facts, action) if isinstance(action, Play)
               else other_reason(facts, action))
-    return with_figures(facts, action, means, reason)
+    return with_figures(facts, action, fared, reason)
 
 
 def other_reason(facts: "Facts", action: Action) -> str:
@@ -50,33 +53,77 @@ def other_reason(facts: "Facts", action: Action) -> str:
 # ---------------------------------------------------------------- the search's figures
 
 
-def with_figures(facts: "Facts", action: Action, means: Mapping[Action, float],
+def with_figures(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
                  reason: str) -> str:
     """The reason, and how the move fared in the search; a move that goes out needs
     no figures."""
     last = isinstance(action, Play) and len(action.cards) == len(facts.hand)
-    figures = "" if last or not means else search_sentence(facts, action, means)
+    figures = "" if last or not fared else search_sentence(facts, action, fared)
     return f"{reason} {figures}" if figures else reason
 
 
-def search_sentence(facts: "Facts", action: Action, means: Mapping[Action, float]) -> str:
-    """How the move fared in the search, as average places (1 is first); empty when no
-    other move was tried, or the next best fared as well to the tenth of a place."""
-    players = facts.obs.players
+class Figure(NamedTuple):
+    """One count of the search's, for the move and for the other: in how many worlds
+    the seat did what ``words`` say ("go out first"), and whether fewer is better."""
 
-    def place(mean: float) -> str:
-        # A rollout scores 1 for the round's first place and 0 for its last.
-        return f"{1 + (1 - mean) * (players - 1):.1f}"
+    words: str
+    mine: int
+    theirs: int
+    fewer_is_better: bool
 
-    others = [m for m in means if m != action]
-    if action not in means or not others:
+    @property
+    def gain(self) -> int:
+        """How many more worlds went the seat's way with the move than with the other."""
+        return self.theirs - self.mine if self.fewer_is_better else self.mine - self.theirs
+
+
+def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
+    """The places two moves led to in the same worlds, as a player counts them: going out
+    first, ending last, finishing in the top two, three and so on; the ones that differ.
+
+    A move's mean is how often it finished in the top k, summed over k = 1 .. players - 1,
+    over (players - 1) times the worlds: a move with the better mean leads in at least one
+    of these counts.
+    """
+    lowest = players - 1
+    worlds = mine.worlds
+    counted = []
+    for top in dict.fromkeys((1, lowest, *range(2, lowest))):
+        if top == 1:
+            counted.append(Figure("go out first", mine.in_top(1), theirs.in_top(1), False))
+        elif top == lowest:
+            counted.append(Figure("end last", worlds - mine.in_top(top),
+                                  worlds - theirs.in_top(top), True))
+        else:
+            counted.append(Figure(f"finish in the top {number(top)}", mine.in_top(top),
+                                  theirs.in_top(top), False))
+    return [figure for figure in counted if figure.gain]
+
+
+def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"]) -> str:
+    """How the move fared in the search against the best of the other moves it compared,
+    in the search's own counts of the worlds (guesses at the unseen cards) it played them
+    out in: the count that favours the move most, and the one that favours the other most
+    when its lead is at least half as large (a trade-off, not noise). Empty when no other
+    move was tried, or no count favours the move."""
+    others = [m for m in fared if m != action]
+    if action not in fared or not others:
         return ""
-    other = max(others, key=lambda m: means[m])
-    if place(means[action]) == place(means[other]):
+    other = max(others, key=lambda m: fared[m].mean)
+    mine = fared[action]
+    counted = figures(facts.obs.players, mine, fared[other])
+    # The first of the largest: going out first, then ending last, then the top places.
+    favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
+    if favours is None:
         return ""
-    return (f"Played out against guesses at the unseen cards: place {place(means[action])} "
-            f"of {players} on average, against {place(means[other])} for "
-            f"{short(facts.rules, other)}.")
+    text = (f"Played out over {mine.worlds:,} guesses at the unseen cards, you "
+            f"{favours.words} in {favours.mine:,} of them this way, against "
+            f"{favours.theirs:,} for {short(facts.rules, other)}")
+    against = min(counted, key=lambda f: f.gain)
+    if 2 * -against.gain >= favours.gain:
+        text += (f", though you {against.words} in {against.mine:,}, against "
+                 f"{against.theirs:,}")
+    return text + "."
 
 
 def short(rules: ClimbingRules, action: Action) -> str:

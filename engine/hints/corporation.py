@@ -2,6 +2,7 @@
 well the speakers kept their word before."""
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from engine.bots.corporation_reading import words_kept
 from engine.core.words import join, plural
@@ -14,9 +15,12 @@ from engine.games.corporation import (
     held_cards,
 )
 
+if TYPE_CHECKING:
+    from engine.bots.search import Fared
+
 
 def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
-            means: Mapping[CorpAction, float]) -> str:
+            fared: Mapping[CorpAction, "Fared"]) -> str:
     """Why ``action``: the value, what it may score, and what the table said (Hard's
     search in Corporation has no figures to add)."""
     seat = obs.seat

@@ -3,6 +3,7 @@ on the climbing games' facts, gives and passes (engine.hints.climbing)."""
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from engine.core.actions import Action, Play
 from engine.core.words import capitalized, join, number, plural
@@ -10,6 +11,9 @@ from engine.games.climbing import ClimbObservation
 from engine.games.matchstick import StickPlay, fit
 from engine.games.matchstick import cost as stick_cost
 from engine.hints.climbing import Facts, explain_with, possessive, revolution_reason
+
+if TYPE_CHECKING:
+    from engine.bots.search import Fared
 
 
 class StickFacts(Facts):
@@ -31,10 +35,10 @@ class StickFacts(Facts):
 
 
 def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
-            means: Mapping[Action, float]) -> str:
-    """Why ``action`` in Matchstick Tycoon, and, when the Hard bot searched (``means``),
+            fared: Mapping[Action, "Fared"]) -> str:
+    """Why ``action`` in Matchstick Tycoon, and, when the Hard bot searched (``fared``),
     how it fared."""
-    return explain_with(StickFacts(observation, names), action, means, stick_play_reason)
+    return explain_with(StickFacts(observation, names), action, fared, stick_play_reason)
 
 
 def stick_play_reason(facts: StickFacts, play: StickPlay) -> str:
