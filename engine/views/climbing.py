@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import Card, Suit, card_list
-from engine.core.words import ordinal, plural, signed_points
+from engine.core.words import join, ordinal, plural, signed_points
 from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 from engine.views.common import Presenter
 
@@ -188,6 +188,7 @@ class ClimbPresenter(Presenter):
         titles = obs.titles()
         round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
         rounds_played = self.round_results(obs)
+        hand = self.hand(obs)
         return {
             "table": "tricks",  # the page's layout: a trick led and climbed
             "rounds": rules.rounds or None,
@@ -197,7 +198,7 @@ class ClimbPresenter(Presenter):
             "prompt": self.prompt(obs),
             "verb": "Give" if obs.phase is Phase.GIVE else "Play",
             "pass_label": self.pass_label(obs),
-            "hand": self.hand(obs),
+            "hand": hand,
             "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
             # ... and as one who keeps the cards as they came (received ones last)
             "dealt_order": [str(card) for card in obs.hand_as_dealt()],
@@ -219,6 +220,8 @@ class ClimbPresenter(Presenter):
             "order": list(rules.strength_order(obs.revolution)),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
+            "exchange": self.exchange(obs, titles),
+            "received_text": self.received_text(hand),
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
@@ -229,22 +232,102 @@ class ClimbPresenter(Presenter):
 
     def hand(self, observation: ClimbObservation) -> list[dict[str, Any]]:
         """The seat's cards, weakest first, each marked ``received`` while it is one the
-        seat was handed this round and has not played since."""
+        seat was handed this round and has not played since, with the name of the seat
+        it came from (``received_from``)."""
         seat = observation.seat
-        received: list[Card] = []
+        received: list[tuple[Card, int]] = []
         for event in observation.events:
             if isinstance(event, Transfer) and event.receiver == seat:
-                received += event.cards
+                received += [(card, event.giver) for card in event.cards]
             elif isinstance(event, Play) and event.seat == seat:
                 received = []  # shown until the seat's first play
         cards = []
         for card in observation.hand:
             face: dict[str, Any] = self.card(card)
-            if card in received:
-                received.remove(card)
-                face = {**face, "received": True}
+            came = next((pair for pair in received if pair[0] == card), None)
+            if came is not None:
+                received.remove(came)
+                face = {**face, "received": True, "received_from": self.names[came[1]]}
             cards.append(face)
         return cards
+
+    @staticmethod
+    def received_text(hand: list[dict[str, Any]]) -> str | None:
+        """What the mark on the hand's received cards means: "Received from Dana"; None
+        while no card is marked."""
+        givers = dict.fromkeys(face["received_from"] for face in hand if face.get("received"))
+        return f"Received from {join(givers)}" if givers else None
+
+    def exchange(self, observation: ClimbObservation,
+                 titles: Sequence[str | None]) -> dict[str, Any] | None:
+        """The exchange that opens a later round, from its deal until the round's first
+        play (None at any other time, and in a first round), in the seat's words.
+
+        ``transfers``, in the order they are made (the losers' best cards, forced over
+        by the deal, then the winners' choices): ``giver``, ``receiver``, ``count``,
+        their titles, ``chosen`` (of the giver's choice, not forced), ``done``,
+        ``yours`` (the seat gives or receives), ``text`` ("Dana (Beggar) gives Aiko
+        (Tycoon) their 2 best cards") and the ``cards`` where the seat saw them (what it
+        gave and received: another pair's cards are never shown). ``done`` once every
+        card has changed hands; ``awaiting``, the seat whose choice is awaited; ``ask``,
+        what the seat must do when that is the seat ("Choose 2 cards to give to Dana
+        (Beggar)"); ``status``: who chooses now, or who leads once it is done."""
+        obs = observation
+        if obs.phase not in (Phase.GIVE, Phase.PLAY):
+            return None
+        made = []
+        for event in obs.events:
+            if not isinstance(event, Transfer):
+                return None  # the round's play has begun (a later gift is no exchange)
+            made.append(event)
+        if not made:
+            return None
+        rows = [self.exchange_row(t.giver, t.receiver, t.count, t.chosen, obs.seat, titles,
+                                  done=True, cards=t.cards) for t in made]
+        rows += [self.exchange_row(o.giver, o.receiver, o.count, True, obs.seat, titles)
+                 for o in obs.owed]
+        ask = ""
+        if obs.owed:
+            owed = obs.owed[0]
+            awaiting: int | None = owed.giver
+            to = self.titled(owed.receiver, titles, within=True)
+            if owed.giver == obs.seat:
+                ask = f"Choose {plural(owed.count, 'card')} to give to {to}"
+                status = ask
+            else:
+                status = (f"{self.names[owed.giver]} is choosing "
+                          f"{plural(owed.count, 'card')} to give to {to}…")
+        else:
+            awaiting = None
+            leader = obs.actor
+            status = "Every card has changed hands" + (
+                f": {self.names[leader]} {self.verb(leader, 'lead', 'leads')}"
+                if leader is not None and leader >= 0 else "")
+        return {"title": "The exchange", "transfers": rows, "done": not obs.owed,
+                "awaiting": awaiting, "ask": ask, "status": status}
+
+    def exchange_row(self, giver: int, receiver: int, count: int, chosen: bool, seat: int,
+                     titles: Sequence[str | None], done: bool = False,
+                     cards: Sequence[Card] = ()) -> dict[str, Any]:
+        """One transfer of the exchange (``exchange``)."""
+        whose = self.verb(giver, "your", "their")
+        if chosen:
+            what = f"{plural(count, 'card')} of {whose} choice"
+        else:
+            what = f"{whose} best card" if count == 1 else f"{whose} {count} best cards"
+        return {
+            "giver": giver, "receiver": receiver, "count": count,
+            "giver_title": titles[giver], "receiver_title": titles[receiver],
+            "chosen": chosen, "done": done, "yours": seat in (giver, receiver),
+            "text": (f"{self.titled(giver, titles)} {self.verb(giver, 'give', 'gives')} "
+                     f"{self.titled(receiver, titles, within=True)} {what}"),
+            "cards": [self.card(card) for card in cards],
+        }
+
+    def titled(self, seat: int, titles: Sequence[str | None], within: bool = False) -> str:
+        """A seat's name and title: "Dana (Beggar)", "you (Tycoon)" inside a sentence."""
+        name = self.name_within(seat) if within else self.names[seat]
+        return f"{name} ({titles[seat]})" if titles[seat] else name
 
     def round_text(self, observation: ClimbObservation, round_no: int) -> str:
         rounds = observation.rules.rounds
