@@ -240,9 +240,9 @@ def test_the_search_figures_are_the_hard_bots_own():
     assert mine.places[0] - theirs.places[0] > theirs.places[2] - mine.places[2] > 0
     assert advice.reason == (
         "Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s. "
-        f"Played out over {mine.worlds:,} guesses at the unseen cards, you go out first in "
-        f"{mine.places[0]:,} of them this way, against {theirs.places[0]:,} for two 9s with "
-        "a Joker.")
+        "Played out against guesses at the unseen cards, this way you go out first in about "
+        f"{round(10 * mine.places[0] / mine.worlds)} of 10 deals, against "
+        f"{round(10 * theirs.places[0] / theirs.worlds)} for two 9s with a Joker.")
 
 
 def figures_sentence(players, mine_places, theirs_places):
@@ -261,20 +261,22 @@ def figures_sentence(players, mine_places, theirs_places):
 
 def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off():
     assert figures_sentence(3, (7, 2, 1), (4, 3, 3)) == (
-        "Played out over 10 guesses at the unseen cards, you go out first in 7 of them this "
-        "way, against 4 for the 3 of clubs.")
+        "Played out against guesses at the unseen cards, this way you go out first in 7 "
+        "of 10 deals, against 4 for the 3 of clubs.")
     # Ending last less often is the better figure; going out first less often is a cost
     # worth telling (its lead is at least half as large).
     assert figures_sentence(4, (2, 3, 4, 1), (4, 1, 0, 5)) == (
-        "Played out over 10 guesses at the unseen cards, you end last in 1 of them this way, "
-        "against 5 for the 3 of clubs, though you go out first in 2, against 4.")
+        "Played out against guesses at the unseen cards, this way you end last in 1 of 10 "
+        "deals, against 5 for the 3 of clubs, though you go out first in 2, against 4.")
     assert figures_sentence(4, (2, 5, 2, 1), (3, 1, 1, 5)) == (
-        "Played out over 10 guesses at the unseen cards, you end last in 1 of them this way, "
-        "against 5 for the 3 of clubs.")
+        "Played out against guesses at the unseen cards, this way you end last in 1 of 10 "
+        "deals, against 5 for the 3 of clubs.")
     # Between first and last: the top two of five.
     assert figures_sentence(5, (0, 900, 50, 30, 20), (0, 600, 350, 30, 20)) == (
-        "Played out over 1,000 guesses at the unseen cards, you finish in the top two in 900 "
-        "of them this way, against 600 for the 3 of clubs.")
+        "Played out against guesses at the unseen cards, this way you finish in the top two "
+        "in about 9 of 10 deals, against 6 for the 3 of clubs.")
+    # A lead of less than a deal in ten is no figure for a player.
+    assert figures_sentence(3, (52, 25, 23), (50, 25, 25)) == ""
     # Equal counts, or none in the move's favour: nothing to add.
     assert figures_sentence(3, (4, 3, 3), (4, 3, 3)) == ""
     assert figures_sentence(3, (3, 3, 4), (4, 3, 3)) == ""
@@ -405,9 +407,9 @@ def test_no_hint_speaks_in_averages_of_places(game):
         table = Table(GameRecord(state.rules, players, seed), state, ["human"] * players)
         text = table.hint(seat)["reason"]
         assert not AVERAGES.search(text), text
-        quoted += bool(re.search(r"Played out over [\d,]+ guesses at the unseen cards, you "
-                                 r"(go out first|end last|finish in the top \w+) in [\d,]+ "
-                                 r"of them this way, against [\d,]+ for ", text))
+        quoted += bool(re.search(r"Played out against guesses at the unseen cards, this way "
+                                 r"you (go out first|end last|finish in the top \w+) in "
+                                 r"(about )?\d+ of 10 deals, against \d+ for ", text))
     assert quoted if game != "corporation" else not quoted
 
 

@@ -102,27 +102,35 @@ def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
 
 def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"]) -> str:
     """How the move fared in the search against the best of the other moves it compared,
-    in the search's own counts of the worlds (guesses at the unseen cards) it played them
-    out in: the count that favours the move most, and the one that favours the other most
-    when its lead is at least half as large (a trade-off, not noise). Empty when no other
-    move was tried, or no count favours the move."""
+    from the search's own counts of the worlds (guesses at the unseen cards) it played them
+    out in, told as deals of ten: the count that favours the move most, and the one that
+    favours the other most when its lead is at least half as large (a trade-off, not
+    noise). Empty when no other move was tried, or no count favours the move by a deal in
+    ten."""
     others = [m for m in fared if m != action]
     if action not in fared or not others:
         return ""
     other = max(others, key=lambda m: fared[m].mean)
     mine = fared[action]
     counted = figures(facts.obs.players, mine, fared[other])
+    worlds = mine.worlds
+
+    def in_ten(count: int) -> int:
+        # A player's figure: out of ten deals, however many the search played out.
+        return round(10 * count / worlds)
+
     # The first of the largest: going out first, then ending last, then the top places.
     favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
-    if favours is None:
-        return ""
-    text = (f"Played out over {mine.worlds:,} guesses at the unseen cards, you "
-            f"{favours.words} in {favours.mine:,} of them this way, against "
-            f"{favours.theirs:,} for {short(facts.rules, other)}")
+    if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
+        return ""  # no lead a player would see in ten deals
+    about = "" if worlds == 10 else "about "
+    text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
+            f"in {about}{in_ten(favours.mine)} of 10 deals, against {in_ten(favours.theirs)} "
+            f"for {short(facts.rules, other)}")
     against = min(counted, key=lambda f: f.gain)
-    if 2 * -against.gain >= favours.gain:
-        text += (f", though you {against.words} in {against.mine:,}, against "
-                 f"{against.theirs:,}")
+    if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
+        text += (f", though you {against.words} in {in_ten(against.mine)}, against "
+                 f"{in_ten(against.theirs)}")
     return text + "."
 
 
