@@ -50,10 +50,12 @@ def expect_the_engine_told_stopped(table: Table) -> None:
     expect(status).to_have_text("The game stopped working.")
     stopped = {"ok": False, "error": {"type": "EngineStopped", "message": STOPPED}}
     assert calls_answer_at_once(table) == [stopped] * 3
-    # The table's own calls are answered too: a tap says so, and nothing waits.
+    # The table takes no more moves and says why, where it said "Your turn".
+    expect(page.locator("#turn")).to_have_text("The game stopped: restart it to play on")
+    expect(page.locator("#table")).to_have_attribute("data-turn", "wait")
+    expect(page.locator("#play")).to_have_attribute("aria-disabled", "true")
     moves = table.moves()
     page.tap("#hint-button")
-    expect(page.locator("#hint")).to_have_text(STOPPED)
     assert table.moves() == moves
     # The lobby, under the dead worker, never says it is ready.
     table.leave_table()

@@ -172,8 +172,10 @@ def test_a_seat_with_no_cards_discards_its_matchsticks(table: Table):
     sticks = state.sticks[0]
     assert table.hand() == [] and sticks > 0
     expect(page.locator("#me-info")).to_contain_text(
-        f"no cards, {sticks} matchsticks to discard" if sticks > 1
-        else "no cards, 1 matchstick to discard")
+        f"no cards · {sticks} matchsticks to discard" if sticks > 1
+        else "no cards · 1 matchstick to discard")
+    expect(page.locator("#turn")).to_have_text("Your turn: no cards left, discard a matchstick")
+    expect(page.locator("#hint")).not_to_contain_text("Tap cards")
     expect(page.locator("#pass")).to_have_text("Discard a matchstick")
     moves = table.moves()
     page.tap("#pass")

@@ -284,8 +284,8 @@ def test_a_climbing_view_names_each_seat_in_words_with_the_bot_to_act_thinking()
     assert view["players"][actor]["status"] == "thinking…"
     assert all(p["status"] != "thinking…" for p in view["players"] if p["seat"] != actor)
     for player in view["players"]:
-        assert player["cards_text"] == f"{player['cards']} card" + (
-            "" if player["cards"] == 1 else "s")
+        assert player["cards_text"] == (f"{player['cards']} card" + (
+            "" if player["cards"] == 1 else "s") if player["cards"] else "no cards")
         assert player["points_text"] == f"{player['score']} point" + (
             "" if player["score"] == 1 else "s")
     assert view["round_text"] == "Round 1 of 5"

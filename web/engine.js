@@ -75,6 +75,7 @@
     status.textContent = "The game stopped working.";
     status.dataset.state = "stopped";
     document.getElementById("engine-stopped").hidden = false;
+    window.dispatchEvent(new Event("tycoon-engine-stopped"));  // the table stops taking moves
   }
   document.getElementById("engine-restart").addEventListener("click", () => location.reload());
 

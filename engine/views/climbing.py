@@ -146,6 +146,8 @@ class ClimbPresenter(Presenter):
             owed = observation.owed[0]
             return (f"Your turn: choose {plural(owed.count, 'card')} to give to "
                     f"{self.names[owed.receiver]}")
+        if observation.hand_sizes[actor] == 0 and observation.sticks[actor]:
+            return "Your turn: no cards left, discard a matchstick"
         return "Your turn"
 
     def pass_label(self, observation: ClimbObservation) -> str | None:
@@ -168,7 +170,7 @@ class ClimbPresenter(Presenter):
         if seat in observation.out:
             return "out"
         if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
-            return f"no cards, {plural(observation.sticks[seat], 'matchstick')} to discard"
+            return f"{plural(observation.sticks[seat], 'matchstick')} to discard"
         if seat in observation.passed:
             return "passed"
         return ""
@@ -211,7 +213,8 @@ class ClimbPresenter(Presenter):
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
                 "status": self.status(obs, s, kinds[s]),
                 "points_text": plural(obs.scores[s], "point"),
-                "cards_text": plural(obs.hand_sizes[s], "card"),
+                "cards_text": (plural(obs.hand_sizes[s], "card") if obs.hand_sizes[s]
+                               else "no cards"),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
                        "text": rules.describe_play(p), **self.how_played(p, obs)}

@@ -95,7 +95,9 @@ class Controls:
             self.say(advice["reason"], advice=True)
         if not cards:
             self.hide_picker()
-            if advice is None:
+            if advice is None and not view["hand"]:
+                self.say("")  # no card to select: the turn line says what to do
+            elif advice is None:
                 self.say(f"Arrow keys move along your hand, Space selects a card, Enter to "
                          f"{verb.lower()}; ? lists every key." if self.by_keys else
                          f"Tap cards to select them, then {verb} or swipe them up.")

@@ -257,7 +257,7 @@ class Game:
         is played in this tab."""
         page = self.page
         return (page.engine_ready and not self.busy and page.view is not None
-                and not page.elsewhere)
+                and not page.elsewhere and not page.engine_stopped)
 
     def can_act(self):
         return self.idle() and self.page.view["your_turn"]

@@ -122,6 +122,7 @@ class Page:
             store.TABLE_KEY + "/" + self.slot)
         # One tab plays a game: another that holds it leaves this one waiting (Play here).
         self.elsewhere = False
+        self.engine_stopped = False  # the worker stopped (web/engine.js offers a restart)
         self.tabs = Tabs(self.slot, lambda: spawn(self.play_here()),
                          lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
 
@@ -168,7 +169,9 @@ class Page:
         game = self.game
         self.controls.update(view, game.can_act(), self.hand.selected_ids(),
                              game.current_advice())
-        if self.elsewhere and view is not None:  # not "Your turn": not in this tab
+        if view is not None and self.engine_stopped:  # not "Your turn": no move is taken
+            by_id("turn").textContent = "The game stopped: restart it to play on"
+        elif self.elsewhere and view is not None:  # not "Your turn": not in this tab
             by_id("turn").textContent = "Playing in another tab"
         undo = by_id("undo")
         undo.hidden = view is None or not view.get("undo")
@@ -198,6 +201,11 @@ class Page:
             self.render()
         elif name == "auto_pass":
             spawn(self.game.pass_for_you())
+
+    def on_engine_stopped(self):
+        self.engine_stopped = True
+        if self.view is not None and self.screen() in screens.TABLE_SCREENS:
+            self.update_controls()
 
     def game_in_progress(self):
         return self.view is not None and self.view["outcome"] is None
@@ -236,6 +244,8 @@ class Page:
             "sound", not self.settings["sound"]))
         listen(by_id("say-button"), "click", lambda event: spawn(game.say()))
         listen(js.window, "resize", lambda event: self.on_resize())
+        listen(js.window, "tycoon-engine-stopped", lambda event: self.on_engine_stopped())
+        self.engine_stopped = by_id("engine-status").dataset.state == "stopped"
         if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
             self.link = js.location.hash
             by_id("lobby-status").textContent = (
