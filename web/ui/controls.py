@@ -10,8 +10,8 @@ each, previewed as played, and the ones the rules refuse with the engine's
 reason. The page never writes a move: it sends back the ``act`` the view offered.
 """
 
+from cards import card_face
 from dom import by_id, escape, listen, spawn, toggle_class
-from table import card_face
 
 
 def same_cards(move, cards):

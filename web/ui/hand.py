@@ -14,8 +14,8 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from cards import card_inside
 from dom import escape, listen, size_watcher
-from table import card_inside
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap

@@ -16,8 +16,8 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from cards import card_face
 from dom import by_id
-from table import card_face
 
 LONGEST_MS = 420  # a movement never takes longer, however slow the pace
 SHARE_OF_PACE = 0.6  # of the pause after a step: the movement ends before the next one

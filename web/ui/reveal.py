@@ -1,22 +1,15 @@
 """The table of a game of secret commits and a reveal (a view whose ``table`` is
 "reveal": Corporation): who has committed (never what), each bot's temperament, the
 Corporations on the table, the table talk with what you may say (its newest line in
-sight), and the reveal, told a step at a time where the player is looking.
+sight), and the reveal, told a step at a time at the top of the results, where the player
+is looking. Cards, seats and the turn are drawn as every table draws them (``cards``),
+the rest of the results as every table's (``scores``).
 
 Every word and value comes from the view; every value is escaped.
 """
 
-from pyscript.ffi import to_js
-
+from cards import card_face, render_seats, render_turn
 from dom import by_id, escape, size_watcher
-from table import (
-    card_face,
-    render_rounds,
-    render_seats,
-    render_story,
-    render_turn,
-    result_rows,
-)
 
 
 def render_table(view, last_play):
@@ -110,22 +103,18 @@ def render_talk(view):
     at_end(by_id("talk-lines"))  # the newest line in sight
 
 
+# The results: "Round 2 revealed", with the columns a view kept before views named them
+# had (every view since names its own).
+ROUND_HEADING = "revealed"
+COLUMNS = ("card", "points", "total", "to_go")
+
+
 def render_results(view):
-    """The reveal: every card turned over at once, then what the cards did a line at a
-    time (in the engine's words), the points and how far each player is from the target."""
-    outcome = view["outcome"]
+    """The reveal, under the headline: every card turned over at once, then what the cards
+    did a line at a time (in the engine's words)."""
     last_round = view["last_round"]
     players = view["players"]
     entries = {entry["seat"]: entry for entry in last_round["results"]} if last_round else {}
-    if outcome is None:
-        by_id("results-title").textContent = "Round " + str(last_round["round"]) + " revealed"
-        by_id("results-next").textContent = "Next round"
-        order = [player["seat"] for player in players]
-    else:
-        by_id("results-title").textContent = "Game over: " + outcome["text"]
-        by_id("results-next").textContent = "New game"
-        order = outcome["ranking"]
-    by_id("results-again").hidden = outcome is None
     reveal = by_id("reveal")
     reveal.hidden = not entries
     reveal.innerHTML = "".join(
@@ -140,21 +129,3 @@ def render_results(view):
     told = steps.children
     for index in range(told.length):
         told[index].style.setProperty("--n", str(index))
-    by_id("results-head").innerHTML = (
-        '<th scope="col">Player</th><th scope="col">Card</th><th scope="col">This round</th>'
-        '<th scope="col">Total</th><th scope="col">To go</th>')
-    by_id("results-rows").innerHTML = result_rows(view, order, lambda index, entry: [
-        entry["card"]["name"] if entry else "", entry.get("points_text", ""),
-        players[order[index]]["points_text"], players[order[index]]["to_go_text"]])
-    render_story(None)
-    render_rounds(view)
-    # Next comes right after what the cards did; the scoreboard follows for who wants it.
-    by_id("results").insertBefore(by_id("results").querySelector(".results-buttons"),
-                                  steps.nextSibling)
-
-
-def focus_results():
-    """The reveal where the player is looking: the results from their top (the cards and
-    what they did), the focus on Next without scrolling away from them."""
-    by_id("results").scrollIntoView(to_js({"block": "start"}))
-    by_id("results-next").focus(to_js({"preventScroll": True}))
