@@ -7,13 +7,15 @@ A finger moving over the hand is the page's alone: left to the browser, a quick 
 becomes a fling (even where nothing scrolls), and Chromium swallows the next tap, on
 any card or button, as the touch that stops the fling, up to two seconds later.
 The hand knows cards only by the ids the view gives them; what a selection makes
-is for the controls to find among the view's moves.
+is for the controls to find among the view's moves. On your turn, the cards no move
+the view offers takes are dimmed, and a tap selects a whole play (``assist``).
 """
 
 import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+import assist
 from cards import card_inside
 from dom import escape, listen, size_watcher
 
@@ -48,7 +50,9 @@ def card_button(card, index, pressed):
     note = f'<span id="held-{index}" class="sr-only">{escape(reason)}</span>' if reason else ""
     received = card.get("received")
     if received:
-        note += '<span class="sr-only">, received</span>'
+        giver = card.get("received_from")
+        note += ('<span class="sr-only">, received' + (" from " + escape(giver) if giver else "")
+                 + "</span>")
     classes = "card received" if received else "card"
     return (f'<button type="button" class="{classes}" data-card="{escape(card["id"])}"'
             f' data-index="{index}" data-color="{escape(card["color"])}"'
@@ -71,6 +75,9 @@ class Hand:
         self.ranks = []  # their ranks, as their corners show them
         self.received = []  # which were received in this round's exchange
         self.selection = []  # positions in the hand, ascending
+        self.chosen = []  # those of them the player tapped (the assist added the rest)
+        self.legal = []  # the moves the view offers (``offer``)
+        self.your_turn = False
         self.gesture = None
         self.swallow_click = False
         self.pointer = "mouse"  # the kind of the last pointer down: mouse, touch or pen
@@ -108,14 +115,44 @@ class Hand:
         focused = document.activeElement.getAttribute("data-index")
         self.ids = ids
         self.selection = []
+        self.chosen = []
         self.element.innerHTML = "".join(
             "<li>" + card_button(card, index, False) + "</li>"
             for index, card in enumerate(cards))
         self.watch_first_card()
+        self.dim()
         if focused:
             card = self.element.querySelector(f'[data-index="{focused}"]')
             if card:
                 card.focus()
+
+    def offer(self, legal, your_turn):
+        """The view's moves, each render: on your turn the cards none of them takes are
+        dimmed (still readable, and still tappable: the engine says why), and a tap
+        selects from them."""
+        self.legal = list(legal)
+        self.your_turn = bool(your_turn)
+        self.dim()
+
+    def choosable(self):
+        """The ids by position, None for a card held back (never to be selected)."""
+        buttons = self.cards()
+        return [None if buttons[index].hasAttribute("data-reason") else card_id
+                for index, card_id in enumerate(self.ids)]
+
+    def dim(self):
+        dimmed = assist.dimmed(self.legal, self.choosable(), self.your_turn)
+        buttons = self.cards()
+        for index in range(buttons.length):
+            button = buttons[index]
+            if (index in dimmed) == button.classList.contains("unplayable"):
+                continue
+            if index in dimmed:
+                button.classList.add("unplayable")
+                button.setAttribute("aria-description", "no play with this card now")
+            else:
+                button.classList.remove("unplayable")
+                button.removeAttribute("aria-description")
 
     def cards(self):
         return self.element.querySelectorAll(".card")
@@ -145,10 +182,12 @@ class Hand:
                     positions.append(index)
                     break
         self.selection = sorted(positions)
+        self.chosen = list(self.selection)
         self.mark()
 
     def clear(self):
         self.selection = []
+        self.chosen = []
         self.mark()
 
     def mark(self):
@@ -208,8 +247,8 @@ class Hand:
         self.toggle(card)
 
     def on_double(self, event):
-        """A double click: every card of that rank (two clicks toggled it; now all). A
-        finger long-presses instead: two quick taps put a card back, as they always did."""
+        """A double click: every card of that rank (after what its two clicks selected). A
+        finger long-presses instead: two quick taps stay a tap and a second tap."""
         card = event.target.closest(".card")
         if (card is None or self.pointer != "mouse" or not self.can_select()
                 or self.one_at_a_time()):
@@ -221,22 +260,18 @@ class Hand:
         chosen = [i for i, other in enumerate(self.ranks) if other == rank
                   and not self.cards()[i].hasAttribute("data-reason")]
         self.selection = sorted(set(self.selection) | set(chosen))
+        self.chosen = list(self.selection)
         self.mark()
         self.on_change()
 
     def toggle(self, card):
-        """A tap, or Space on the focused card: select it or put it back."""
+        """A tap, or Space on the focused card: the selection as ``assist.tap`` makes it
+        (a whole play, widened or cleared by a second tap; a dimmed card in or out)."""
         if card.hasAttribute("data-reason"):
             self.on_refused(card.getAttribute("data-reason"))
             return
-        index = int(card.getAttribute("data-index"))
-        if index in self.selection:
-            self.selection.remove(index)
-        elif self.one_at_a_time():  # a tap moves the one selection
-            self.selection = [index]
-        else:
-            self.selection.append(index)
-            self.selection.sort()
+        self.selection, self.chosen = assist.tap(self.legal, self.choosable(), self.selection,
+                                                 self.chosen, int(card.getAttribute("data-index")))
         self.mark()
         self.on_change()
 
