@@ -1,6 +1,7 @@
 """Passing for you: in President, a turn where nothing in your hand can beat the table is
 passed for you (the setting is on at first there), with a short notice each time; the
-game's menu turns it off, and then the turn waits for your tap."""
+game's menu turns it off, and then the turn waits for your tap; the bot after you answers
+no sooner than the pace."""
 
 import json
 
@@ -23,7 +24,7 @@ def test_a_turn_with_nothing_that_beats_the_table_is_passed_for_you(table: Table
     page.tap("#script-done")  # a shared position opens for reading: play on from it
     toast = page.locator("#toast")
     expect(toast).to_have_text("Passed for you: nothing in your hand beats the table.")
-    expect(page.locator("#history")).to_contain_text("You pass")
+    expect(page.locator("#history")).to_contain_text("You: pass")
     assert table.accessibility_violations() == []
 
     # Turned off in the menu: the next such turn waits for you.
@@ -40,3 +41,14 @@ def test_a_turn_with_nothing_that_beats_the_table_is_passed_for_you(table: Table
     page.wait_for_timeout(2500)
     assert table.moves() == moves  # the turn waits for your tap
     expect(toast).to_be_hidden()
+
+    # Your pass is on show for the pace (900 ms at first) before the next bot answers it.
+    page.evaluate("""() => {
+        window.moveTimes = [];
+        new MutationObserver(() => window.moveTimes.push(performance.now()))
+            .observe(document.querySelector('#table'), {attributeFilter: ['data-moves']});
+    }""")
+    page.tap("#pass")
+    table.wait_for_moves_after(moves + 1)
+    times = page.evaluate("window.moveTimes")
+    assert times[1] - times[0] >= 880, times
