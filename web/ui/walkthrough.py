@@ -1,8 +1,10 @@
 """A scenario's panel above your hand, from the view's ``script``: the guided first trick
-(its caption, and Skip, then Deal my game), or a reader stepping through a shared
-scenario or replay (Back, Next, Play and Pause, a round to jump to, and Play on from
-here). The moves, the captions and where each round begins are the engine's; this
-asks the engine for them through the page, and the page shows what comes back.
+(a caption at a time: Back, Next to the others' moves, the player's own move made in
+the hand, and Skip, then Deal my game), or a reader stepping through a shared scenario
+or replay (Back, Next, Play and Pause, a round to jump to, and Play on from here). The
+moves, the captions, the counter, where Back goes and whether Next is due are the
+engine's; this asks the engine for them through the page, and the page shows what
+comes back.
 """
 
 import asyncio
@@ -11,13 +13,15 @@ import lobby
 import screens
 from dom import by_id, listen, spawn, toggle_class
 
-STEP_BUTTONS = ("script-back", "script-next", "script-auto")
+READER_BUTTONS = ("script-auto",)  # a reader's only: the guided trick has no autoplay
 
 
 class Walkthrough:
     def __init__(self, page):
         self.page = page  # the engine, its views and the table, as the page holds them
         self.playing = False  # a reader's replay plays on by itself, at the bots' pace
+        # A guided Next's step is under way: the others' moves to its caption, at the pace.
+        self.stepping = False
         listen(by_id("script-done"), "click", lambda event: self.on_done())
         listen(by_id("script-back"), "click", lambda event: spawn(self.step_back()))
         listen(by_id("script-next"), "click", lambda event: spawn(self.step_forward()))
@@ -54,25 +58,43 @@ class Walkthrough:
             await self.page.game.run_bots()
 
     async def step_forward(self):
-        """A reader's Next: the script's next move, narrated and shown moving."""
+        """Next: the script's next move, narrated and shown moving; in the guided trick,
+        then the rest of its step (the others' moves up to its caption) at the bots'
+        pace."""
         if not self.can_step():
             return
         reply = await self.ask("next_step")
         if reply is None:
             return
-        if reply["ok"]:
-            self.page.game.accept(reply, step=True)
-        else:
+        if not reply["ok"]:
             self.playing = False
             self.page.render()
+            return
+        moving = self.page.game.accept(reply, step=True)
+        view = reply["view"]
+        script = view["script"]
+        if (script is not None and not script["stepped"] and not script["waits"]
+                and not view["your_turn"]):
+            await self.finish_step(moving)
+
+    async def finish_step(self, moving):
+        """The guided step's other moves, after the pace (or while ``moving`` ms the last
+        move's cards are on their way), as the bots' turns are played."""
+        self.stepping = True
+        self.page.render()  # Back and Next wait
+        await asyncio.sleep_ms(max(self.page.settings["pace"], moving))
+        self.stepping = False
+        await self.page.game.run_bots()
 
     async def step_back(self):
-        step = self.page.view["script"]["step"]
-        if step > 0:
-            await self.goto(step - 1)
+        """Back: the script's step before this one (the engine says which)."""
+        back = self.page.view["script"].get("back")
+        if back is not None and not self.stepping:
+            await self.goto(back)
 
     async def goto(self, step_number):
-        """A reader's jump: the position after that many of the script's moves."""
+        """A jump back or to a round: the position after that many of the script's
+        moves."""
         self.playing = False
         reply = await self.ask("goto", step_number)
         if reply is not None and reply["ok"]:
@@ -108,17 +130,26 @@ class Walkthrough:
         finished = script["next"] is None
         if finished:
             self.playing = False
-        shown = script["step"] if stepped else min(script["step"] + 1, script["steps"])
-        by_id("script-title").textContent = (
-            script["title"] + " · " + str(shown) + " of " + str(script["steps"]))
+        # The counter names the step whose caption is shown (a view kept by an earlier
+        # version, painted while the engine loads, has none).
+        counter = script.get("counter")
+        by_id("script-title").textContent = script["title"] + (
+            "" if counter is None else " · " + str(counter["at"]) + " of " + str(counter["of"]))
         by_id("script-caption").textContent = script["caption"]
-        panel.dataset.stepped = "true" if stepped else "false"
-        for name in STEP_BUTTONS:
+        # Both a reader and the guided trick step (Back, Next): the buttons take a row of
+        # their own under the caption, which keeps the width of the panel.
+        panel.dataset.stepped = "true"
+        for name in READER_BUTTONS:
             by_id(name).hidden = not stepped
+        # The guided trick's end has no Next: the player plays on, or deals their game.
+        by_id("script-next").hidden = finished and not stepped
+        waiting = busy or self.stepping
         by_id("script-back").setAttribute(
-            "aria-disabled", "true" if busy or script["step"] == 0 else "false")
-        by_id("script-next").setAttribute("aria-disabled", "true" if busy or finished
-                                          else "false")
+            "aria-disabled", "true" if waiting or script.get("back") is None else "false")
+        by_id("script-next").setAttribute(
+            "aria-disabled", "true" if waiting or not script.get("waits") else "false")
+        # In the guided trick, Next is the way on while the others' moves wait for it.
+        toggle_class(by_id("script-next"), "primary", not stepped and bool(script.get("waits")))
         auto = by_id("script-auto")
         auto.textContent = "Pause" if self.playing else "Play"
         auto.setAttribute("aria-pressed", "true" if self.playing else "false")
