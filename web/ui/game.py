@@ -39,6 +39,7 @@ class Game:
         store.forget(page.table_key)  # the old game's picture: the new one is drawn next
         page.share.dealt(config)
         self.last_play = None
+        by_id("last-event").textContent = ""  # the old game's last words are not this one's
         self.accept(reply, show=True)
         page.hand.lay_out()  # where the dealt cards fly to
         page.motion.deal(page.settings["pace"])
