@@ -362,7 +362,7 @@ class Table:
         whose move is ``next`` (null once every scripted move is made), ``waits``
         (the script's next move waits for the reader's Next), ``back`` (the step Back
         goes to, null at the first) and the ``counter`` a reader is shown ("at" of
-        "of"). A reader stepping through counts moves, from 0; a guided script counts
+        "of"; null for a position with no moves). A reader stepping through counts moves, from 0; a guided script counts
         its captions, from 1 at the start, and stops at each for Next."""
         script = self.script
         if script is None:
@@ -372,7 +372,8 @@ class Table:
         if self.stepped:
             waits = scripted is not None
             back = done - 1 if done > 0 else None
-            counter = {"at": done, "of": len(script.steps)}
+            # A position with no moves to step through has nothing to count.
+            counter = {"at": done, "of": len(script.steps)} if script.steps else None
         else:
             waits = scripted is not None and self._guided_stop() and (
                 scripted.action.seat == CHANCE or scripted.action.seat in self.bots)

@@ -149,6 +149,10 @@ def test_a_readers_counter_counts_moves_from_0_and_back_goes_a_move():
     assert (script["counter"], script["back"], script["caption"]) == (
         {"at": 3, "of": 4}, 2, "Bruno beats them.")
     assert session.goto(script["back"])["view"]["script"]["counter"]["at"] == 2
+    # A position with no moves to step through has no counter ("0 of 0").
+    position = {key: value for key, value in PAIR.items() if key != "steps"}
+    _, answer = started({"scenario": position, "stepped": True})
+    assert answer["view"]["script"]["counter"] is None
 
 
 def test_a_move_other_than_the_scripted_one_is_refused_and_changes_nothing():
