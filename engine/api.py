@@ -362,8 +362,9 @@ class Table:
         whose move is ``next`` (null once every scripted move is made), ``waits``
         (the script's next move waits for the reader's Next), ``back`` (the step Back
         goes to, null at the first) and the ``counter`` a reader is shown ("at" of
-        "of"; null for a position with no moves). A reader stepping through counts moves, from 0; a guided script counts
-        its captions, from 1 at the start, and stops at each for Next."""
+        "of"; null for a position with no moves). A reader stepping through counts
+        moves, from 0; a guided script counts its captions, from 1 at the start, and
+        stops at each for Next."""
         script = self.script
         if script is None:
             return None
