@@ -113,17 +113,24 @@ def at_the_end_of_round_one() -> dict[str, object]:
     return dict(session.export_log()["log"])
 
 
-def seat_middles(table: Table) -> dict[int, tuple[float, float]]:
-    """Where each seat sits on screen: the others' places, and your hand for you."""
-    boxes = table.page.evaluate("""() => Object.fromEntries(
-        [["0", document.querySelector("#hand")],
-         ...[...document.querySelectorAll("#opponents .opponent")].map(
-             o => [o.dataset.seat, o]),
-        ].map(([seat, element]) => {
+def seat_middles(table: Table) -> list[tuple[int, tuple[float, float]]]:
+    """Where each seat is on screen: your hand for you; the others' places, or, while the
+    exchange is on show over the felt, their names in its rows (the cards fly between
+    those)."""
+    boxes = table.page.evaluate("""() => [
+        ["0", document.querySelector("#hand")],
+        ...(document.querySelector("#exchange:not([hidden])")
+            ? [...document.querySelectorAll("#exchange .transfer")].flatMap(row => [
+                [row.dataset.from, row.querySelector(".giver")],
+                [row.dataset.to, row.querySelector(".receiver")]])
+            : [...document.querySelectorAll("#opponents .opponent")].map(
+                o => [o.dataset.seat, o])),
+        ].filter(([seat, element]) => seat !== "0" || element.id === "hand")
+        .map(([seat, element]) => {
             const box = element.getBoundingClientRect();
             return [seat, [box.left + box.width / 2, box.top + box.height / 2]];
-        }))""")
-    return {int(seat): (point[0], point[1]) for seat, point in boxes.items()}
+        })""")
+    return [(int(seat), (point[0], point[1])) for seat, point in boxes]
 
 
 @pytest.mark.parametrize(("context", "pace"), [("no-preference", "900"), ("reduce", "900"),
@@ -156,7 +163,7 @@ def test_the_cards_the_next_deal_forces_over_fly_from_giver_to_receiver(table: T
     seats = seat_middles(table)
 
     def nearest(point: list[float]) -> int:
-        return min(seats, key=lambda seat: math.dist(point, seats[seat]))
+        return min(seats, key=lambda place: math.dist(point, place[1]))[0]
 
     for transfer in transfers:
         giver, receiver = transfer["from"], transfer["to"]

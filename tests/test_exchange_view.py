@@ -86,6 +86,8 @@ def test_every_transfer_of_a_later_round_is_listed_as_it_is_made(
                 names = [player["name"] for player in view["players"]]
                 giver = names[row["giver"]]
                 assert row["text"].startswith(f"{giver} ({titles[row['giver']]}) give")
+                assert row["text"] == " ".join(row["parts"][part] for part in (
+                    "giver", "gives", "receiver", "what"))
                 assert f"({titles[row['receiver']]})" in row["text"]
                 assert row["text"].endswith("of their choice" if row["chosen"] and giver != "You"
                                             else "of your choice" if row["chosen"]

@@ -312,18 +312,21 @@ class ClimbPresenter(Presenter):
     def exchange_row(self, giver: int, receiver: int, count: int, chosen: bool, seat: int,
                      titles: Sequence[str | None], done: bool = False,
                      cards: Sequence[Card] = ()) -> dict[str, Any]:
-        """One transfer of the exchange (``exchange``)."""
+        """One transfer of the exchange (``exchange``); its sentence comes in ``parts`` too
+        (``giver``, ``gives``, ``receiver``, ``what``, joined by spaces), for a front end
+        to mark the two seats in it."""
         whose = self.verb(giver, "your", "their")
         if chosen:
             what = f"{plural(count, 'card')} of {whose} choice"
         else:
             what = f"{whose} best card" if count == 1 else f"{whose} {count} best cards"
+        parts = {"giver": self.titled(giver, titles), "gives": self.verb(giver, "give", "gives"),
+                 "receiver": self.titled(receiver, titles, within=True), "what": what}
         return {
             "giver": giver, "receiver": receiver, "count": count,
             "giver_title": titles[giver], "receiver_title": titles[receiver],
             "chosen": chosen, "done": done, "yours": seat in (giver, receiver),
-            "text": (f"{self.titled(giver, titles)} {self.verb(giver, 'give', 'gives')} "
-                     f"{self.titled(receiver, titles, within=True)} {what}"),
+            "text": " ".join(parts.values()), "parts": parts,
             "cards": [self.card(card) for card in cards],
         }
 

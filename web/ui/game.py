@@ -191,6 +191,7 @@ class Game:
         page.update_controls()
         try:
             while page.screen() in screens.TABLE_SCREENS and not page.elsewhere:
+                await page.exchange.let_read()  # a round's first play waits for its reader
                 reply = await page.engine.advance()
                 if page.elsewhere:
                     break  # the game went on in another tab: this step was not kept

@@ -1,7 +1,7 @@
 """Motion that explains what happened: a play flies from its seat (or your hand) to the
 middle, a won trick sweeps to its winner, given cards fly between the seats, a deal
 comes out of the middle into your hand, and then the cards its exchange forces over
-(the Beggar's best) fly from seat to seat.
+(the Beggar's best) fly from seat to seat, a transfer after another.
 
 Only ``transform`` and ``opacity`` move (the compositor animates them, off the main
 thread). Where the player asks for reduced motion, nothing moves: things fade in and
@@ -70,6 +70,20 @@ def seat_box(seat, you):
     return found.getBoundingClientRect() if found else None
 
 
+def transfer_boxes(giver, receiver, you):
+    """Where cards handed from ``giver`` to ``receiver`` fly from and to: the two seats,
+    or, while the exchange is on show over the felt (``exchange``), the two names in
+    its row for them; your hand for you."""
+    row = document.querySelector(f'#exchange:not([hidden]) .transfer[data-from="{giver}"]'
+                                 f'[data-to="{receiver}"]')
+
+    def box(seat, part):
+        found = row.querySelector(part) if row is not None and seat != you else None
+        return found.getBoundingClientRect() if found else seat_box(seat, you)
+
+    return box(giver, ".giver"), box(receiver, ".receiver")
+
+
 class Motion:
     """What is about to leave the table (a won trick) is kept as ghosts until the new
     view is drawn, then sent on its way with whatever arrived."""
@@ -114,11 +128,16 @@ class Motion:
             if current and source and current.getAttribute("data-seat") == str(step["seat"]):
                 from_place(current.querySelector(".cards"), source, ms)
         elif kind == "give" and step.get("to") is not None:
-            self.fly(seat_box(step["seat"], you), seat_box(step["to"], you), ms)
+            # The cards' faces where you gave or received them, else a back.
+            return self.hand_over({"from": step["seat"], "to": step["to"],
+                                   "count": max(1, len(step["cards"])), "cards": step["cards"]},
+                                  you, ms, 0)
         elif kind == "deal":
-            dealt = self.deal(pace)
-            return max([dealt] + [self.hand_over(transfer, you, ms, dealt)
-                                  for transfer in step.get("transfers", [])])
+            # The exchange's forced transfers, one after another once the hand is in.
+            arrived = self.deal(pace)
+            for transfer in step.get("transfers", []):
+                arrived = self.hand_over(transfer, you, ms, arrived)
+            return arrived
         return ms
 
     def sweep(self, target, ms):
@@ -159,10 +178,11 @@ class Motion:
                 ms, done=remover(flying))
 
     def hand_over(self, transfer, you, ms, delay):
-        """Once the deal is in (after ``delay`` ms), the cards its exchange forced over
-        fly from the giver to the receiver, one after another: their faces where you
-        gave or received them, else their backs. Returns when the last arrives."""
-        source, target = seat_box(transfer["from"], you), seat_box(transfer["to"], you)
+        """After ``delay`` ms (once the deal is in, or the transfer before), the cards
+        handed over (``from``, ``to``, ``count``, ``cards``) fly from the giver to the
+        receiver, one after another: their faces where you gave or received them, else
+        their backs. Returns when the last arrives."""
+        source, target = transfer_boxes(transfer["from"], transfer["to"], you)
         faces = transfer["cards"]
         for index in range(transfer["count"]):
             card = faces[index] if faces else None

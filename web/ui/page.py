@@ -35,6 +35,7 @@ from author import Author
 from controls import Controls
 from dom import by_id, listen, next_task, show_notice, spawn
 from engine_client import Engine
+from exchange import Exchange
 from feedback import Feedback
 from game import Game
 from hand import Hand
@@ -109,6 +110,7 @@ class Page:
         self.walkthrough = Walkthrough(self)
         self.lobby = LobbyScreen(self)
         self.table_screen = TableScreen(self, LAYOUTS)
+        self.exchange = Exchange(self)
         self.results = ResultsScreen(self, LAYOUTS)
         self.menu = Menu(self)
         self.statistics = Statistics(self)
@@ -229,7 +231,7 @@ class Page:
         await next_task()
         lobby.watch_presets()
         for part in (self.lobby, self.settings_sheet, self.menu, self.results,
-                     self.statistics, self.keys):
+                     self.statistics, self.keys, self.exchange):
             part.watch()
         for dialog, sheet in DIALOG_SHEETS.items():
             listen(by_id(dialog), "close",

@@ -17,6 +17,7 @@ class TableScreen:
         shown = last_play[:3] if last_play is not None and last_play[3] is view else None
         by_id("table").dataset.layout = view["table"]
         self.layouts[view["table"]].render_table(view, shown)
+        page.exchange.render(view)
         page.walkthrough.render(view, page.game.busy)
         page.hand.show(view["hand"], view["held_back"], page.settings_sheet.hand_order(view))
         page.update_controls()
