@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from engine.api import Session
-from tycoon_page import SETTINGS_KEY, Table, stored_settings
+from tycoon_page import AXE, SETTINGS_KEY, Table, stored_settings
 
 UPRIGHT = {"width": 360, "height": 640}
 ON_ITS_SIDE = {"width": 640, "height": 360}
@@ -44,6 +44,20 @@ def boxes_apart(page: Page, one: str, other: str) -> bool:
         const b = document.querySelector(other).getBoundingClientRect();
         return a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
     }""", [one, other]))
+
+
+def sheet_problems(page: Page) -> list[str]:
+    """What axe-core finds wrong (WCAG 2.2 AA and best practices) in the felt, the sheet
+    over it and the line beside the hand, or cannot decide there (the contrast of text
+    the sheet would cover, if it showed)."""
+    page.evaluate(AXE.read_text())
+    return [str(problem) for problem in page.evaluate("""async () => {
+        const result = await axe.run({include: [[".felt"], ["#received-legend"]]},
+            {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa",
+                                              "wcag22aa", "best-practice"]}});
+        return result.violations.concat(result.incomplete.filter(i => i.id === "color-contrast"))
+            .flatMap(v => v.nodes.map(n => `${v.id}: ${n.target}`));
+    }""")]
 
 
 def check_the_rows(page: Page, exchange: dict[str, Any]) -> None:
@@ -92,6 +106,7 @@ def test_the_exchange_is_shown_asked_explained_and_closed(table: Table):
     expect(ask).to_have_text(f"Choose 2 cards to give to {beggar}")
     expect(rows.nth(2)).to_have_attribute("data-state", "choosing")
     expect(page.locator("#exchange-continue")).to_be_hidden()
+    assert sheet_problems(page) == []
     for size in (UPRIGHT, ON_ITS_SIDE, UPRIGHT):
         page.set_viewport_size(size)
         assert table.on_screen("#exchange-ask"), size
