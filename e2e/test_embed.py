@@ -133,7 +133,6 @@ def test_an_author_previews_an_example_and_copies_the_code(table: Table, host: s
     table.open()
     table.wait_for_engine()
     page = table.page
-    page.tap("input[name='game'][value='tycoon']")
     page.click("#author summary")
     page.select_option("#author-example", "revolution.json")
     expect(page.locator("#author-scenario")).to_have_value(re.compile('"title": "A Revolution"'))

@@ -1,11 +1,24 @@
-"""The lobby, the rules and the settings work while the engine is still loading."""
+"""The lobby: a tile for each game deals it in one tap, in sight at first paint on a phone
+either way up; each game's options are a sheet of their own, its choices its own; the
+lobby, the rules and the settings work while the engine is still loading, and before the
+UI's Python has started."""
 
 import json
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from tycoon_page import ENGINE_TIMEOUT_MS, LOBBY_KEY, SETTINGS_KEY, Guard, Table
+from tycoon_page import (
+    ENGINE_TIMEOUT_MS,
+    GUIDED_TRICKS_OFFERED,
+    LOBBY_KEY,
+    SETTINGS_KEY,
+    Guard,
+    Site,
+    Table,
+)
+
+GAMES = ("tycoon", "president", "matchstick", "corporation")
 
 
 class HeldBack:
@@ -36,11 +49,12 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     expect(page.locator("#engine-status")).to_have_text("Getting the cards ready…")
     assert page.get_attribute("body", "data-engine") is None
 
-    page.click("#rules summary")
+    page.tap("[data-rules=tycoon]")  # a game's How to play: its rules
     expect(page.locator("#rules")).to_contain_text("Revolution")
     table.choose(players=3, rounds=1)
-    assert table.accessibility_violations() == []
+    assert table.accessibility_violations() == []  # the options sheet
     table.deal()
+    expect(page.locator("#options")).to_be_hidden()
     expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the cards are ready…")
     assert page.get_attribute("body", "data-engine") is None
 
@@ -53,37 +67,96 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     expect(page.locator("#round-info")).to_have_text("Round 1 of 1")
 
 
+def in_sight(page: Page, selector: str) -> bool:
+    """Whether every element ``selector`` finds lies wholly inside the viewport."""
+    return bool(page.eval_on_selector_all(selector, """elements => elements.length > 0
+        && elements.every((element) => {
+            const box = element.getBoundingClientRect();
+            return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight
+                && box.right <= innerWidth;
+        })"""))
+
+
+# Records the page's furthest scroll from its start.
+WATCH_SCROLL = """window.__furthest = 0;
+addEventListener("scroll", () => { window.__furthest = Math.max(window.__furthest, scrollY); },
+                 true);"""
+
+
+@pytest.mark.parametrize(("width", "height", "game"), [(360, 640, "tycoon"),
+                                                       (640, 360, "corporation")])
+def test_first_paint_to_a_dealt_table_in_one_tap_with_no_scroll(
+        browser: Browser, site: Site, guard: Guard, width: int, height: int, game: str):
+    """Upright and on its side, a phone shows every game's tile whole at first paint,
+    and one tap on one deals it: the table shows, and the page never scrolled."""
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  device_scale_factor=2, is_mobile=True, has_touch=True,
+                                  reduced_motion="reduce")
+    context.add_init_script(GUIDED_TRICKS_OFFERED)
+    context.add_init_script(WATCH_SCROLL)
+    guard.watch(context)
+    page = context.new_page()
+    try:
+        page.goto(site.url)
+        page.wait_for_selector("body[data-lobby=ready]")  # as the lobby is first painted
+        assert page.locator(".tile").count() == len(GAMES)
+        assert in_sight(page, ".tile"), page.eval_on_selector_all(
+            ".tile", "tiles => tiles.map((t) => JSON.stringify(t.getBoundingClientRect()))")
+        x, y = page.evaluate("""(game) => {
+            const box = document.querySelector(`[data-deal=${game}]`).getBoundingClientRect();
+            return [box.x + box.width / 2, box.y + box.height / 2];
+        }""", game)
+        page.wait_for_selector("body[data-ui=ready]")
+        page.touchscreen.tap(x, y)  # where it was painted: no scroll into view first
+        table = Table(page, site)
+        table.wait_for_my_turn()
+        expect(page.locator("#table")).to_be_visible()
+        assert json.loads(table.saved_game() or "null")["game"] == game
+        assert page.evaluate("[window.scrollY, window.__furthest]") == [0, 0]
+    finally:
+        context.close()
+
+
 def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
         table: Table, context: BrowserContext):
     ui, engine = HeldBack(), HeldBack()
     context.route("**/micropython.wasm", ui)
     context.route("**/engine.whl", engine)
-    # Last visit's choices, which the UI restores when it starts.
+    # Last visit's choices, which the UI restores when it starts (an earlier version kept
+    # the bots' level as "bots").
     table.store_before_opening(local={LOBBY_KEY: json.dumps(
-        {"game": "tycoon", "tycoon": {"tycoon.players": "3", "bots": "normal"}})})
+        {"game": "tycoon", "tycoon": {"tycoon.players": "3", "bots": "hard"}})})
     page = table.page
     page.goto(table.site.url)
     page.wait_for_selector("body[data-lobby=ready]")
     assert page.get_attribute("body", "data-ui") is None  # no Python has run on the page
 
-    # Plain HTML answers: a game, its players, a setting, and Deal (held).
-    page.tap("input[name='game'][value='president']")
+    # Plain HTML answers: a setting, a game's options sheet, its players.
+    table.set_pace("1600")
+    page.tap("[data-options=president]")
+    expect(page.locator("#options")).to_be_visible()
+    expect(page.locator("#options-title")).to_have_text("President: options",
+                                                                  use_inner_text=True)
     expect(page.locator("input[name='president.players'][value='5']")).to_be_visible()
+    expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_hidden()
     page.tap("input[name='president.players'][value='5']")
-    page.click("#settings summary")
-    page.select_option("#pace", "1600")
-    table.deal()
 
-    # The UI starts: what was chosen meanwhile wins over what it restores, and is kept.
+    # The UI starts with the sheet open: it takes it over, and what was chosen meanwhile
+    # wins over what it restores, and is kept.
     ui.release()
     page.wait_for_selector("body[data-ui=ready]")
+    expect(page.locator("body")).to_have_attribute("data-sheet", "options")
     expect(page.locator("input[name='game'][value='president']")).to_be_checked()
     expect(page.locator("input[name='president.players'][value='5']")).to_be_checked()
+    expect(page.locator("input[name='tycoon.players'][value='3']")).to_be_checked()
+    expect(page.locator("input[name='tycoon.bots'][value='hard']")).to_be_checked()
     expect(page.locator("#pace")).to_have_value("1600")
     assert json.loads(table.local_storage()[SETTINGS_KEY])["pace"] == 1600
+    table.deal()
+    expect(page.locator("#options")).to_be_hidden()
+    expect(page.locator("body")).not_to_have_attribute("data-sheet", "options")
     expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the cards are ready…")
 
-    # The Deal pressed before any Python ran deals that game once the engine is up.
     engine.release()
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(4)
@@ -99,19 +172,30 @@ def python_has_run(page: Page) -> bool:
 @pytest.mark.first_visit
 def test_a_first_visit_runs_no_python_until_the_player_chooses(table: Table):
     """With nothing kept, the lobby is plain HTML: the engine starts and the service
-    worker installs without the UI, which starts at the player's first choice."""
+    worker installs without the UI, which starts at the player's first choice. A game's
+    How to play shows its rules alone, with no Python."""
     table.open()
     page = table.page
     expect(page.locator("body")).to_have_attribute("data-ui", "on-demand")
     expect(page.locator("#engine-status")).to_have_text("Ready to play",
                                                         timeout=ENGINE_TIMEOUT_MS)
     page.wait_for_selector("body[data-service-worker=registered]")
-    page.click("#rules summary")  # reading the rules needs no Python
-    expect(page.locator("#rules")).to_contain_text("Revolution")
+    page.tap("[data-rules=president]")
+    rules = page.locator("#rules")
+    expect(rules).to_have_attribute("open", "")
+    expect(rules.locator(".game-rules[data-game=president]")).to_be_visible()
+    for other in ("tycoon", "matchstick", "corporation"):
+        expect(rules.locator(f".game-rules[data-game={other}]")).to_be_hidden()
+    expect(rules.locator("summary")).to_be_focused()
+    assert table.on_screen("#rules summary")
+    page.click("#rules summary")  # closed, the panel holds every game's rules again
+    page.click("#rules summary")
+    expect(rules.locator(".game-rules[data-game=tycoon]")).to_be_visible()
     assert not python_has_run(page)
 
-    page.tap("input[name='game'][value='president']")
+    page.tap("[data-options=president]")
     page.wait_for_selector("body[data-ui=ready]")
+    expect(page.locator("body")).to_have_attribute("data-sheet", "options")
     page.tap("input[name='president.players'][value='5']")
     table.deal()
     page.tap("#offer-guided button[value=skip]")  # the first Deal of a game offers it
@@ -123,21 +207,22 @@ def test_a_first_visit_runs_no_python_until_the_player_chooses(table: Table):
 
 
 @pytest.mark.first_visit
-def test_a_first_deal_starts_the_ui_and_deals(table: Table):
+def test_a_first_tap_on_a_tile_starts_the_ui_and_offers_the_guided_trick(table: Table):
     table.open()
     page = table.page
-    table.deal()
+    page.tap("[data-deal=matchstick]")
+    expect(page.locator("#offer-guided-title")).to_have_text("New to Matchstick Tycoon?")
     page.tap("#offer-guided button[value=skip]")
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(3)
+    assert json.loads(table.saved_game() or "null")["game"] == "matchstick"
 
 
 @pytest.mark.first_visit
 def test_a_first_visit_starts_the_ui_for_a_setting_and_keeps_it(table: Table):
     table.open()
     page = table.page
-    page.click("#settings summary")
-    page.select_option("#pace", "1600")
+    table.set_pace("1600")
     page.wait_for_selector("body[data-ui=ready]")
     expect(page.locator("#pace")).to_have_value("1600")
     assert json.loads(table.local_storage()[SETTINGS_KEY])["pace"] == 1600
@@ -162,58 +247,111 @@ def test_an_engine_that_cannot_start_is_told_and_the_lobby_stays(
 
 def test_settings_are_kept(table: Table):
     table.open()
-    table.choose(pace="1600")
+    table.set_pace("1600")
     table.page.reload()
     table.page.wait_for_selector("body[data-ui=ready]")
     assert table.page.input_value("#pace") == "1600"
 
 
-
-def test_a_deal_before_the_ui_has_started_is_kept_for_it(table: Table, context: BrowserContext):
-    """The lobby is plain HTML: a tap on Deal before the UI's Python runs reloads nothing
-    and is not lost; the UI deals once it starts."""
+def test_a_tap_on_a_tile_before_the_ui_has_started_is_kept_for_it(
+        table: Table, context: BrowserContext):
+    """The lobby is plain HTML: a game's options, and a tap on its tile before the UI's
+    Python runs, reload nothing and are not lost; the UI deals once it starts."""
     held = HeldBack()
     context.route("**/web/ui/main.py", held)
     page = table.page
     page.goto(table.site.url)
-    page.wait_for_selector("#deal")
+    page.wait_for_selector("body[data-lobby=ready]")
+    table.open_options("tycoon")
     page.tap("input[name='tycoon.players'][value='3']")
-    page.tap("#deal")
+    page.tap("#options .options-close")
+    expect(page.locator("#options")).to_be_hidden()
+    page.tap("[data-deal=tycoon]")
     expect(page.locator("#lobby-form")).to_have_attribute("data-pending", "deal")
-    expect(page.locator("#deal")).to_have_css("cursor", "progress")  # it shows it was taken
+    tile = page.locator("[data-deal=tycoon]")
+    expect(tile).to_have_attribute("data-pending", "deal")
+    expect(tile).to_have_css("cursor", "progress")  # it shows it was taken
     held.release()
     table.wait_for_engine()
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(2)
+    assert page.locator("[data-deal][data-pending]").count() == 0
 
 
-def test_the_last_choices_are_kept_per_game(table: Table):
-    table.open()
-    table.choose_game("president", 6, {"skip": True}, bots="normal")
+def test_a_deal_from_the_sheet_before_the_ui_has_started_is_kept_for_it(
+        table: Table, context: BrowserContext):
+    held = HeldBack()
+    context.route("**/web/ui/main.py", held)
     page = table.page
-    page.click(".seat-bots summary")
-    page.select_option("#bot-3", "easy")
-    table.wait_for_engine()
-    table.deal()
+    page.goto(table.site.url)
+    page.wait_for_selector("body[data-lobby=ready]")
+    table.open_options("president")
+    page.tap("input[name='president.players'][value='4']")
+    page.tap("#deal")
+    expect(page.locator("#options")).to_be_hidden()
+    expect(page.locator("[data-deal=president]")).to_have_attribute("data-pending", "deal")
+    held.release()
     table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(3)
+    assert json.loads(table.saved_game() or "null")["game"] == "president"
+
+
+def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
+    """A game's sheet holds its choices alone, every bot's level in words, and "About"
+    links that look like links; what is chosen there is kept, per game, without a Deal,
+    and the game's tile deals with it."""
+    table.open()
+    page = table.page
+    table.open_options("corporation")
+    sheet = page.locator("#options")
+    expect(page.locator("#options-title")).to_have_text("Corporation: options",
+                                                                  use_inner_text=True)
+    expect(page.locator("body")).to_have_attribute("data-sheet", "options")
+    expect(page.locator(".choices:visible")).to_have_count(1)
+    # Every level's words whole: nothing cut or running over the sheet.
+    for label in page.locator(".choices[data-game=corporation] .bots label").all():
+        expect(label).to_be_visible()
+        assert label.evaluate("""label => label.scrollWidth <= label.clientWidth
+            && label.getBoundingClientRect().right <= innerWidth""")
+    about = sheet.locator(".option-help summary:visible").first
+    expect(about).to_have_css("text-decoration-line", "underline")
+    about.click()
+    assert table.accessibility_violations() == []
+    page.tap("#options .options-close")
+    expect(sheet).to_be_hidden()
+    expect(page.locator("body")).not_to_have_attribute("data-sheet", "options")
+
+    table.choose_game("president", 6, {"skip": True}, bots="normal")
+    page.click(".choices[data-game=president] .seat-bots summary")
+    page.select_option("#president-bot-3", "easy")
+    page.check("#president-scored")
+    page.keyboard.press("Escape")  # closed without a Deal: kept all the same
+    expect(sheet).to_be_hidden()
+    table.wait_for_engine()
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
-    table.leave_table()
-    expect(page.locator("input[name='game'][value='president']")).to_be_checked()
     expect(page.locator("input[name='president.players'][value='6']")).to_be_checked()
     expect(page.locator("input[name='president.skip']")).to_be_checked()
     expect(page.locator("input[name='president.preset']:checked")).to_have_value(
         "president-skip")
-    assert page.input_value("#bots") == "normal"
-    assert page.input_value("#bot-3") == "easy"
+    expect(page.locator("input[name='president.bots'][value='normal']")).to_be_checked()
+    assert page.input_value("#president-bot-3") == "easy"
+    expect(page.locator("#president-scored")).to_be_checked()
     # Tycoon's choices are its own.
-    page.tap("input[name='game'][value='tycoon']")
     expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_checked()
+    expect(page.locator("#tycoon-scored")).not_to_be_checked()
+
+    page.tap("[data-deal=president]")  # one tap: President as last chosen
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(5)
+    expect(page.locator("#undo")).to_be_hidden()  # scored: no taking moves back
+    log = json.loads(table.saved_game() or "null")
+    assert log["game"] == "president" and log["options"]["skip"] is True
 
 
 def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):
-    """While a game is in progress, Resume is the main action and names it; New game asks
-    first, and keeping the game is the default."""
+    """While a game is in progress, its Resume is the first tile and names it; a game's
+    tile, or its sheet's New game, asks first, and keeping the game is the default."""
     table.start("tycoon", 3)
     page = table.page
     before = table.snapshot()
@@ -222,17 +360,19 @@ def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Ta
     resume = page.locator("#resume")
     expect(resume).to_have_text("Resume Tycoon · Round 1 of 5")
     expect(resume).to_have_class("primary")
+    expect(page.locator(".tiles > li:visible").first).to_have_id("resume-tile")
     expect(page.locator("#deal")).to_have_text("New game")
-    expect(page.locator("#deal")).not_to_have_class("primary")
 
-    page.tap("#deal")
+    page.tap("[data-deal=tycoon]")
     dialog = page.locator("#confirm-new")
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text("Your game of Tycoon in progress (Round 1 of 5) will be lost.")
     assert table.accessibility_violations() == []
     page.keyboard.press("Escape")  # as Keep playing
     expect(dialog).to_be_hidden()
+    table.open_options("president")
     page.tap("#deal")
+    expect(page.locator("#options")).to_be_hidden()
     dialog.get_by_role("button", name="Keep playing").tap()
     expect(dialog).to_be_hidden()
     assert table.saved_game() == log
@@ -241,7 +381,7 @@ def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Ta
     assert table.snapshot() == before
 
     table.leave_table()
-    page.tap("#deal")
+    page.tap("[data-deal=tycoon]")
     dialog.get_by_role("button", name="Start a new game").tap()
     expect(dialog).to_be_hidden()
     table.wait_for_my_turn()

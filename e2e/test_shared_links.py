@@ -157,6 +157,7 @@ def test_the_lobbys_shared_deal_is_the_deal_its_deal_button_deals(table: Table):
     the engine is up), and the Deal that follows deals the very cards the link deals."""
     table.open()
     page = table.page
+    table.open_options("tycoon")
     page.tap("#lobby-share")
     expect(page.locator("#share")).to_be_visible()
     link = page.locator("#share-link")
@@ -175,7 +176,7 @@ def test_the_lobbys_shared_deal_is_the_deal_its_deal_button_deals(table: Table):
     assert json.loads(table.saved_game() or "null")["seed"] == reading["config"]["seed"]
     # Dealt once: the next Deal is a new deal.
     table.leave_table()
-    page.tap("#deal")
+    table.deal()
     page.tap("#confirm-new button[value=new]")
     for _ in range(ENGINE_TIMEOUT_MS // 250):  # until the new game is saved
         if json.loads(table.saved_game() or "null")["seed"] != reading["config"]["seed"]:

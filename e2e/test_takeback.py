@@ -40,7 +40,7 @@ def test_undo_brings_back_the_position_before_your_move(table: Table):
 def test_a_scored_game_offers_no_undo(table: Table):
     table.open()
     table.choose_game("tycoon", 3)
-    table.page.check("#scored")
+    table.page.check("#tycoon-scored")
     table.deal()
     table.wait_for_my_turn()
     expect(table.page.locator("#undo")).to_be_hidden()

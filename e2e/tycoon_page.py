@@ -328,30 +328,49 @@ class Table:
             "body[data-engine=ready], body[data-ui=on-demand] #engine-status[data-state=ready]",
             timeout=ENGINE_TIMEOUT_MS)
 
-    def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
-        """The lobby's choices, and the bots' pace (``None`` keeps the stored one)."""
+    def open_options(self, game: str = "tycoon") -> None:
+        """Open ``game``'s options sheet from its tile in the lobby."""
+        self.page.tap(f"[data-options='{game}']")
+        self.page.wait_for_selector("#options[open]")
+
+    def set_pace(self, pace: str) -> None:
+        """The bots' pace, in the lobby's settings (opened if folded)."""
         page = self.page
+        if not page.eval_on_selector("#settings", "panel => panel.open"):
+            page.click("#settings summary")
+        page.select_option("#pace", pace)
+
+    def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
+        """Tycoon's choices in its options sheet, left open for its Deal, and the bots'
+        pace (``None`` keeps the stored one)."""
+        page = self.page
+        if pace is not None:
+            self.set_pace(pace)
+        self.open_options("tycoon")
         page.tap(f"input[name='tycoon.players'][value='{players}']")
         page.select_option("#tycoon-rounds", str(rounds))
-        if pace is not None:
-            page.click("#settings summary")
-            page.select_option("#pace", pace)
 
     def choose_game(self, game: str, players: int, options: dict[str, bool] | None = None,
                     bots: str = "easy", pace: str = "0") -> None:
-        """Pick ``game`` in the lobby with its players, true-or-false ``options`` (its
-        checkboxes), the bots' level and their pace."""
+        """``game``'s options sheet, left open for its Deal, with its players, true-or-false
+        ``options`` (its checkboxes) and the bots' level; and the bots' pace."""
         page = self.page
-        page.tap(f"input[name='game'][value='{game}']")
+        self.set_pace(pace)
+        self.open_options(game)
         page.tap(f"input[name='{game}.players'][value='{players}']")
         for name, on in (options or {}).items():
             page.locator(f"input[name='{game}.{name}']").set_checked(on)
-        page.select_option("#bots", bots)
-        page.click("#settings summary")
-        page.select_option("#pace", pace)
+        page.tap(f"input[name='{game}.bots'][value='{bots}']")
 
     def deal(self) -> None:
-        self.page.tap("#deal")
+        """Deal: the options sheet's Deal while it is open, else the chosen game's tile
+        (the last one whose options or tile was used)."""
+        page = self.page
+        if page.eval_on_selector("#options", "sheet => sheet.open"):
+            page.tap("#deal")
+            return
+        game = page.evaluate("new FormData(document.getElementById('lobby-form')).get('game')")
+        page.tap(f"[data-deal='{game}']")
 
     def start(self, game: str, players: int, **choices: Any) -> None:
         """Open the app, deal ``game`` for ``players`` (``choices`` as ``choose_game``

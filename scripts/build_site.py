@@ -30,7 +30,15 @@ from typing import Any
 
 from engine.links import MAX_LINK
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
-from lobby import games_json, lobby_html, lobby_title, rules_html, rules_summary
+from lobby import (
+    games_json,
+    lobby_html,
+    lobby_tiles,
+    lobby_title,
+    options_title,
+    rules_html,
+    rules_summary,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -199,7 +207,9 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     (dist / GAMES_JSON).write_text(json.dumps(games, ensure_ascii=False, indent=1))
     page = (ROOT / "index.html").read_text()
     for placeholder, content in (("lobby-title", lobby_title(games)),
+                                 ("lobby-tiles", lobby_tiles(games)),
                                  ("lobby", lobby_html(games)),
+                                 ("options-title", options_title(games)),
                                  ("rules-summary", rules_summary(games)),
                                  ("rules", rules_html(games)),
                                  ("link-preview", link_preview_tags(page, site_url)),

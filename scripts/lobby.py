@@ -2,10 +2,13 @@
 list of games (``Session.games()``), so they answer at first paint, before any Python
 runs, and no game, option, label or help is typed twice.
 
-Every game whose table is done (``on_table``) gets its players, its options (a choice
-is a radio group, a true-or-false a checkbox, a number a list of the values the engine
-suggests) and the bot levels. The page's UI reads the form back generically: each
-input of an option says its name and kind (``data-option``, ``data-kind``).
+Every game whose table is done (``on_table``) gets a tile (its picture, name and line:
+a tap deals it) and a part of the options sheet's form: its rule sets, players, options
+(a choice is a radio group, a true-or-false a checkbox, a number a list of the values
+the engine suggests), the bots' level, a level for each seat, and whether the game is
+scored, each named after the game (``tycoon.players``), so each game keeps its own. The
+page's UI reads the form back generically: each input of an option says its name and
+kind (``data-option``, ``data-kind``).
 """
 
 import html
@@ -13,6 +16,9 @@ import json
 from typing import Any
 
 from engine.api import Session
+from game_pictures import picture
+
+WIDE = 14  # characters: a choice whose label is longer takes a line of its own
 
 
 def games_json() -> dict[str, Any]:
@@ -53,7 +59,10 @@ def _option(game: str, option: dict[str, Any]) -> str:
             f'<label><input type="radio" name="{_text(field)}" value="{_text(_value(v))}" '
             f'{data}{" checked" if v == default else ""}> {_text(labels[_value(v)])}</label>'
             for v in option["choices"])
-        return f"<fieldset><legend>{_text(title)}</legend>{radios}{_help(option)}</fieldset>"
+        # Long choices a line each, across the sheet: a narrow column would break them.
+        wide = ' class="wide-choice"' if max(len(label) for label in labels.values()) > WIDE else ""
+        return (f"<fieldset{wide}><legend>{_text(title)}</legend>{radios}{_help(option)}"
+                "</fieldset>")
     if option["minimum"] is None:
         return (f"<fieldset><legend>{_text(title)}</legend><label><input type=\"checkbox\" "
                 f'name="{_text(field)}" {data}{" checked" if default else ""}> '
@@ -93,67 +102,124 @@ def _players(game: str, entry: dict[str, Any]) -> str:
     return f"<fieldset><legend>Players</legend>{radios}</fieldset>"
 
 
+def _bots(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
+    """The bots' level for every seat, one row each with its whole description (a list's
+    text is cut short on a phone), then a level for each seat, folded: a seat left at
+    "Same as all" plays at the level above. Only the seats of the chosen number of
+    players show, before any script runs."""
+    rows = []
+    for level in games["levels"]:
+        name, _, note = level["label"].partition(": ")
+        said = f' <span class="level-note">{_text(note)}</span>' if note else ""
+        rows.append(
+            f'<label><input type="radio" name="{_text(game)}.bots" '
+            f'value="{_text(level["name"])}"{" checked" if level["default"] else ""}> '
+            f"<span><strong>{_text(name)}</strong>{said}</span></label>")
+    short = "".join(f'<option value="{_text(level["name"])}">'
+                    f'{_text(level["label"].partition(": ")[0])}</option>'
+                    for level in games["levels"])
+    seats = max(entry["players"]) - 1
+    seat_rows = "".join(
+        f'<div class="field seat-bot" data-seat="{seat}"><label for="{_text(game)}-bot-{seat}">'
+        f'{_text(games["names"][seat - 1])}</label><select id="{_text(game)}-bot-{seat}" '
+        f'name="{_text(game)}.bot.{seat}"><option value="" selected>Same as all</option>'
+        f"{short}</select></div>" for seat in range(1, seats + 1))
+    return (f'<fieldset class="bots"><legend>Bots</legend>{"".join(rows)}</fieldset>'
+            f'<details class="seat-bots"><summary>A level for each seat</summary>'
+            f"{seat_rows}</details>")
+
+
+def _seats_hidden(game: str, entry: dict[str, Any]) -> list[str]:
+    """The selectors of the seats beyond the chosen number of players of ``game``."""
+    section = f'.choices[data-game="{_text(game)}"]'
+    hidden = []
+    for seat in range(1, max(entry["players"])):
+        fewer = ", ".join(f'[value="{players}"]' for players in entry["players"]
+                          if players <= seat)
+        if fewer:
+            hidden.append(f'{section}:has(input[name="{_text(game)}.players"]:is({fewer})'
+                          f':checked) .seat-bot[data-seat="{seat}"]')
+    return hidden
+
+
+def _offered(games: dict[str, Any]) -> dict[str, Any]:
+    return {name: entry for name, entry in games["games"].items() if entry["on_table"]}
+
+
 def lobby_html(games: dict[str, Any]) -> str:
-    """The lobby's choices: the game (when there are several), then each game's players
-    and options, then the bots' level."""
-    offered = {name: entry for name, entry in games["games"].items() if entry["on_table"]}
+    """The options sheet's form: which game it is for (chosen by the game's tile), then
+    each game's rules, players, options, bots and whether it is scored; only the chosen
+    game's show, before any script runs."""
+    offered = _offered(games)
     parts = []
     if len(offered) > 1:
         radios = "".join(
             f'<label><input type="radio" name="game" value="{_text(name)}"'
-            f'{" checked" if i == 0 else ""}> <span><strong>{_text(entry["title"])}</strong> '
-            f'<span class="description">{_text(entry["description"])}</span></span></label>'
+            f'{" checked" if i == 0 else ""}> {_text(entry["title"])}</label>'
             for i, (name, entry) in enumerate(offered.items()))
-        parts.append(f'<fieldset class="games"><legend>Game</legend>{radios}</fieldset>')
-        # Only the chosen game's choices show, before any script runs.
-        shown = ", ".join(f'#lobby-form:has(input[name="game"][value="{_text(name)}"]:checked)'
-                          f' .choices[data-game="{_text(name)}"]' for name in offered)
-        parts.append(f"<style>.choices[data-game] {{ display: none; }} {shown} "
-                     "{ display: flex; }</style>")
+        # Chosen by the game's tile (its Options or its deal), never here.
+        parts.append(f'<fieldset class="games" hidden><legend>Game</legend>{radios}</fieldset>')
+        chosen = {name: f':has(input[name="game"][value="{_text(name)}"]:checked)'
+                  for name in offered}
+        shown = ", ".join(f'#lobby-form{has} .choices[data-game="{_text(name)}"]'
+                          for name, has in chosen.items())
+        titled = ", ".join(f'#options{has} .for-game[data-game="{_text(name)}"]'
+                           for name, has in chosen.items())
+        parts.append(f"<style>.choices[data-game], .for-game[data-game] {{ display: none; }} "
+                     f"{shown} {{ display: flex; }} {titled} {{ display: inline; }}</style>")
     else:
         (name,) = offered
         parts.append(f'<input type="hidden" name="game" value="{_text(name)}">')
+    hidden = []
     for name, entry in offered.items():
         options = "".join(_option(name, option) for option in entry["options"])
-        parts.append(f'<div class="choices" data-game="{_text(name)}"'
-                     f' data-title="{_text(entry["title"])}">'
-                     f"{_presets(name, entry)}{_players(name, entry)}{options}</div>")
-    levels = "".join(
-        f'<option value="{_text(level["name"])}"{" selected" if level["default"] else ""}>'
-        f'{_text(level["label"])}</option>' for level in games["levels"])
-    parts.append(f'<div class="field"><label for="bots">Bots</label>'
-                 f'<select id="bots" name="bots">{levels}</select></div>')
-    parts.append(_seat_bots(games, offered))
+        parts.append(
+            f'<div class="choices" data-game="{_text(name)}" data-title="{_text(entry["title"])}">'
+            f"{_presets(name, entry)}{_players(name, entry)}{options}{_bots(name, entry, games)}"
+            f'<label class="switch scored"><input type="checkbox" id="{_text(name)}-scored" '
+            f'name="{_text(name)}.scored"> Scored game: no taking moves back</label></div>')
+        hidden += _seats_hidden(name, entry)
+    if hidden:
+        parts.append(f"<style>{', '.join(hidden)} {{ display: none; }}</style>")
     return "\n".join(parts)
 
 
-def _seat_bots(games: dict[str, Any], offered: dict[str, Any]) -> str:
-    """A level for each other seat, folded; a seat left at "Same as all" plays at the
-    level above. Seats beyond the chosen number of players are hidden by CSS, before
-    any script runs."""
-    seats = max(max(entry["players"]) for entry in offered.values()) - 1
-    levels = "".join(f'<option value="{_text(level["name"])}">{_text(level["label"])}</option>'
-                     for level in games["levels"])
-    rows = "".join(
-        f'<div class="field seat-bot" data-seat="{seat}"><label for="bot-{seat}">'
-        f'{_text(games["names"][seat - 1])}</label><select id="bot-{seat}" name="bot.{seat}">'
-        f'<option value="" selected>Same as all</option>{levels}</select></div>'
-        for seat in range(1, seats + 1))
-    hidden = []
-    for name, entry in offered.items():
-        chosen = (f':has(input[name="game"][value="{_text(name)}"]:checked)'
-                  if len(offered) > 1 else "")
-        for players in entry["players"]:
-            hidden += [f'#lobby-form{chosen}:has(input[name="{_text(name)}.players"]'
-                       f'[value="{players}"]:checked) .seat-bot[data-seat="{seat}"]'
-                       for seat in range(players, seats + 1)]
-    style = f"<style>{', '.join(hidden)} {{ display: none; }}</style>" if hidden else ""
-    return (f'<details class="seat-bots"><summary>A level for each seat</summary>{rows}'
-            f"</details>{style}")
+def options_title(games: dict[str, Any]) -> str:
+    """The options sheet's heading: each game's name, of which only the chosen one
+    shows (``lobby_html``'s style), so a screen reader hears that one alone."""
+    offered = _offered(games)
+    if len(offered) == 1:
+        return f"{_text(next(iter(offered.values()))['title'])}: options"
+    names = "".join(f'<span class="for-game" data-game="{_text(name)}">'
+                    f'{_text(entry["title"])}</span>' for name, entry in offered.items())
+    return f"{names}: options"
+
+
+def lobby_tiles(games: dict[str, Any]) -> str:
+    """A tile for each game: its picture, name and line; a tap deals it with its last
+    choices. Under them, its rules (How to play) and its options sheet. Plain buttons
+    that web/early-input.js answers before the page's UI has started."""
+    tiles = []
+    for name, entry in _offered(games).items():
+        game, title = _text(name), _text(entry["title"])
+        tiles.append(
+            f'<li class="tile" data-game="{game}">'
+            f'<button type="button" id="deal-{game}" class="tile-deal" data-deal="{game}" '
+            f'aria-describedby="about-{game}"><span class="tile-top">{picture(name)}'
+            f'<span class="tile-cue">Deal</span></span>'
+            f'<span class="tile-title">{title}</span></button>'
+            f'<p id="about-{game}" class="tile-line">{_text(entry["description"])}</p>'
+            f'<div class="tile-more">'
+            f'<button type="button" class="tile-button" data-rules="{game}" aria-controls="rules">'
+            f'How to play<span class="sr-only"> {title}</span></button>'
+            f'<button type="button" class="tile-button" data-options="{game}" '
+            f'aria-haspopup="dialog">Options<span class="sr-only"> for {title}</span></button>'
+            f"</div></li>")
+    return "\n".join(tiles)
 
 
 def lobby_title(games: dict[str, Any]) -> str:
-    offered = [entry["title"] for entry in games["games"].values() if entry["on_table"]]
+    offered = [entry["title"] for entry in _offered(games).values()]
     return f"New game of {offered[0]}" if len(offered) == 1 else "New game"
 
 

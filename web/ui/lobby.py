@@ -1,14 +1,17 @@
-"""The lobby's form, read back: the build wrote it from the engine's list of games
-(scripts/lobby.py), so it works before any Python runs; this turns its choices into
-a game's config, and keeps and restores the last choices of each game.
+"""The lobby's choices, read back: the build wrote the options sheet's form from the
+engine's list of games (scripts/lobby.py), so it works before any Python runs; this turns
+a game's choices into its config, and keeps and restores each game's last choices.
 
-Each option's input says its name and kind (``data-option``, ``data-kind``); the page
-converts and sends them, and the engine validates them.
+Every field of a game's choices is named after it (``tycoon.players``, ``tycoon.bots``,
+``tycoon.bot.2``, ``tycoon.scored``): each game keeps its own. Each option's input says
+its name and kind (``data-option``, ``data-kind``); the page converts and sends them,
+and the engine validates them.
 """
 
 import json
 
 import js
+from pyscript.ffi import to_js
 
 import store
 from dom import by_id, listen
@@ -20,18 +23,27 @@ def _form():
 
 def _section(game):
     """The form's part for ``game``'s choices; None for a name that is not a game of it."""
-    return next((s for s in _inputs(by_id("lobby-form"), "[data-game]")
+    return next((s for s in _inputs(by_id("lobby-form"), ".choices[data-game]")
                  if s.getAttribute("data-game") == game), None)
 
 
 def _fields(game):
-    """The inputs of ``game``'s choices (players and options)."""
+    """The inputs of ``game``'s choices (players, options, bots, scored)."""
     section = _section(game)
     return [] if section is None else _inputs(section, "input, select")
 
 
 def selected_game():
     return _form().get("game")
+
+
+def choose(game):
+    """Make ``game`` the one the options sheet and the next Deal are for (the lobby of
+    one game has nothing to choose). Told as a change, as a player's choice is."""
+    for radio in _inputs(by_id("lobby-form"), 'input[name="game"]'):
+        if radio.value == game and not radio.checked:
+            radio.checked = True
+            radio.dispatchEvent(js.Event.new("change", to_js({"bubbles": True})))
 
 
 def title(game):
@@ -41,8 +53,8 @@ def title(game):
 
 
 def config():
-    """The config of a new game from the lobby's choices: the game, its options, you and
-    a bot of the chosen level in every other seat."""
+    """The config of a new game of the chosen game with its choices: its options, you,
+    and a bot in every other seat, of the seat's level or else the level for all."""
     form = _form()
     game = form.get("game")
     options = {}
@@ -57,19 +69,15 @@ def config():
         elif value is not None:
             options[option] = int(value) if kind == "int" else value
     players = int(form.get(game + ".players"))
-    every = form.get("bots")
+    every = form.get(game + ".bots")
     return {"game": game, "options": options,
-            "undo": form.get("scored") is None,  # a practice game, unless scored
-            "seats": ["human"] + [form.get(f"bot.{seat}") or every
+            "undo": form.get(game + ".scored") is None,  # a practice game, unless scored
+            "seats": ["human"] + [form.get(f"{game}.bot.{seat}") or every
                                   for seat in range(1, players)]}
 
 
-def _seat_levels():
-    return _inputs(by_id("lobby-form"), ".seat-bot select")
-
-
 def remember():
-    """Keep the lobby's choices, per game, for the next visit."""
+    """Keep the chosen game's choices, and that it was chosen, for the next visit."""
     form = _form()
     game = form.get("game")
     choices = store.load_choices()
@@ -80,30 +88,30 @@ def remember():
             fields[name] = "on" if field.checked else "off"
         elif form.get(name) is not None:
             fields[name] = form.get(name)
-    fields["bots"] = form.get("bots")
-    for select in _seat_levels():
-        fields[select.getAttribute("name")] = select.value
     choices[game] = fields
     choices["game"] = game
     store.write(store.LOBBY_KEY, choices)
 
 
+def _named(game, fields):
+    """A game's kept choices under its form's names: an earlier version kept the bots'
+    levels as "bots" and "bot.<seat>" (the names given now win)."""
+    named = {game + "." + name: value for name, value in fields.items()
+             if name == "bots" or name.startswith("bot.")}
+    named.update(fields)
+    return named
+
+
 def restore():
-    """Put the kept choices back in the form. A kept value is compared with what the
-    form offers, never put into a selector: only values the form offers are taken."""
+    """Put the kept choices back in the form (``store.load_choices`` read them as text
+    only). A kept value is compared with what the form offers, never put into a
+    selector: only values the form offers are taken."""
     choices = store.load_choices()
     form = by_id("lobby-form")
     _choose(_inputs(form, 'input[name="game"]'), choices.get("game"))
     for name, fields in choices.items():
-        if name == "game":
-            continue
-        _put(_fields(name), fields, "name", "on")
-    # The bots' levels are the last game's, the one chosen again.
-    last = choices.get(choices.get("game"))
-    if isinstance(last, dict):
-        _select(by_id("bots"), last.get("bots"))
-        for select in _seat_levels():
-            _select(select, last.get(select.getAttribute("name")))
+        if name != "game":
+            _put(_fields(name), _named(name, fields), "name", "on")
 
 
 def _inputs(root, selector):
@@ -127,22 +135,23 @@ def _select(select, value):
 
 def watch_presets():
     """Choosing a game's rule set sets its options; changing an option marks the rule
-    set it now matches, if any."""
+    set it now matches, if any. Every choice is kept at once: a game's tile deals with
+    them, though the sheet was closed without a Deal."""
     listen(by_id("lobby-form"), "change", _on_change)
-    for section in _inputs(by_id("lobby-form"), "[data-game]"):
+    for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
         _mark_preset(section)
 
 
 def _on_change(event):
     target = event.target
-    section = target.closest("[data-game]")
-    if section is None:
-        return
-    preset = target.getAttribute("data-preset-options")
-    if preset is not None:
-        _apply(section, json.loads(preset))
-    elif target.getAttribute("data-option") is not None:
-        _mark_preset(section)
+    section = target.closest(".choices[data-game]")
+    if section is not None:
+        preset = target.getAttribute("data-preset-options")
+        if preset is not None:
+            _apply(section, json.loads(preset))
+        elif target.getAttribute("data-option") is not None:
+            _mark_preset(section)
+    remember()
 
 
 def _option_fields(section):

@@ -1,14 +1,24 @@
-"""The lobby as a screen: dealing a game with its choices (``lobby`` holds them), resuming
-the one in progress, opening a shared link, the guided trick offered to a newcomer; a game
-in progress is only replaced once the player says so and the new one has started."""
+"""The lobby as a screen: a tile for each game, whose tap deals it with its last choices
+(``lobby`` holds them), and whose Options opens its choices in a sheet with a Deal of its
+own; resuming the game in progress (its tile comes first); opening a shared link; the
+guided trick offered to a newcomer. A game in progress is only replaced once the player
+says so and the new one has started. (A game's How to play is plain HTML: web/early-input.js
+opens its rules.)"""
 
 import js
 
 import lobby
 import screens
 import store
-from dom import by_id, listen, show_notice, spawn, toggle_class
+from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
+
+OPTIONS = "options"  # the options sheet's dialog
+
+
+def _elements(selector):
+    found = js.document.querySelectorAll(selector)
+    return [found[index] for index in range(found.length)]
 
 
 class LobbyScreen:
@@ -18,20 +28,50 @@ class LobbyScreen:
 
     def watch(self):
         page = self.page
+        for tile in _elements("[data-deal]"):
+            listen(tile, "click", lambda event: self.deal_game(
+                event.currentTarget.getAttribute("data-deal")))
+        for button in _elements("[data-options]"):
+            listen(button, "click", lambda event: self.open_options(
+                event.currentTarget.getAttribute("data-options")))
         listen(by_id("lobby-form"), "submit", self.on_deal)
         listen(by_id("resume"), "click", lambda event: page.resume_table())
         listen(by_id("confirm-new"), "close", self.on_confirm_new)
         listen(by_id("offer-guided"), "close", self.on_offer_closed)
-        listen(by_id("lobby-share"), "click", lambda event: spawn(page.share.open_for_lobby(
-            lobby.config(), lambda: page.engine_ready)))
+        listen(by_id("lobby-share"), "click", lambda event: self.share())
+        if by_id(OPTIONS).open:  # opened before the UI started (web/early-input.js)
+            page.go(screens.OPEN, "options")
+
+    def open_options(self, game):
+        lobby.choose(game)
+        self.page.open_dialog(OPTIONS, "options")
+
+    def deal_game(self, game):
+        """A game's tile: a new game of it with its last choices, once a game in progress
+        may be replaced."""
+        lobby.choose(game)
+        self.new_game()
 
     def on_deal(self, event):
+        if event.submitter is not None and event.submitter.value == "close":
+            return  # the sheet's Close: the dialog closes itself
         event.preventDefault()
         by_id("lobby-form").removeAttribute("data-pending")  # the page's guard marks every Deal
+        by_id(OPTIONS).close()
+        self.new_game()
+
+    def new_game(self):
         if self.page.game_in_progress():
             self.confirm_new_game(None)
         else:
             self.deal()
+
+    def share(self):
+        """Share a deal of the sheet's game and choices: the sheet gives way to the link."""
+        page = self.page
+        config = lobby.config()
+        by_id(OPTIONS).close()
+        spawn(page.share.open_for_lobby(config, lambda: page.engine_ready))
 
     def confirm_new_game(self, config):
         """A game in progress is never thrown away by one tap: a new one (``config``, or
@@ -93,6 +133,8 @@ class LobbyScreen:
         """A new game with the lobby's choices; the first of each game offers its guided
         trick first (once: it is never offered again for that game)."""
         page = self.page
+        for tile in _elements("[data-deal][data-pending]"):  # a deal held before the UI
+            tile.removeAttribute("data-pending")
         config = page.share.seeded(lobby.config())
         lobby.remember()
         game = config["game"]
@@ -126,16 +168,15 @@ class LobbyScreen:
         spawn(page.deal_here(config))
 
     def update(self):
-        """While a game is in progress, Resume is the main action, and names the game."""
+        """While a game is in progress, its Resume comes first and names it, and a deal
+        is a new game (which asks first)."""
         view = self.page.view
-        resume = by_id("resume")
-        deal = by_id("deal")
         in_progress = self.page.game_in_progress()
-        resume.hidden = not in_progress
+        by_id("resume-tile").hidden = not in_progress
         if in_progress:
-            resume.textContent = "Resume " + view["title"] + " · " + view["round_text"]
-        deal.textContent = "New game" if in_progress else "Deal"
-        toggle_class(deal, "primary", not in_progress)
+            by_id("resume").textContent = (
+                "Resume " + view["title"] + " · " + view["round_text"])
+        by_id("deal").textContent = "New game" if in_progress else "Deal"
         by_id("lobby-status").textContent = ""
 
     def show(self):

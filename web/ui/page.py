@@ -63,7 +63,7 @@ LAYOUTS = {"tricks": table, "reveal": reveal}
 # The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
 DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
                  "confirm-reset": "confirm", "offer-guided": "guided-offer",
-                 "keys-help": "keys"}
+                 "keys-help": "keys", "options": "options"}
 
 # What a tab says while another tab plays its game (it offers Play here).
 OPEN_ELSEWHERE = "Your game is open in another tab."
