@@ -98,15 +98,17 @@ def check_seats(table: Table) -> None:
 
 def check_reveal_in_sight(table: Table, lines: int) -> None:
     """The results open at the reveal: its heading, every card turned over and the first
-    thing they did are on screen, and Next has the focus; when the cards did no more than
-    ``lines`` things, all of them and Next are on screen too."""
+    thing they did are on screen, and the way on (Next round, or Play again at the game's
+    end) has the focus; when the cards did no more than ``lines`` things, all of them and
+    the way on are on screen too."""
     page = table.page
+    way_on = "#results-again" if page.is_visible("#results-again") else "#results-next"
     parts = ["#results-title", "#reveal", "#reveal-steps li:first-child"]
     if page.locator("#reveal-steps li").count() <= lines:
-        parts += ["#reveal-steps", "#results-next"]
+        parts += ["#reveal-steps", way_on]
     for part in parts:
         assert table.on_screen(part), f"{part} is out of sight at {page.viewport_size}"
-    expect(page.locator("#results-next")).to_be_focused()
+    expect(page.locator(way_on)).to_be_focused()
 
 
 def deal_against_normals(table: Table, players: int, pace: str) -> None:

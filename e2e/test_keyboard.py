@@ -59,6 +59,6 @@ def test_a_whole_round_of_tycoon_by_keyboard(table: Table):
             keys.press("Enter")
         table.wait_for_moves_after(moves)
         table.wait_for_my_turn()
-    expect(page.locator("#results-next")).to_be_focused()
+    expect(page.locator("#results-again")).to_be_focused()  # the game's end: Play again
     keys.press("Enter")
     expect(page.locator("#results")).to_be_hidden()

@@ -155,8 +155,8 @@ def test_no_hidden_card_reaches_the_page(table: Table, context: BrowserContext):
         kept = json.loads(snapshot[TABLE_KEY])
         assert leaks(kept, hidden[kept["moves"]]) == []
 
-    # Once the final results are read, the finished game's save goes.
-    table.page.tap("#results-next")
+    # Once the final results are left for the lobby, the finished game's save goes.
+    table.page.tap("#results-lobby")
     expect(table.page.locator("#lobby")).to_be_visible()
     expect(table.page.locator("#deal")).to_have_text("Deal")
     table.page.wait_for_function(

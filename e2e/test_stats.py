@@ -35,7 +35,7 @@ def test_a_finished_game_is_counted_once_and_a_reset_asks_first(table: Table):
     assert entry["games"] == 1 and entry["wins"] == (1 if won else 0), entry
 
     table.wait_for_engine()
-    page.tap("#results-next")  # the results, read: to the lobby
+    page.tap("#results-lobby")  # the results, read: to the lobby
     expect(page.locator("#lobby")).to_be_visible()
     page.click("#stats summary")
     row = page.locator("#stats-body tbody tr")

@@ -54,7 +54,8 @@ class ResultsScreen:
     def open_at_top(self, primary):
         """The results from their top, where the headline (and a reveal) is; the focus on
         the way on, which must not scroll the headline away."""
-        by_id("results").scrollIntoView(to_js({"block": "start"}))
+        js.window.scrollTo(0, 0)
+        by_id("results-body").scrollTop = 0
         primary.focus(to_js({"preventScroll": True}))
 
     def celebrate(self):
