@@ -20,4 +20,5 @@ class TableScreen:
         page.exchange.render(view)
         page.walkthrough.render(view, page.game.busy)
         page.hand.show(view["hand"], view["held_back"], page.settings_sheet.hand_order(view))
+        page.hand.offer(view["legal"], view["your_turn"])
         page.update_controls()
