@@ -33,7 +33,9 @@ def check_table(table: Table, state: ClimbState) -> None:
     expect(seats).to_have_count(PLAYERS - 1)
     for seat in range(1, PLAYERS):
         shown = seats.nth(seat - 1).inner_text()
-        assert NAMES[seat] in shown and plural(len(state.hands[seat]), "card") in shown, shown
+        held = len(state.hands[seat])
+        assert NAMES[seat] in shown and (plural(held, "card") if held else "no cards") in shown, (
+            shown)
         assert plural(state.scores[seat], "point") in shown, shown
     history = page.locator("#history li").all_text_contents()  # in a closed panel
     assert len(history) == len(state.events)

@@ -5,10 +5,12 @@ import json
 
 from playwright.sync_api import expect
 
-from tycoon_page import Table
+from tycoon_page import SETTINGS_KEY, Table, stored_settings
 
 
 def test_undo_brings_back_the_position_before_your_move(table: Table):
+    # No pass made for you (the setting's, on at first in Tycoon): the first move is yours.
+    table.store_before_opening(local={SETTINGS_KEY: stored_settings(auto_pass=[])})
     table.start("tycoon", 4)
     page = table.page
     undo = page.locator("#undo")
