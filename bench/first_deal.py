@@ -5,9 +5,10 @@ demand (nothing kept, web/engine.js), against a page whose UI started at load.
 
 On one freshly built site in Debian's Chromium (a 360x640 phone with touch), runs
 alternate between three first visits, each in a fresh browser context (nothing cached):
-- Deal at once: nothing kept, so no Python runs until the player's first tap, Deal;
-- a choice first: nothing kept; the player taps the number of players (the UI starts)
-  and, a second later, Deal;
+- Deal at once: nothing kept, so no Python runs until the player's first tap, a game's
+  tile;
+- a choice first: nothing kept; the player opens the game's options (the UI starts),
+  taps the number of players and, a second later, the sheet's Deal;
 - at load: the lobby's choices kept from an earlier visit, so the UI starts at once.
 Each waits until the lobby says the engine is ready and a reader's second more, then
 taps. Measured in the page, from the tap: until the game's guided trick is
@@ -48,7 +49,8 @@ READING_MS = 1000  # the reader's pause once the lobby says "Ready to play"
 # Kept choices of an earlier visit: the UI starts at load.
 KEPT_CHOICES = json.dumps({"game": "tycoon", "tycoon": {"tycoon.players": "4"}})
 
-# From the tap on Deal: when the guided trick is offered, and every long task until then.
+# From the tap on a Deal (a tile's or the options sheet's): when the guided trick is
+# offered, and every long task until then.
 WATCH_THE_DEAL = """(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -60,7 +62,7 @@ WATCH_THE_DEAL = """(() => {
         }
     }).observe({type: "longtask", buffered: true});
     document.addEventListener("pointerdown", (event) => {
-        if (event.target.closest("#deal")) window.__tapped ??= event.timeStamp;
+        if (event.target.closest("[data-deal], #deal")) window.__tapped ??= event.timeStamp;
     }, true);
     new MutationObserver(() => {
         const offer = document.getElementById("offer-guided");
@@ -101,9 +103,14 @@ def first_deal(browser: Browser, site: Site, mode: str, throttle: float) -> tupl
         page.wait_for_selector("#engine-status[data-state=ready]", timeout=ENGINE_TIMEOUT_MS)
         page.wait_for_timeout(READING_MS)
         if mode == "a choice first":
+            tap(page, "[data-options=tycoon]")
+            wait_for_page_mark(page, "document.getElementById('options').open", 5000,
+                               "Options did not open the game's sheet")
             tap(page, "input[name='tycoon.players'][value='3']")
             page.wait_for_timeout(READING_MS)
-        tap(page, "#deal")
+            tap(page, "#deal")
+        else:
+            tap(page, "#deal-tycoon")
         wait_for_page_mark(page, "window.__offered !== undefined", ENGINE_TIMEOUT_MS,
                            "Deal was not answered")
         page.wait_for_timeout(300)  # the observer's last entries

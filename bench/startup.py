@@ -217,7 +217,7 @@ def first_visit(page: Page, url: str) -> None:
     page.wait_for_selector("body[data-engine=ready]", timeout=TIMEOUT_MS)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null",
                            timeout=TIMEOUT_MS)
-    page.tap("#deal")
+    page.tap("#deal-tycoon")  # Tycoon's tile
     page.tap("#offer-guided button[value=skip]")  # a first Deal offers the guided trick
     page.wait_for_selector("#table[data-turn=you]", timeout=TIMEOUT_MS)
     # The engine's memory snapshot, made beside it on a first visit, for the warm starts.
@@ -287,7 +287,9 @@ def main() -> None:
             context = driver.chromium.launch_persistent_context(
                 Path(tmp) / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
             context.add_init_script(MILESTONES)
-            first_visit(context.new_page(), url)
+            first = context.new_page()
+            first_visit(first, url)
+            first.close()  # a tab left open would hold the game (one tab plays it)
             sent = list(server.served)
 
             lobby: list[float] = []
