@@ -1,0 +1,87 @@
+"""The lobby the build writes from the engine's list of games (scripts/lobby.py): a tile
+for every game on the table, each game's choices named after it (so each keeps its own),
+the bots' levels in words rather than a list a phone cuts short, and only markup the
+page's policy allows."""
+
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+from lobby import games_json, lobby_html, lobby_tiles, options_title  # scripts/, above
+
+GAMES = games_json()
+OFFERED = [name for name, entry in GAMES["games"].items() if entry["on_table"]]
+
+
+class Elements(HTMLParser):
+    """Every start tag: its name, its attributes, and the game's part it lies in."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[tuple[str, dict[str, str | None], str | None]] = []
+        self.stack: list[tuple[str, str | None]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        within = self.stack[-1][1] if self.stack else None
+        game = named.get("data-game") if "choices" in (named.get("class") or "") else within
+        self.found.append((tag, named, game))
+        if tag not in ("input", "br", "path", "rect", "circle", "line", "img"):
+            self.stack.append((tag, game))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            if self.stack.pop()[0] == tag:
+                break
+
+
+def elements(markup: str) -> list[tuple[str, dict[str, str | None], str | None]]:
+    parser = Elements()
+    parser.feed(markup)
+    return parser.found
+
+
+def test_every_game_on_the_table_has_a_tile_that_deals_it_and_opens_its_options():
+    found = elements(lobby_tiles(GAMES))
+    assert [a["data-deal"] for tag, a, _ in found if "data-deal" in a] == OFFERED
+    assert [a["data-options"] for tag, a, _ in found if "data-options" in a] == OFFERED
+    assert [a["data-rules"] for tag, a, _ in found if "data-rules" in a] == OFFERED
+    assert [tag for tag, a, _ in found if a.get("class") == "tile-picture"] == ["svg"] * len(
+        OFFERED)
+
+
+def test_each_games_choices_are_named_after_it():
+    found = elements(lobby_html(GAMES))
+    fields = [(a, game) for tag, a, game in found if tag in ("input", "select")
+              and a.get("name") != "game"]
+    assert {game for _, game in fields} == set(OFFERED)
+    for attributes, game in fields:
+        assert (attributes["name"] or "").startswith(f"{game}."), (attributes, game)
+    for game in OFFERED:
+        names = {a["name"] for a, within in fields if within == game}
+        assert {f"{game}.players", f"{game}.bots", f"{game}.scored", f"{game}.bot.1"} <= names
+
+
+def test_the_bots_levels_are_rows_of_words_not_a_list():
+    found = elements(lobby_html(GAMES))
+    for game in OFFERED:
+        levels = [a["value"] for tag, a, within in found
+                  if within == game and a.get("name") == f"{game}.bots"]
+        assert levels == [level["name"] for level in GAMES["levels"]]
+        assert all(tag == "input" for tag, a, within in found
+                   if a.get("name") == f"{game}.bots")
+
+
+def test_the_sheets_heading_names_each_game_once():
+    titles = [a["data-game"] for tag, a, _ in elements(options_title(GAMES))
+              if tag == "span"]
+    assert titles == OFFERED
+
+
+def test_no_markup_the_pages_policy_refuses():
+    for markup in (lobby_tiles(GAMES), lobby_html(GAMES), options_title(GAMES)):
+        for tag, attributes, _ in elements(markup):
+            assert "style" not in attributes, tag
+            assert not any(name.startswith("on") for name in attributes), tag
