@@ -97,6 +97,7 @@ def test_every_transfer_of_a_later_round_is_listed_as_it_is_made(
             if exchange["done"]:
                 assert exchange["awaiting"] is None and exchange["ask"] == ""
                 leader = view["players"][state.to_act]["name"]
+                leader = "you" if leader == "You" else leader
                 assert exchange["status"].startswith("Every card has changed hands: " + leader)
             else:
                 awaited = state.owed[0]

@@ -304,7 +304,7 @@ class ClimbPresenter(Presenter):
             awaiting = None
             leader = obs.actor
             status = "Every card has changed hands" + (
-                f": {self.names[leader]} {self.verb(leader, 'lead', 'leads')}"
+                f": {self.name_within(leader)} {self.verb(leader, 'lead', 'leads')}"
                 if leader is not None and leader >= 0 else "")
         return {"title": "The exchange", "transfers": rows, "done": not obs.owed,
                 "awaiting": awaiting, "ask": ask, "status": status}
