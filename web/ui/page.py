@@ -14,6 +14,7 @@ or the game's results, a reader's replay) and the sheet open over it, moved on b
 (with ``lobby``, the form's choices), ``table_screen`` (drawing a view by the layout it
 names: ``table`` for tricks, ``reveal`` for Corporation, over one card-drawing module),
 ``results_screen``, ``walkthrough`` (the guided trick's and a reader's panel),
+``exchange`` (the sheet of a later round's exchange, over the table),
 ``menu_sheet``, ``settings_sheet``, ``share``, ``stats``, ``author``; ``controls`` holds
 the hint, the value picker and the buttons, ``hand`` the cards. ``game`` plays the game
 on show (moves, the bots' pace, hints, undo); ``keys`` the keyboard; ``tabs`` which tab
