@@ -641,6 +641,15 @@ class Table:
                           "hard_budget": self.shares.first,
                           "hard_changes": self.shares.changes})
 
+    def again_config(self) -> dict[str, Any] | None:
+        """The choices this game was dealt with, for a new deal of them (Play again): the
+        game, its options, the seats and undo; None for a scenario or a game begun from a
+        position, which have no choices of their own."""
+        if self.script is not None or self.record.start is not None:
+            return None
+        return {"game": self.record.rules.game, "options": self.record.rules.options(),
+                "seats": list(self.seats), "undo": self.undo_allowed}
+
     def replay_link(self, reveal: bool) -> str | None:
         """The link of a replay of every move so far, from the human's seat; None for a
         game begun from a position (its scenario is its link), or one too long for a link
@@ -961,6 +970,12 @@ class Session:
                     f"This game is too long for a replay link (a link holds at most "
                     f"{MAX_STEPS:,} moves): share its deal instead.")
         return {"ok": True, "deal": table.deal_link(), "replay": replay, "replay_note": note}
+
+    @_answers
+    def again(self) -> Envelope:
+        """``config``: the choices of the game in progress, for a new deal of them (null
+        for a scenario or a game begun from a position)."""
+        return {"ok": True, "config": self._need_table().again_config()}
 
     @_answers
     def hint(self, seat: int | None = None) -> Envelope:

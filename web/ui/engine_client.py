@@ -89,6 +89,10 @@ class Engine:
         """Save this table's game under its own name (an embedded table)."""
         return await self._call("use_slot", slot)
 
+    async def again(self):
+        """The game in progress's choices, for a new deal of them (Play again)."""
+        return await self._call("again")
+
     async def links(self, reveal):
         """The game's ``deal`` link and its ``replay`` so far (every hand if ``reveal``)."""
         return await self._call("links", reveal)

@@ -30,7 +30,7 @@ class ResultsScreen:
 
     def watch(self):
         listen(by_id("results-next"), "click", lambda event: self.go_on())
-        listen(by_id("results-again"), "click", lambda event: self.play_again())
+        listen(by_id("results-again"), "click", lambda event: spawn(self.play_again()))
         listen(by_id("results-share"), "click", lambda event: self.page.menu.share())
         listen(by_id("results-lobby"), "click", lambda event: self.to_lobby())
 
@@ -101,12 +101,19 @@ class ResultsScreen:
         self.page.go(screens.RESULTS_READ)
         spawn(self.page.game.run_bots())
 
-    def play_again(self):
-        """A new game with the same choices: the lobby's form still holds them. The results
-        stay on show until it is dealt."""
+    async def play_again(self):
+        """A new deal of the game's own choices (the engine keeps them: a game opened by a
+        link or resumed is not the lobby form's), or of the lobby's where the game had none
+        (a scenario). The results stay on show until it is dealt."""
+        page = self.page
         self.leave()
-        self.page.game.forget()
-        self.page.lobby.deal()
+        reply = await page.engine.again() if page.engine_ready else None
+        config = reply["config"] if reply is not None and reply["ok"] else None
+        page.game.forget()
+        if config is None:
+            page.lobby.deal()
+        else:
+            page.lobby.start_game(config)
 
     def to_lobby(self):
         """The lobby, between rounds too: a game in progress waits there (Resume), a game

@@ -327,6 +327,11 @@ async def set_pace(pace_ms: Any) -> str:
     return _answer(session.set_pace(pace_ms))
 
 
+def again() -> str:
+    """The choices of the game in progress, for Play again (nothing changes)."""
+    return _answer(session.again())
+
+
 def games() -> str:
     """The games, their options, presets, help and the bot levels."""
     return _answer(session.games())
@@ -366,4 +371,4 @@ def export_log() -> str:
 
 __export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
               "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
-              "use_slot", "embed", "export_log", "games", "set_pace"]
+              "use_slot", "embed", "export_log", "games", "set_pace", "again"]
