@@ -41,7 +41,14 @@ class Controls:
         self.pick_shown = None  # the act the picker shows chosen, if any
         self.shown_choices = None  # (cards, choices) drawn in the picker
         self.by_keys = False  # the player's last input was the keyboard (else a finger or mouse)
+        self.advice = None  # the hint the controls were last drawn with
+        # The sheets over the hand the player closed, back to the cards: the hint whose
+        # advice, and the selection whose picker; whether the picker on show is closed.
+        self.closed_advice = None
+        self.closed_cards = None
+        self.covered = False
         listen(self.values, "click", self.on_pick)
+        listen(by_id("sheet-close"), "click", self.on_close)
 
     def say(self, text, illegal=False, advice=False):
         if self.line.textContent != text:  # the same words are not announced again
@@ -71,6 +78,11 @@ class Controls:
         self.serial += 1
         self.cards = list(cards)
         self.pick_shown = None
+        self.advice = advice
+        if self.closed_cards != sorted(cards):
+            self.closed_cards = None  # another selection: its picker opens
+        self.covered = self.closed_cards is not None
+        shown_advice = None if advice is self.closed_advice else advice
         pass_move = self.pass_move(view) if view is not None else None
         self.pass_button.hidden = view is None or view["pass_label"] is None
         if view is not None and view["pass_label"] is not None:
@@ -89,20 +101,21 @@ class Controls:
         if not can_act:
             self.pass_button.setAttribute("aria-disabled", "true")
             self.say("")
+            self.hide_picker()
             return
         self.pass_button.setAttribute("aria-disabled", "false" if pass_move else "true")
-        if advice is not None:
+        if shown_advice is not None:
             self.say(advice["reason"], advice=True)
         if not cards:
             self.hide_picker()
-            if advice is None and not view["hand"]:
+            if shown_advice is None and not view["hand"]:
                 self.say("")  # no card to select: the turn line says what to do
-            elif advice is None:
+            elif shown_advice is None:
                 self.say(f"Arrow keys move along your hand, Space selects a card, Enter to "
                          f"{verb.lower()}; ? lists every key." if self.by_keys else
-                         f"Tap cards to select them, then {verb} or swipe them up.")
+                         f"Tap cards, then {verb} or swipe them up.")
             return
-        if advice is None:
+        if shown_advice is None:
             self.say("")
         moves = self.moves(view, cards)
         if moves and not needs_picking(moves):
@@ -117,7 +130,7 @@ class Controls:
                 # The picker names the move; the button keeps its one word.
                 self.pick_shown = picked["act"]
                 self.play.setAttribute("aria-disabled", "false")
-            elif advice is None:
+            elif shown_advice is None:
                 self.say("Choose what to play the cards as.")
         else:
             self.hide_picker()
@@ -142,6 +155,7 @@ class Controls:
         key = (sorted(cards), [(c["act"], c.get("reason")) for c in choices],
                picked["act"] if picked else None)
         if self.shown_choices == key:
+            self.values.hidden = self.covered
             return  # the same picker: never redrawn under the finger
         self.shown_choices = key
         hand = {card["id"]: card for card in view["hand"]}
@@ -162,13 +176,21 @@ class Controls:
                 f'<span class="preview" aria-hidden="true">{preview}</span>'
                 f'<span class="label">{escape(choice["label"])}{reason}</span></button>')
         self.values.innerHTML = "".join(buttons)
-        self.values.hidden = False
+        self.values.hidden = self.covered
 
     def hide_picker(self):
         if not self.values.hidden:
             self.values.hidden = True
             self.values.innerHTML = ""
         self.shown_choices = None
+
+    def on_close(self, event):
+        """The sheets over the hand close, back to the cards, until the selection or the
+        hint changes (the choice made in the picker stands)."""
+        self.closed_advice = self.advice
+        if not self.values.hidden:
+            self.closed_cards = sorted(self.cards)
+        self.on_choice()
 
     def on_pick(self, event):
         button = event.target.closest(".value")
