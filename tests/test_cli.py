@@ -88,7 +88,7 @@ def test_the_tycoon_or_rich_man_is_asked_which_cards_to_give_back():
         count = "2 cards" if place == 0 else "1 card"
         assert gives == [f"Give {count} to {owed_to}: "]
         text = out.getvalue()
-        assert f"{owed_to} hands You their " in text  # the forced half of the exchange
+        assert f"{owed_to} hands you their " in text  # the forced half of the exchange
         assert f"You give {owed_to} the " in text
         return
     raise AssertionError("in 20 seeds the human never had cards to give back")

@@ -108,8 +108,8 @@ class ClimbPresenter(Presenter):
         return {} if winner is None else {"trick_to": winner}
 
     def transfer_text(self, event: Transfer) -> str:
-        """ "Chen gives You the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
-        giver, receiver = self.names[event.giver], self.names[event.receiver]
+        """ "Chen gives you the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
+        giver, receiver = self.names[event.giver], self.name_within(event.receiver)
         if event.chosen:
             what = card_list(event.cards) if event.cards else plural(event.count, "card")
             return f"{giver} {self.verb(event.giver, 'give', 'gives')} {receiver} {what}"
