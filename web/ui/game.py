@@ -1,7 +1,8 @@
-"""The game on show, played: a new game or the saved one, the player's moves sent as the
-view offered them, the bots' turns at the chosen pace, hints, undo, and passing for the
-player when nothing in the hand can beat the table. Every view comes from the engine
-worker; this keeps the latest one and has the page show it."""
+"""The game on show, played: a new game or the saved one (its kept picture painted at
+once, while the engine loads its save), the player's moves sent as the view offered
+them, the bots' turns at the chosen pace, hints, undo, and passing for the player when
+nothing in the hand can beat the table. Every view comes from the engine worker; this
+keeps the latest one and has the page show it."""
 
 import asyncio
 
@@ -22,6 +23,7 @@ class Game:
         self.advice = None  # the engine's hint for the position at ``advice["moves"]``
         self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.save_error_shown = False
+        self.legacy_text = None  # what an earlier version kept here (a log), for the worker
 
     async def new_game(self, config):
         page = self.page
@@ -47,12 +49,46 @@ class Game:
         await self.run_bots()
         return True
 
+    def paint_saved(self):
+        """Show the game in progress at once from its last view, while the engine loads
+        and replays the saved game. The view is only a picture: one that cannot be
+        drawn is set aside with a notice, and the engine's save decides. A save an
+        earlier version kept here (log and view) is painted the same way, and its log
+        handed to the engine, which keeps it from then on."""
+        page = self.page
+        self.legacy_text, refusal = store.load_legacy()
+        if refusal:
+            store.forget(store.LEGACY_SAVE_KEY)
+            show_notice("Your saved game could not be read (" + refusal
+                        + "), so a new game starts here.")
+        for key in (store.LEGACY_SAVE_KEY, page.table_key):
+            view, moves, said, fell_back = store.load_table(key)
+            if fell_back and key == page.table_key:
+                store.forget(key)
+                show_notice("The table kept on this device could not be read; your game "
+                            "comes back from its save.")
+            if view is not None:
+                page.moves = moves
+                by_id("last-event").textContent = said
+                page.view = view
+                by_id("table").dataset.moves = str(moves)
+                page.go(screens.SHOW_GAME, view)
+                return
+
+    def discard_save(self, notice):
+        page = self.page
+        store.forget(page.table_key)
+        store.forget(store.LEGACY_SAVE_KEY)
+        page.view = None
+        show_notice(notice)
+        page.lobby.show()
+
     async def restore(self):
         """Ask the engine for the game it saved (or for the one an earlier version of the
         page saved here, which the worker takes over)."""
         page = self.page
-        legacy = page.legacy_text
-        page.legacy_text = None
+        legacy = self.legacy_text
+        self.legacy_text = None
         reply = await page.engine.resume(legacy)
         if stopped(reply):
             return  # the save is kept for the restart web/engine.js offers
@@ -61,10 +97,10 @@ class Game:
         if not reply["ok"]:
             error = reply["error"]
             if error["type"] == "StorageError":
-                page.discard_save("Tycoon Table cannot keep games here: " + error["message"]
+                self.discard_save("Tycoon Table cannot keep games here: " + error["message"]
                                   + ". Each game ends when the page is closed.")
             else:
-                page.discard_save("Your saved game could not be read (" + error["message"]
+                self.discard_save("Your saved game could not be read (" + error["message"]
                                   + "), so a new game starts here.")
             return
         if legacy is not None:
@@ -72,7 +108,7 @@ class Game:
         view = reply["view"]
         if view is None:
             if page.view is not None:
-                page.discard_save("Your saved game was not found, so a new game starts here.")
+                self.discard_save("Your saved game was not found, so a new game starts here.")
         elif view["outcome"] is not None and page.screen() == screens.LOBBY:
             await page.engine.forget()  # its results were read before the engine was ready
         else:

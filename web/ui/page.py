@@ -93,7 +93,6 @@ class Page:
         self.view = None
         self.moves = 0  # how many actions the game has seen
         self.pending_config = None  # Deal pressed before the engine was ready
-        self.legacy_text = None  # what an earlier version kept here (a log), for the worker
         self.shape = None  # (upright, wide): the screen's shape the table was laid out for
         self.toast_timer = None
         self.settings_sheet = Settings(self)
@@ -228,7 +227,7 @@ class Page:
         by_id("log").open = self.shape[1]
         self.statistics.load()
         await next_task()
-        self.paint_saved_table()
+        self.game.paint_saved()
         await next_task()
         lobby.watch_presets()
         for part in (self.lobby, self.settings_sheet, self.menu, self.results,
@@ -277,38 +276,6 @@ class Page:
                 target.value = noted.value
             target.dispatchEvent(js.Event.new("change", to_js({"bubbles": True})))
         early.length = 0
-
-    def paint_saved_table(self):
-        """Show the game in progress at once from its last view, while the engine loads
-        and replays the saved game. The view is only a picture: one that cannot be
-        drawn is set aside with a notice, and the engine's save decides. A save an
-        earlier version kept here (log and view) is painted the same way, and its log
-        handed to the engine, which keeps it from then on."""
-        self.legacy_text, refusal = store.load_legacy()
-        if refusal:
-            store.forget(store.LEGACY_SAVE_KEY)
-            show_notice("Your saved game could not be read (" + refusal
-                        + "), so a new game starts here.")
-        for key in (store.LEGACY_SAVE_KEY, self.table_key):
-            view, moves, said, fell_back = store.load_table(key)
-            if fell_back and key == self.table_key:
-                store.forget(key)
-                show_notice("The table kept on this device could not be read; your game "
-                            "comes back from its save.")
-            if view is not None:
-                self.moves = moves
-                by_id("last-event").textContent = said
-                self.view = view
-                by_id("table").dataset.moves = str(self.moves)
-                self.go(screens.SHOW_GAME, view)
-                return
-
-    def discard_save(self, notice):
-        store.forget(self.table_key)
-        store.forget(store.LEGACY_SAVE_KEY)
-        self.view = None
-        show_notice(notice)
-        self.lobby.show()
 
     async def connect_engine(self):
         try:
