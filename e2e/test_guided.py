@@ -96,7 +96,7 @@ def test_each_guided_trick_waits_for_next_goes_back_and_takes_your_move(table: T
             table.choose_game(game, players, pace="350")  # a pace to run away at
         else:
             table.leave_table()  # the game the last trick dealt: New game asks first
-            page.tap(f"input[name='game'][value='{game}']")
+            table.open_options(game)
             page.tap(f"input[name='{game}.players'][value='{players}']")
         table.deal()
         if number > 0:
@@ -173,7 +173,7 @@ def test_the_offer_is_made_once_per_game_and_skipping_it_deals_the_game(table: T
     page.wait_for_selector("body[data-ui=ready]")
     table.wait_for_engine()
     table.leave_table()
-    page.tap("#deal")  # "New game": it asks first, then deals without an offer
+    table.deal()  # a new game: it asks first, then deals without an offer
     page.tap("#confirm-new button[value=new]")
     table.wait_for_my_turn()
     expect(page.locator("#offer-guided")).to_be_hidden()

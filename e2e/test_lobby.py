@@ -52,9 +52,8 @@ def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: Brows
     page.tap("[data-rules=tycoon]")  # a game's How to play: its rules
     expect(page.locator("#rules")).to_contain_text("Revolution")
     table.choose(players=3, rounds=1)
-    assert table.accessibility_violations() == []  # the options sheet
-    table.deal()
-    expect(page.locator("#options")).to_be_hidden()
+    assert table.accessibility_violations() == []
+    table.deal()  # Tycoon's tile, with the choices its sheet was left with
     expect(page.locator("#lobby-status")).to_have_text("Dealing as soon as the cards are ready…")
     assert page.get_attribute("body", "data-engine") is None
 
@@ -298,8 +297,8 @@ def test_a_deal_from_the_sheet_before_the_ui_has_started_is_kept_for_it(
 
 def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     """A game's sheet holds its choices alone, every bot's level in words, and "About"
-    links that look like links; what is chosen there is kept, per game, without a Deal,
-    and the game's tile deals with it."""
+    links that look like links; the game's tile deals what was chosen there, and its
+    choices are kept for the next visit, per game."""
     table.open()
     page = table.page
     table.open_options("corporation")
@@ -325,11 +324,21 @@ def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     page.click(".choices[data-game=president] .seat-bots summary")
     page.select_option("#president-bot-3", "easy")
     page.check("#president-scored")
-    page.keyboard.press("Escape")  # closed without a Deal: kept all the same
+    page.keyboard.press("Escape")  # closed without a Deal: its tile deals what it holds
     expect(sheet).to_be_hidden()
     table.wait_for_engine()
+    page.tap("[data-deal=president]")
+    table.wait_for_my_turn()
+    expect(page.locator("#opponents .opponent")).to_have_count(5)
+    expect(page.locator("#undo")).to_be_hidden()  # scored: no taking moves back
+    log = json.loads(table.saved_game() or "null")
+    assert log["game"] == "president" and log["options"]["skip"] is True
+    assert [seat["kind"] for seat in log["seats"]][1:4] == ["normal", "normal", "easy"]
+
+    # Kept for the next visit, per game.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
+    table.leave_table()
     expect(page.locator("input[name='president.players'][value='6']")).to_be_checked()
     expect(page.locator("input[name='president.skip']")).to_be_checked()
     expect(page.locator("input[name='president.preset']:checked")).to_have_value(
@@ -340,13 +349,6 @@ def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     # Tycoon's choices are its own.
     expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_checked()
     expect(page.locator("#tycoon-scored")).not_to_be_checked()
-
-    page.tap("[data-deal=president]")  # one tap: President as last chosen
-    table.wait_for_my_turn()
-    expect(page.locator("#opponents .opponent")).to_have_count(5)
-    expect(page.locator("#undo")).to_be_hidden()  # scored: no taking moves back
-    log = json.loads(table.saved_game() or "null")
-    assert log["game"] == "president" and log["options"]["skip"] is True
 
 
 def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):

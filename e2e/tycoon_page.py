@@ -341,14 +341,16 @@ class Table:
         page.select_option("#pace", pace)
 
     def choose(self, players: int = 4, rounds: int = 5, pace: str | None = "350") -> None:
-        """Tycoon's choices in its options sheet, left open for its Deal, and the bots'
-        pace (``None`` keeps the stored one)."""
+        """Tycoon's choices in its options sheet, closed again (its tile deals them), and
+        the bots' pace (``None`` keeps the stored one)."""
         page = self.page
         if pace is not None:
             self.set_pace(pace)
         self.open_options("tycoon")
         page.tap(f"input[name='tycoon.players'][value='{players}']")
         page.select_option("#tycoon-rounds", str(rounds))
+        page.tap("#options .options-close")
+        page.wait_for_selector("#options:not([open])", state="attached")
 
     def choose_game(self, game: str, players: int, options: dict[str, bool] | None = None,
                     bots: str = "easy", pace: str = "0") -> None:

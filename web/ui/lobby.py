@@ -77,7 +77,8 @@ def config():
 
 
 def remember():
-    """Keep the chosen game's choices, and that it was chosen, for the next visit."""
+    """Keep the chosen game's choices, and that it was chosen, for the next visit (at its
+    deal: until then they stay in the form, which its tile deals)."""
     form = _form()
     game = form.get("game")
     choices = store.load_choices()
@@ -135,8 +136,7 @@ def _select(select, value):
 
 def watch_presets():
     """Choosing a game's rule set sets its options; changing an option marks the rule
-    set it now matches, if any. Every choice is kept at once: a game's tile deals with
-    them, though the sheet was closed without a Deal."""
+    set it now matches, if any."""
     listen(by_id("lobby-form"), "change", _on_change)
     for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
         _mark_preset(section)
@@ -145,13 +145,13 @@ def watch_presets():
 def _on_change(event):
     target = event.target
     section = target.closest(".choices[data-game]")
-    if section is not None:
-        preset = target.getAttribute("data-preset-options")
-        if preset is not None:
-            _apply(section, json.loads(preset))
-        elif target.getAttribute("data-option") is not None:
-            _mark_preset(section)
-    remember()
+    if section is None:
+        return
+    preset = target.getAttribute("data-preset-options")
+    if preset is not None:
+        _apply(section, json.loads(preset))
+    elif target.getAttribute("data-option") is not None:
+        _mark_preset(section)
 
 
 def _option_fields(section):
