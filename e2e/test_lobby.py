@@ -364,6 +364,11 @@ def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Ta
     expect(resume).to_have_class("primary")
     expect(page.locator(".tiles > li:visible").first).to_have_id("resume-tile")
     expect(page.locator("#deal")).to_have_text("New game")
+    for width, height in ((640, 360), (360, 640)):  # Resume and every tile in sight
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+                               arg=[width, height])
+        assert in_sight(page, "#resume-tile, .tile"), (width, height)
 
     page.tap("[data-deal=tycoon]")
     dialog = page.locator("#confirm-new")
