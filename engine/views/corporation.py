@@ -51,7 +51,7 @@ class CorpPresenter(Presenter):
     def prompt(self, observation: CorpObservation) -> str:
         """What the seat is to do, or what it waits for."""
         if observation.seat in observation.to_act:
-            return "Choose a card to commit face down"
+            return "Your turn: commit a card"
         if not observation.to_act:
             return ""
         mine = observation.commit
