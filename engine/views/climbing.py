@@ -160,9 +160,12 @@ class ClimbPresenter(Presenter):
             return self.label(Discard(seat), observation)
         return self.label(Pass(seat), observation)
 
-    def status(self, observation: ClimbObservation, seat: int, kind: str = "human") -> str:
+    def status(self, observation: ClimbObservation, seat: int, kind: str = "human",
+               short: bool = False) -> str:
         """A word on a seat's standing this round: "thinking…" (a bot to act), "out",
-        "bankrupt", "passed", or why a seat with no cards is still in; empty otherwise."""
+        "bankrupt", "passed", or why a seat with no cards is still in; empty otherwise.
+        ``short``: as the seat's narrow place at the table says it, beside its count of
+        matchsticks ("2 to discard")."""
         if seat == observation.actor and kind != "human":
             return THINKING
         if seat == observation.bankrupt:
@@ -170,7 +173,8 @@ class ClimbPresenter(Presenter):
         if seat in observation.out:
             return "out"
         if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
-            return f"{plural(observation.sticks[seat], 'matchstick')} to discard"
+            sticks = observation.sticks[seat]
+            return f"{sticks if short else plural(sticks, 'matchstick')} to discard"
         if seat in observation.passed:
             return "passed"
         return ""
@@ -212,6 +216,7 @@ class ClimbPresenter(Presenter):
                 "place": obs.out.index(s) + 1 if s in obs.out else None,
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
                 "status": self.status(obs, s, kinds[s]),
+                "seat_status": self.status(obs, s, kinds[s], short=True),
                 "points_text": plural(obs.scores[s], "point"),
                 "cards_text": (plural(obs.hand_sizes[s], "card") if obs.hand_sizes[s]
                                else "no cards"),

@@ -67,8 +67,10 @@ def sides(count, upright):
 
 
 def seat_state(player):
-    """A seat's state ("thinking…", "passed", "out"), in a line that stands out."""
-    return f'<div class="state">{escape(player.get("status", ""))}</div>'
+    """A seat's state ("thinking…", "passed", "out"), in a line that stands out: in the
+    short words the view gives a seat, where it gives them."""
+    return (f'<div class="state">'
+            f'{escape(player.get("seat_status", player.get("status", "")))}</div>')
 
 
 def seat_name(player):
