@@ -8,7 +8,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from engine.api import Session
 from engine.games.climbing import Start
@@ -47,6 +47,13 @@ def round_under_way(players: int) -> dict[str, Any]:
     while session.advance()["action"] is not None:
         pass
     return dict(session.export_log()["log"])
+
+
+def resize(page: Page, width: int, height: int) -> None:
+    """The viewport at ``width`` x ``height``, once the page has taken the new size."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+                           arg=[width, height])
 
 
 def boxes(table: Table, selectors: list[str]) -> dict[str, dict[str, float]]:
@@ -139,9 +146,7 @@ def test_every_seat_the_play_to_beat_and_the_buttons_stay_on_screen(table: Table
         selectors = ["#turn", "#say-row"]
     selectors += ["#opponents .opponent", "#play", "#hand .card[aria-pressed=true]"]
     for width, height in SCREENS:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
-                               arg=[width, height])
+        resize(page, width, height)
         # All the others across the top of a phone held upright; else a third of them
         # down each side.
         if width < height:
@@ -168,8 +173,6 @@ def test_seats_lay_out_alike_whether_a_count_has_one_digit_or_two(table: Table):
     table.page.tap("#resume")
     table.wait_for_my_turn()
     for width, height in SCREENS:
-        table.page.set_viewport_size({"width": width, "height": height})
-        table.page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
-                                     arg=[width, height])
+        resize(table.page, width, height)
         expect(table.page.locator("#opponents .count").first).to_have_text("9")
         check_counts_alike(table, width, height)

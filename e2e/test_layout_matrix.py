@@ -1,0 +1,525 @@
+"""The layout matrix: each game at four screen sizes (a phone upright, the same phone on
+its side, a tall phone, a desktop) in each state a game passes through: your turn, a
+hint's advice up, Matchstick's value picker open, Corporation's talk under way, a won
+trick sweeping away, the guided trick's caption up, a round's results, the exchange that
+starts a later round (Tycoon, President) and the game's results.
+
+In every cell each card on the table lies wholly on screen and nothing covers it (the
+page is asked what lies at each corner), the narration is whole and in sight, no
+element is wider than its box and no text is cut with an ellipsis, and every control
+(button, list, field, card of the hand) lies on screen; a hint or the picker never takes
+room from the felt, and a swept trick never lays its owners' names over the narration.
+A picture of each cell goes to e2e-results/gallery/<game>-<w>x<h>-<state>.png.
+
+Pyodide boots twice a game: once at a saved position early in the game, a full hand and
+a play to beat (your turn, the hint, the picker, talk, the sweep, then the guided trick
+through the lobby's offer), once just after your last move of the round before the last
+(a round's results, the exchange, the game's results); every size of a state is the same
+position, the viewport resized (a sweep is taken back and made again between sizes).
+"""
+
+import json
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from engine.api import Table as Game
+from test_table_layout import resize
+from tycoon_page import ROOT, SETTINGS_KEY, TABLE_KEY, Table, stored_settings
+
+SIZES = [(360, 640), (640, 360), (390, 844), (1280, 800)]
+GALLERY = ROOT / "e2e-results" / "gallery"
+PLAYERS = {"tycoon": 4, "president": 4, "matchstick": 4, "corporation": 5}
+# Short games: two rounds (President ends on its scores), and a low target in Corporation.
+OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {},
+                                      "matchstick": {"rounds": 2},
+                                      "corporation": {"target_score": 12}}
+# Deals in which the player, playing first what they can, wins the round before the last
+# in Tycoon and President, so the last one starts with their own give.
+SEEDS = {"tycoon": 2, "president": 3, "matchstick": 1, "corporation": 1}
+PACE = 900  # ms: a swept trick takes its full time (motion.LONGEST_MS)
+
+# What a player would see as wrong in the cell on show, found in the page (a list of
+# sentences, empty when all is well).
+PROBLEMS = """() => {
+  const problems = [];
+  const W = innerWidth, H = innerHeight;
+  const name = e => e.id ? "#" + e.id : e.tagName.toLowerCase()
+      + [...e.classList].map(c => "." + c).join("")
+      + (e.textContent.trim() ? ` "${e.textContent.trim().slice(0, 40)}"` : "");
+  const shown = e => {
+    if (e.closest(".sr-only, .card .name, [hidden], details:not([open]) > :not(summary)")) {
+      return false;
+    }
+    const box = e.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) return false;
+    const style = getComputedStyle(e);
+    return style.visibility !== "hidden" && style.display !== "none";
+  };
+  const onScreen = b => b.left >= -0.5 && b.top >= -0.5 && b.right <= W + 0.5
+      && b.bottom <= H + 0.5;
+  const within = (b, f) => b.left >= f.left - 0.5 && b.top >= f.top - 0.5
+      && b.right <= f.right + 0.5 && b.bottom <= f.bottom + 0.5;
+  const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+      && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const scroller = e => {
+    for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (/auto|scroll/.test(style.overflowY + style.overflowX)) return up;
+    }
+    return null;
+  };
+  // Each card on the table: wholly on screen, and itself at each of its corners.
+  const cards = "#trick .play.current .card, #trick .corporation .card, "
+      + ".opponent .face-up .card, #reveal .card";
+  for (const card of document.querySelectorAll(cards)) {
+    if (!shown(card)) continue;
+    const b = card.getBoundingClientRect();
+    if (!onScreen(b)) { problems.push(`${name(card)} is not wholly on screen`); continue; }
+    // Just inside each corner (its rounding leaves the very corner to what lies under).
+    for (const [x, y] of [[b.left + 3, b.top + 3], [b.right - 3, b.top + 3],
+                          [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3]]) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(hit === card || card.contains(hit))) {
+        problems.push(`${name(card)} is covered at (${x | 0}, ${y | 0}) by `
+                      + (hit ? name(hit) : "nothing"));
+        break;
+      }
+    }
+  }
+  // The narration: whole, inside the middle of the table, and not covered.
+  const told = document.querySelector("#table:not([hidden]) #last-event");
+  if (told && shown(told) && told.textContent.trim()) {
+    const b = told.getBoundingClientRect();
+    const pile = told.closest(".pile").getBoundingClientRect();
+    if (!onScreen(b) || !within(b, pile)) problems.push("the narration is cut off");
+    const scrolls = /auto|scroll/.test(getComputedStyle(told).overflowY);
+    if (scrolls ? told.scrollTop + told.clientHeight < told.scrollHeight - 1
+                : told.scrollHeight > told.clientHeight + 1) {
+      problems.push("the narration does not show its last line");
+    }
+    // (The exchange's sheet, which tells every card changing hands, lies over the felt
+    // while they do.)
+    const hit = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+    if (document.body.dataset.sheet !== "exchange" && (!hit || !told.contains(hit))) {
+      problems.push(`the narration is covered by ${hit ? name(hit) : "nothing"}`);
+    }
+  }
+  // No box overflows, and no text is cut with an ellipsis; measured with the hand's fan
+  // untilted (it leans its end cards a little past the hand, by design: each card is
+  // checked on screen below).
+  const fan = [...document.querySelectorAll("#hand .card")];
+  for (const card of fan) card.style.setProperty("transform", "none", "important");
+  const parts = document.querySelectorAll(
+      "#table:not([hidden]), #table:not([hidden]) *, #results:not([hidden]), "
+      + "#results:not([hidden]) *");
+  for (const e of parts) {
+    if (e instanceof SVGElement || !shown(e)) continue;
+    const style = getComputedStyle(e);
+    if (style.textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth) {
+      problems.push(`${name(e)} is cut with an ellipsis`);
+    } else if (style.webkitLineClamp !== "none" && e.scrollHeight > e.clientHeight + 1) {
+      problems.push(`${name(e)} is cut after ${style.webkitLineClamp} lines`);
+    } else if (e.clientWidth && e.scrollWidth > e.clientWidth + 1
+               && !/auto|scroll/.test(style.overflowX)) {
+      problems.push(`${name(e)} is wider than its box (${e.scrollWidth} > ${e.clientWidth})`);
+    }
+  }
+  for (const card of fan) card.style.removeProperty("transform");
+  // Nothing of the table is cut off: each thing on show lies on screen, or inside the box
+  // that clips it (one that scrolls is checked itself). The hand's fan and the plays
+  // stacked under the play to beat are moved by design (the cards are checked apart).
+  const table = document.querySelector("#table:not([hidden])");
+  for (const e of table ? table.querySelectorAll("*") : []) {
+    if (e instanceof SVGElement || e.closest("#hand, .play:not(.current)") || !shown(e)) {
+      continue;
+    }
+    const b = e.getBoundingClientRect();
+    let frame = {left: 0, top: 0, right: W, bottom: H}, by = "the screen";
+    for (let up = e.parentElement; up && up !== table; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (/auto|scroll/.test(style.overflowY + style.overflowX)) { frame = null; break; }
+      if (/hidden|clip/.test(style.overflowY + style.overflowX)) {
+        frame = up.getBoundingClientRect();
+        by = name(up);
+        break;
+      }
+    }
+    if (frame && !(b.left >= frame.left - 1 && b.top >= frame.top - 1
+                   && b.right <= frame.right + 1 && b.bottom <= frame.bottom + 1)) {
+      problems.push(`${name(e)} is cut off by ${by}`);
+    }
+  }
+  // Every control on screen: in its own scrolled box, that box on screen.
+  const controls = "button, select, input, [role=button], #hand .card";
+  for (const control of document.querySelectorAll(controls)) {
+    if (!shown(control) || control.closest("dialog:not([open])")) continue;
+    const box = scroller(control);
+    const b = (box || control).getBoundingClientRect();
+    if (!onScreen(b)) problems.push(`${name(control)} is not wholly on screen`);
+  }
+  // The sheets over the hand never reach the felt.
+  const felt = document.querySelector("#table:not([hidden]) .felt");
+  for (const sheet of document.querySelectorAll(".me > .hint.advice, .me > .values")) {
+    if (felt && shown(sheet) && meets(sheet.getBoundingClientRect(),
+                                      felt.getBoundingClientRect())) {
+      problems.push(`${name(sheet)} lies over the felt`);
+    }
+  }
+  // A trick swept away shows no owner's name, and none of it over the narration.
+  for (const ghost of document.querySelectorAll(".ghost")) {
+    if ([...ghost.querySelectorAll(".who")].some(shown)) {
+      problems.push("a swept play shows its owner's name");
+    }
+    for (const card of ghost.querySelectorAll(".card")) {
+      if (told && shown(told) && meets(card.getBoundingClientRect(),
+                                       told.getBoundingClientRect())) {
+        problems.push("a swept card lies over the narration");
+      }
+    }
+  }
+  return problems;
+}"""
+
+# Until every finite animation on the page has run (a fade, a card arriving); a paused
+# one (a sweep held for the picture) is left as it is.
+SETTLED = """async () => {
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await Promise.all(document.getAnimations()
+      .filter(a => a.playState === "running"
+                   && a.effect.getComputedTiming().endTime !== Infinity)
+      .map(a => a.finished.catch(() => null)));
+}"""
+
+# Holds each trick swept away where a quarter of its way takes it, until released.
+HOLD_SWEEPS = """() => {
+  if (window.__held) return;
+  window.__held = [];
+  new MutationObserver(records => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!node.classList || !node.classList.contains("ghost")) continue;
+        for (const animation of node.getAnimations()) {
+          animation.pause();
+          animation.currentTime = animation.effect.getComputedTiming().duration / 4;
+        }
+        window.__held.push(node);
+      }
+    }
+  }).observe(document.body, {childList: true});
+}"""
+RELEASE_SWEEPS = """() => {
+  for (const ghost of window.__held.splice(0)) {
+    for (const animation of ghost.getAnimations()) animation.finish();
+  }
+}"""
+
+
+class Matrix:
+    """One game's cells: the problems found in each, and the felt's box at each size in
+    your turn's cell (a sheet over the hand must leave it as it is)."""
+
+    def __init__(self, table: Table, game: str) -> None:
+        self.table = table
+        self.game = game
+        self.problems: list[str] = []
+        self.felt: dict[tuple[int, int], dict[str, float]] = {}
+        GALLERY.mkdir(parents=True, exist_ok=True)
+
+    @property
+    def page(self) -> Page:
+        return self.table.page
+
+    def cell(self, state: str, width: int, height: int, sheet: bool = False) -> None:
+        """Check the cell on show, and take its picture. ``sheet``: a sheet is up over
+        the hand, so the felt must lie as it did in your turn's cell."""
+        page = self.page
+        page.evaluate(SETTLED)
+        where = f"{self.game} {width}x{height} {state}"
+        self.problems += [f"{where}: {problem}" for problem in page.evaluate(PROBLEMS)]
+        felt = page.eval_on_selector(".felt", """felt => {
+            const b = felt.getBoundingClientRect();
+            return {x: b.left, y: b.top, width: b.width, height: b.height};
+        }""") if page.is_visible("#table") else None
+        if state == "turn" and felt is not None:
+            self.felt[width, height] = felt
+        elif sheet and felt is not None:
+            before = self.felt.get((width, height))
+            if before is not None and any(abs(before[k] - felt[k]) > 1 for k in before):
+                self.problems.append(f"{where}: the felt moved from {before} to {felt}")
+        page.screenshot(path=GALLERY / f"{self.game}-{width}x{height}-{state}.png", scale="css")
+
+    def every_size(self, state: str, sheet: bool = False) -> None:
+        for width, height in SIZES:
+            resize(self.page, width, height)
+            self.cell(state, width, height, sheet)
+        resize(self.page, *SIZES[0])
+
+
+# ------------------------------------------------------------ saved games, made here
+
+
+def new_game(game: str) -> Game:
+    return Game.create({"game": game, "seed": SEEDS[game], "options": OPTIONS[game],
+                        "seats": ["human"] + ["easy"] * (PLAYERS[game] - 1)})
+
+
+def bots_play(game: Game) -> None:
+    """The bots' (and the deals') moves, up to the human's turn or the end."""
+    while game.advance() is not None:
+        pass
+
+
+def play_first(game: Game) -> None:
+    """The human's move while the saves are made: the first play offered, else the first
+    move (a pass, a commit)."""
+    legal = game.view()["legal"]
+    game.act(next((move for move in legal if move["cards"]), legal[0])["act"])
+
+
+def needs_picking(moves: list[dict[str, Any]]) -> bool:
+    """As the page's controls decide: several moves of the same cards, or one that turns
+    or adds to them."""
+    return len(moves) > 1 or any(face["turned"] or face["added"]
+                                 for move in moves for face in move.get("faces", ()))
+
+
+def trick_won(game: Game) -> dict[str, Any] | None:
+    """A play of the human's after which every other seat passes and the trick is the
+    human's (then the table waits for the human's lead), or None."""
+    view = game.view()
+    for move in view["legal"]:
+        if not move["cards"] or len(move["cards"]) == len(view["hand"]):
+            continue
+        trial = Game.from_log(game.export_log())
+        trial.act(move["act"])
+        while (action := trial.advance()) is not None:
+            if not str(action).endswith(":pass"):
+                break
+        else:
+            after = trial.view()
+            if (after["your_turn"] and not after["trick"] and after["phase"] == "play"
+                    and trial.state.round_no == game.state.round_no):
+                return dict(move)
+    return None
+
+
+def early_save(game_name: str) -> tuple[dict[str, Any], dict[str, Any] | None, list[str]]:
+    """A saved game at the human's turn early in the game, a play to beat on the table
+    and a full hand: the log, the human's play that wins the trick (None in
+    Corporation, at its first turn after the bots' talk), and cards the picker asks a
+    value for (Matchstick)."""
+    game = new_game(game_name)
+    for _ in range(200):
+        bots_play(game)
+        view = game.view()
+        if game_name == "corporation":
+            return game.export_log(), None, []
+        if view["phase"] == "play" and view["trick"] and len(view["hand"]) >= 8:
+            won = trick_won(game)
+            by_cards: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+            for move in view["legal"]:
+                if move["cards"]:
+                    by_cards.setdefault(tuple(sorted(move["cards"])), []).append(move)
+            picked = next((list(cards) for cards, moves in by_cards.items()
+                           if needs_picking(moves)), [])
+            if won is not None and (picked or game_name != "matchstick"):
+                return game.export_log(), won, picked
+        play_first(game)
+    raise AssertionError(f"no such position in {game_name}'s deal")
+
+
+def late_save(game_name: str) -> dict[str, Any]:
+    """A saved game just after the human's last move of the round before the last (the
+    game played to its end here, the human playing first what it can): the bots finish
+    that round when it is opened."""
+    game = new_game(game_name)
+    moved: list[tuple[int, dict[str, Any]]] = []
+    while game.view()["outcome"] is None:
+        bots_play(game)
+        if game.view()["outcome"] is not None:
+            break
+        round_no = game.state.round_no
+        play_first(game)
+        moved.append((round_no, game.export_log()))
+    last = game.state.round_no
+    return [log for round_no, log in moved if round_no == last - 1][-1]
+
+
+# ------------------------------------------------------------ the page
+
+
+def open_save(table: Table, log: dict[str, Any], settings: dict[str, Any]) -> None:
+    """Open the app on ``log``, saved as the worker keeps it, with ``settings``, and
+    resume it; the table kept from an earlier game is forgotten first."""
+    if table.page.url.startswith(table.site.url):
+        # The service worker an earlier visit installed would answer the blank page the
+        # save is written from (Playwright's routes never see what it answers).
+        table.page.evaluate("""async () => {
+            for (const registration of await navigator.serviceWorker.getRegistrations()) {
+                await registration.unregister();
+            }
+        }""")
+    table.store_before_opening(save=json.dumps(log),
+                               local={SETTINGS_KEY: stored_settings(**settings)})
+    table.page.evaluate("key => localStorage.removeItem(key)", TABLE_KEY)
+    table.open()
+    table.wait_for_engine()
+    table.page.tap("#resume")
+    table.wait_for_my_turn()
+
+
+def select(table: Table, cards: list[str]) -> None:
+    """Select exactly ``cards`` (ids) in the hand: a card tapped at a time, unless a tap
+    selected the rest with it (a tap selects a whole play)."""
+    hand = table.hand()
+    for _ in range(2 * len(cards) + 1):
+        pressed = table.page.eval_on_selector_all(
+            "#hand .card[aria-pressed=true]", "cards => cards.map(c => Number(c.dataset.index))")
+        held = Counter(hand[index] for index in pressed)
+        if held == Counter(cards):
+            return
+        if held - Counter(cards):
+            clear_selection(table)
+            continue
+        missing = next(iter(Counter(cards) - held))
+        table.tap_card(next(index for index, card in enumerate(hand)
+                            if card == missing and index not in pressed))
+    raise AssertionError(f"{cards} could not be selected in {hand}")
+
+
+def make(table: Table, move: dict[str, Any]) -> None:
+    """Make ``move`` (one of the view's) through the hand, the picker and Play."""
+    page = table.page
+    moves = table.moves()
+    select(table, move["cards"])
+    page.wait_for_selector("#play[aria-disabled=false], #values:not([hidden])")
+    if page.is_visible("#values"):
+        page.tap(f"#values .value[data-act='{move['act']}']")
+    page.wait_for_selector("#play[aria-disabled=false]")
+    page.tap("#play")
+    table.wait_for_moves_after(moves)
+
+
+def clear_selection(table: Table) -> None:
+    table.page.keyboard.press("Escape")
+    table.page.wait_for_selector("#hand .card[aria-pressed=true]", state="detached")
+
+
+def early_states(matrix: Matrix, won: dict[str, Any] | None, picked: list[str]) -> None:
+    """Your turn, the hint, the picker (Matchstick), talk (Corporation) and the trick
+    won and swept away at every size (the move taken back between sizes)."""
+    table, page = matrix.table, matrix.page
+    matrix.every_size("turn")
+    page.tap("#hint-button")
+    page.wait_for_selector("#hint.advice")
+    matrix.every_size("hint", sheet=True)
+    page.tap("#sheet-close")
+    page.wait_for_selector("#hint.advice", state="detached")
+    clear_selection(table)
+    if picked:
+        select(table, picked)
+        page.wait_for_selector("#values:not([hidden])")
+        matrix.every_size("picker", sheet=True)
+        clear_selection(table)
+    if matrix.game == "corporation":
+        moves = table.moves()
+        act = page.eval_on_selector("#say option", "option => option.value")
+        page.select_option("#say", act)
+        page.tap("#say-button")
+        table.wait_for_moves_after(moves)
+        table.wait_for_my_turn()
+        matrix.every_size("talk")
+    if won is None:
+        return
+    page.evaluate(HOLD_SWEEPS)
+    for width, height in SIZES:
+        resize(page, width, height)
+        make(table, won)
+        page.wait_for_function("() => window.__held.length > 0")
+        table.wait_for_my_turn()
+        matrix.cell("clearing", width, height)
+        page.evaluate(RELEASE_SWEEPS)
+        moves = table.moves()
+        page.tap("#undo")
+        page.wait_for_function("moves => Number(document.querySelector('#table')"
+                               ".dataset.moves) < moves", arg=moves)
+        table.wait_for_my_turn()
+    resize(page, *SIZES[0])
+
+
+def guided_states(matrix: Matrix) -> None:
+    """The guided trick, from the lobby's offer, at the caption that asks for the
+    player's own move (in Matchstick with its picker open)."""
+    table, page = matrix.table, matrix.page
+    table.leave_table()
+    table.choose_game(matrix.game, PLAYERS[matrix.game])
+    table.deal()
+    page.tap("#confirm-new button[value=new]")  # the game in progress is given up
+    page.tap("#offer-guided button[value=show]")
+    page.wait_for_selector("#script:not([hidden])")
+    for _ in range(10):  # Next, caption by caption, to the player's own move
+        page.wait_for_selector("#script-next[aria-disabled=false], #table[data-turn=you]")
+        if page.get_attribute("#table", "data-turn") == "you":
+            break
+        step = page.inner_text("#script-title")
+        page.tap("#script-next")
+        page.wait_for_function("""step => document.querySelector("#table").dataset.turn
+            === "you" || document.querySelector("#script-title").textContent !== step""",
+                               arg=step)
+    table.wait_for_my_turn()
+    scripted = page.evaluate("""key => JSON.parse(localStorage.getItem(key)).view.legal
+        .filter(move => move.cards.length).map(move => move.cards)""", TABLE_KEY)
+    if matrix.game == "matchstick":
+        select(table, scripted[0])
+        page.wait_for_selector("#values:not([hidden])")
+    matrix.every_size("guided")
+
+
+def late_states(matrix: Matrix) -> None:
+    """From the last turns of the round before the last: the round's results, the next
+    round's exchange (Tycoon, President), and the game's results."""
+    table, page = matrix.table, matrix.page
+    exchanges = matrix.game in ("tycoon", "president")
+    seen: set[str] = set()
+    for _ in range(300):
+        table.wait_for_my_turn()
+        screen = page.get_attribute("body", "data-screen")
+        if screen == "game-results":
+            matrix.every_size("game-results")
+            return
+        if screen == "round-results":
+            if "round-results" not in seen:
+                matrix.every_size("round-results")
+                seen.add("round-results")
+            page.tap("#results-next")
+            page.wait_for_selector("#results", state="hidden")
+            continue
+        if exchanges and "round-results" in seen and "exchange" not in seen:
+            asked = re.search(r"choose (\d+) card", page.inner_text("#turn"))
+            if asked:  # your give, chosen: Give names the cards
+                select(table, table.hand()[:int(asked.group(1))])
+                page.wait_for_selector("#play[aria-disabled=false]")
+            matrix.every_size("exchange")
+            seen.add("exchange")
+            if asked:
+                clear_selection(table)
+        table.take_a_quick_turn()
+    raise AssertionError(f"{matrix.game} did not end within 300 turns")
+
+
+@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick", "corporation"])
+def test_every_state_at_every_size_keeps_the_table_whole(table: Table, game: str) -> None:
+    matrix = Matrix(table, game)
+    log, won, picked = early_save(game)
+    others = [name for name in PLAYERS if name != game]  # this game's guided trick unseen
+    open_save(table, log, {"pace": PACE, "guided": others})
+    early_states(matrix, won, picked)
+    guided_states(matrix)
+    open_save(table, late_save(game), {"pace": 0})
+    late_states(matrix)
+    assert matrix.problems == []
+
