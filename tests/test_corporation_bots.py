@@ -267,7 +267,7 @@ def test_two_normals_in_the_same_position_often_choose_differently():
     ["normal", "easy"]))
 def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(seed, players,
                                                                                level):
-    # Wherever Normal's policy gives two cards a chance, its generators draw both; Easy's
+    # Wherever Normal's policy gives two cards a fair chance, its generators draw both; Easy's
     # careless commits make any card possible.
     state, me = random_position(seed, players, RULES)
     temperament = draw(seed, me, level)
@@ -278,7 +278,9 @@ def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(s
         if isinstance(talk, Announce):
             state = step(state, talk)
     seen = observe(state, me)
-    if level == "normal" and len(Position(seen, temperament).policy()) < 2:
+    # A chance of 5% or more for a second card: 200 draws miss it once in 30,000 tests.
+    chances = sorted(Position(seen, temperament).policy().values(), reverse=True)
+    if level == "normal" and (len(chances) < 2 or chances[1] < 0.05):
         return
     commits = {choose(seen, random.Random(draw_seed), temperament) for draw_seed in range(200)}
     assert len({a for a in commits if isinstance(a, Commit)}) >= 2
