@@ -26,6 +26,10 @@ def render_table(view, last_play):
     render_talk(view)
     render_turn(view, escape(" · ".join([you["name"], you["points_text"],
                                          you["to_go_text"]])))
+    if view["last_round"] is not None:
+        # The reveal was read on the results: until anyone acts in the next round, the
+        # middle names that round, not the last one's cards.
+        by_id("last-event").textContent = view["round_text"]
     # A reveal is told in several lines: the last, about the latest step, stays in sight.
     at_end(by_id("last-event"))
 
