@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import Card, Suit, card_list
+from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, rank_text
 from engine.core.words import join, ordinal, plural, signed_points
 from engine.games.climbing import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 from engine.views.common import Presenter
@@ -25,6 +25,12 @@ def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
                                              index))]
 
 
+def corners(cards: Sequence[Card]) -> str:
+    """Cards as their corners show them: "3♣ and a Joker"."""
+    return join("a Joker" if card.suit is None else rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
+                for card in cards)
+
+
 class ClimbPresenter(Presenter):
     """Tycoon, President and Matchstick Tycoon."""
 
@@ -40,7 +46,8 @@ class ClimbPresenter(Presenter):
             return "Discard a matchstick"
         if isinstance(action, Give):
             owed = observation.owed[0]
-            return f"Give {card_list(action.cards)} to {self.names[owed.receiver]}"
+            # A button's few words: the cards by their corners (they are lifted in the hand).
+            return f"Give {corners(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
 
     def how_played(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
