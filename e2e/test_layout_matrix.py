@@ -6,7 +6,8 @@ starts a later round (Tycoon, President) and the game's results.
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
-element is wider than its box and no text is cut with an ellipsis, and every control
+element is wider than its box, no text is cut with an ellipsis or off by the screen or
+a box that clips it, no button's words take more than two lines, and every control
 (button, list, field, card of the hand) lies on screen; a hint or the picker never takes
 room from the felt, and a swept trick never lays its owners' names over the narration.
 A picture of each cell goes to e2e-results/gallery/<game>-<w>x<h>-<state>.png.
@@ -152,6 +153,21 @@ PROBLEMS = """() => {
                    && b.right <= frame.right + 1 && b.bottom <= frame.bottom + 1)) {
       problems.push(`${name(e)} is cut off by ${by}`);
     }
+  }
+  // A button's words take two lines at most (the picker's rows and the hand's cards are
+  // not labels).
+  for (const button of document.querySelectorAll("button")) {
+    if (!shown(button) || button.closest("#hand, #values, dialog:not([open])")) continue;
+    const tops = [];
+    const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      if (!node.textContent.trim() || !shown(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 1) tops.push(r.top);
+    }
+    const lines = tops.sort((a, b) => a - b).filter((top, i) => i === 0 || top - tops[i - 1] > 6);
+    if (lines.length > 2) problems.push(`${name(button)} takes ${lines.length} lines`);
   }
   // Every control on screen: in its own scrolled box, that box on screen.
   const controls = "button, select, input, [role=button], #hand .card";
