@@ -252,15 +252,21 @@ def test_settings_are_kept(table: Table):
     assert table.page.input_value("#pace") == "1600"
 
 
+def open_with_the_ui_held(table: Table, context: BrowserContext) -> HeldBack:
+    """The app opened with its UI's Python held back: the lobby is its plain HTML."""
+    held = HeldBack()
+    context.route("**/web/ui/main.py", held)
+    table.page.goto(table.site.url)
+    table.page.wait_for_selector("body[data-lobby=ready]")
+    return held
+
+
 def test_a_tap_on_a_tile_before_the_ui_has_started_is_kept_for_it(
         table: Table, context: BrowserContext):
     """The lobby is plain HTML: a game's options, and a tap on its tile before the UI's
     Python runs, reload nothing and are not lost; the UI deals once it starts."""
-    held = HeldBack()
-    context.route("**/web/ui/main.py", held)
+    held = open_with_the_ui_held(table, context)
     page = table.page
-    page.goto(table.site.url)
-    page.wait_for_selector("body[data-lobby=ready]")
     table.open_options("tycoon")
     page.tap("input[name='tycoon.players'][value='3']")
     page.tap("#options .options-close")
@@ -279,11 +285,8 @@ def test_a_tap_on_a_tile_before_the_ui_has_started_is_kept_for_it(
 
 def test_a_deal_from_the_sheet_before_the_ui_has_started_is_kept_for_it(
         table: Table, context: BrowserContext):
-    held = HeldBack()
-    context.route("**/web/ui/main.py", held)
+    held = open_with_the_ui_held(table, context)
     page = table.page
-    page.goto(table.site.url)
-    page.wait_for_selector("body[data-lobby=ready]")
     table.open_options("president")
     page.tap("input[name='president.players'][value='4']")
     page.tap("#deal")
