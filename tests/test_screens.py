@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
-import screens  # noqa: E402
+import screens
 
 
 def view(last_round=False, over=False, stepped=None):
