@@ -1,18 +1,33 @@
-"""The stylesheet's blocks are balanced: one brace too many ends a media query early, and
-the browser then drops every rule after it without a word."""
+"""The stylesheets' blocks are balanced: one brace too many ends a media query early, and
+the browser then drops every rule after it without a word. And the page links every
+stylesheet of web/css, once each: one left out would be missing without a word too."""
 
 import re
 from pathlib import Path
 
-CSS = Path(__file__).resolve().parent.parent / "web" / "app.css"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+STYLESHEETS = sorted((ROOT / "web" / "css").glob("*.css"))
 
 
-def test_every_block_of_the_stylesheet_is_closed_once():
-    text = re.sub(r"/\*.*?\*/", "", CSS.read_text(), flags=re.S)
+def test_there_are_stylesheets():
+    assert STYLESHEETS
+
+
+@pytest.mark.parametrize("css", STYLESHEETS, ids=lambda path: path.name)
+def test_every_block_of_the_stylesheet_is_closed_once(css: Path):
+    text = re.sub(r"/\*.*?\*/", "", css.read_text(), flags=re.S)
     text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
     depth = 0
     for line_number, line in enumerate(text.splitlines(), start=1):
         for character in line:
             depth += {"{": 1, "}": -1}.get(character, 0)
-            assert depth >= 0, f"app.css closes a block it never opened near line {line_number}"
-    assert depth == 0, "app.css leaves a block open"
+            assert depth >= 0, f"{css.name} closes a block it never opened near line {line_number}"
+    assert depth == 0, f"{css.name} leaves a block open"
+
+
+def test_the_page_links_every_stylesheet_once():
+    page = (ROOT / "index.html").read_text()
+    linked = re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
+    assert sorted(linked) == [path.relative_to(ROOT).as_posix() for path in STYLESHEETS]

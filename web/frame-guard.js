@@ -5,8 +5,8 @@
 // static host sends no headers (docs/SECURITY.md). The embedded table (embed.html) is
 // made to be framed anywhere: the build leaves this script out of it.
 //
-// A classic script in the head, after the stylesheet (which it waits for, and which
-// styles the link): the only script that runs before the page's body is read.
+// A classic script in the head, after the stylesheets (which it waits for, and which
+// style the link): the only script that runs before the page's body is read.
 (() => {
   "use strict";
   if (window.top === window) return;

@@ -55,7 +55,7 @@ from walkthrough import Walkthrough
 
 js.performance.mark("ui-imported")  # a start-up stage (bench/startup.py reads the marks)
 
-# The screen that keeps the round's log open beside the table (as app.css lays it out).
+# The screen that keeps the round's log open beside the table (as web/css/wide.css lays it out).
 WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).

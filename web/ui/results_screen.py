@@ -15,7 +15,7 @@ import screens
 from dom import by_id, listen, spawn
 
 CONFETTI_PIECES = 40
-CONFETTI_COLOURS = 5  # as app.css colours them (data-colour 0 to 4)
+CONFETTI_COLOURS = 5  # as web/css/results.css colours them (data-colour 0 to 4)
 CELEBRATION_MS = 3600  # the longest piece's fall: then the pieces are taken away
 
 
