@@ -136,9 +136,6 @@ class Walkthrough:
         by_id("script-title").textContent = script["title"] + (
             "" if counter is None else " · " + str(counter["at"]) + " of " + str(counter["of"]))
         by_id("script-caption").textContent = script["caption"]
-        # Both a reader and the guided trick step (Back, Next): the buttons take a row of
-        # their own under the caption, which keeps the width of the panel.
-        panel.dataset.stepped = "true"
         for name in READER_BUTTONS:
             by_id(name).hidden = not stepped
         # The guided trick's end has no Next: the player plays on, or deals their game.
