@@ -603,7 +603,7 @@ class Table:
             "can_undo": self.undo_allowed and self.undo_refusal() is None,
             "script": self.script_view(),
             "revealed": self._revealed_hands(presenter),
-            **self._scripted_moves(presenter.view(observation, self.seats), who),
+            **self._scripted_moves(presenter, presenter.view(observation, self.seats), who),
         }
 
     def _revealed_hands(self, presenter: Presenter) -> list[list[dict[str, str]]] | None:
@@ -613,20 +613,27 @@ class Table:
         return [[presenter.card(card) for card in observe(self.state, seat).hand]
                 for seat in range(self.state.players)]
 
-    def _scripted_moves(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+    def _scripted_moves(self, presenter: Presenter, view: dict[str, Any],
+                        seat: int) -> dict[str, Any]:
         """While a script is followed, a seat is offered its scripted move only, and only
-        when it is the script's next; while the script waits for its reader, no bot is
-        shown thinking."""
+        when it is the script's next (in Corporation, where all choose at once, the seat
+        may be due while another's scripted move comes first: it waits for that one);
+        while the script waits for its reader, no bot is shown thinking."""
         scripted = self.scripted()
         if scripted is None:
             return view
         act = move_text(scripted.action) if scripted.action.seat == seat else None
         legal = [move for move in view["legal"] if move["act"] == act]
         players = view["players"]
-        if self.stepped or self._guided_stop():
+        at_next = self.stepped or self._guided_stop()
+        if at_next:
             players = [{**player, "status": ""} if player["status"] == THINKING else player
                        for player in players]
-        return {**view, "legal": legal, "your_turn": bool(legal), "players": players}
+        prompt = view["prompt"]
+        if view["your_turn"] and not legal:
+            prompt = presenter.waiting_for(scripted.action.seat, at_next)
+        return {**view, "legal": legal, "your_turn": bool(legal), "players": players,
+                "prompt": prompt}
 
     def deal_link(self) -> str | None:
         """The link that starts this game again: its deal (its seed's), or the scenario it

@@ -134,9 +134,15 @@ def test_next_makes_the_moves_without_a_caption_with_the_captioned_one_after_the
 
 
 def test_a_guided_scenario_refuses_your_move_while_another_seats_is_next():
-    session, _ = started({"tutorial": "corporation"})
+    session, answer = started({"tutorial": "corporation"})
+    # All commit at once in Corporation, but the example has Aiko talk first: the turn
+    # line says so, and not that it is yours.
+    view = answer["view"]
+    assert (view["your_turn"], view["legal"], view["prompt"]) == (
+        False, [], "Aiko moves first: press Next")
     assert session.act("commit 2")["error"]["message"] == (
         "this example goes on with Aiko's move first: press Next")
+    assert next_caption(session)["prompt"] == "Your turn: commit a card"
 
 
 def test_a_readers_counter_counts_moves_from_0_and_back_goes_a_move():

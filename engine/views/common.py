@@ -71,6 +71,13 @@ class Presenter(ABC):
                 "cards": [str(card) for card in action.cards],
                 **self.how_played(action, observation)}
 
+    def waiting_for(self, seat: int, at_next: bool) -> str:
+        """The turn line while ``seat``'s move comes first: "Waiting for Aiko", or, where
+        that move waits for the reader's Next, "Aiko moves first: press Next"."""
+        name = self.names[seat]
+        return f"{name} {self.verb(seat, 'move', 'moves')} first: press Next" if at_next else (
+            f"Waiting for {name}")
+
     def how_played(self, action: Any, observation: Any) -> dict[str, Any]:
         """What a front end needs besides the cards to draw them as played (none here)."""
         return {}
