@@ -174,8 +174,12 @@ class LobbyScreen:
         in_progress = self.page.game_in_progress()
         by_id("resume-tile").hidden = not in_progress
         if in_progress:
-            by_id("resume").textContent = (
-                "Resume " + view["title"] + " · " + view["round_text"])
+            # Resume leads where the game stands: a round's results wait until read.
+            if screens.screen_for(view) == screens.ROUND_RESULTS:
+                standing = "Round " + str(view["last_round"]["round"]) + " results"
+            else:
+                standing = view["round_text"]
+            by_id("resume").textContent = "Resume " + view["title"] + " · " + standing
         by_id("deal").textContent = "New game" if in_progress else "Deal"
         by_id("lobby-status").textContent = ""
 

@@ -127,6 +127,8 @@ class Page:
         self.engine_stopped = False  # the worker stopped (web/engine.js offers a restart)
         self.tabs = Tabs(self.slot, lambda: spawn(self.play_here()),
                          lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
+        # Where the banners live while no sheet is open (the element they follow).
+        self.banners_after = by_id("banners").previousElementSibling
 
     # ------------------------------------------------------------ the state
 
@@ -152,7 +154,19 @@ class Page:
         dialog = by_id(dialog_id)
         dialog.returnValue = ""
         dialog.showModal()
+        self.place_banners()
         self.go(screens.OPEN, sheet)
+
+    def place_banners(self):
+        """The banners go where they can be read and answered: into the open sheet (a
+        modal sheet makes the rest of the page inert), else back over the page. Moved in
+        after the sheet opened, so its own first control keeps the focus."""
+        banners = by_id("banners")
+        sheet = document.querySelector("dialog:modal")
+        if sheet is not None:
+            sheet.prepend(banners)
+        else:
+            self.banners_after.after(banners)
 
     def render(self):
         screen = self.screen()
@@ -234,8 +248,7 @@ class Page:
                      self.statistics, self.keys, self.exchange):
             part.watch()
         for dialog, sheet in DIALOG_SHEETS.items():
-            listen(by_id(dialog), "close",
-                   lambda event, sheet=sheet: self.go(screens.CLOSE, sheet))
+            listen(by_id(dialog), "close", lambda event, sheet=sheet: self.on_sheet_closed(sheet))
         game = self.game
         listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
         listen(by_id("play"), "click", lambda event: spawn(game.play_selection()))
@@ -330,6 +343,10 @@ class Page:
         self.shape = (upright, wide)
         if changed and self.screen() in screens.TABLE_SCREENS:
             self.render()
+
+    def on_sheet_closed(self, sheet):
+        self.place_banners()
+        self.go(screens.CLOSE, sheet)
 
     def dismiss_notice(self):
         by_id("notice").hidden = True
