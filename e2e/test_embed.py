@@ -72,9 +72,13 @@ def frames(page: Page) -> list[Frame]:
     expect(page.locator("iframe")).to_have_count(2)
     for index in range(2):
         page.locator("iframe").nth(index).scroll_into_view_if_needed()  # lazy frames load
-    page.wait_for_function("n => n === 2", arg=len(
-        [frame for frame in page.frames if "embed.html" in frame.url]))
-    found = [frame for frame in page.frames if "embed.html" in frame.url]
+    found: list[Frame] = []
+    for _ in range(300):  # until both frames have navigated to the table (15 s at most)
+        found = [frame for frame in page.frames if "embed.html" in frame.url]
+        if len(found) == 2:
+            break
+        page.wait_for_timeout(50)
+    assert len(found) == 2, [frame.url for frame in page.frames]
     for frame in found:
         frame.wait_for_selector("#facade-play")
     return sorted(found, key=lambda frame: "scenario=" in frame.url)

@@ -79,7 +79,7 @@ def test_a_new_version_waits_for_the_player_to_update(table: Table, site: Site):
     wait_until_controlled(table.page)
     position = table.snapshot()
 
-    stylesheet = site.folder / "web" / "css" / "base.css"
+    stylesheet = site.folder / "web" / "app.css"
     original = stylesheet.read_text()
     try:
         stylesheet.write_text(original + "/* a new version */\n")
@@ -95,7 +95,7 @@ def test_a_new_version_waits_for_the_player_to_update(table: Table, site: Site):
         table.wait_for_engine()
         table.wait_for_my_turn()
         assert table.snapshot() == position
-        served = table.page.evaluate("fetch('web/css/base.css').then(r => r.text())")
+        served = table.page.evaluate("fetch('web/app.css').then(r => r.text())")
         assert served.endswith("/* a new version */\n")
         # The new version deleted the old one's cache, and kept the saved game's (and the
         # engine's snapshot, which names its own version).

@@ -42,7 +42,7 @@ class Copies:
         self.root = root
         shutil.copytree(built, root / "a")
         shutil.copytree(built, root / "b")
-        stylesheet = root / "b" / "web" / "css" / "base.css"
+        stylesheet = root / "b" / "web" / "app.css"
         stylesheet.write_text(stylesheet.read_text() + "/* the copy at /b/ */\n")
         build_site.write_service_worker(root / "b")
         self.server = serve.start_server(root)

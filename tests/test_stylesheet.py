@@ -1,8 +1,11 @@
 """The stylesheets' blocks are balanced: one brace too many ends a media query early, and
 the browser then drops every rule after it without a word. And the page links every
-stylesheet of web/css, once each: one left out would be missing without a word too."""
+stylesheet of web/css, once each: one left out would be missing without a word too. The
+site ships them joined, in that order."""
 
 import re
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,3 +34,20 @@ def test_the_page_links_every_stylesheet_once():
     page = (ROOT / "index.html").read_text()
     linked = re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
     assert sorted(linked) == [path.relative_to(ROOT).as_posix() for path in STYLESHEETS]
+
+
+def test_the_site_ships_the_stylesheets_joined_in_the_pages_order(tmp_path: Path):
+    """The build's one stylesheet holds the parts in the order the page links them (the
+    cascade's), and the page links it alone."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_site  # scripts/ is not a package
+
+    shutil.copytree(ROOT / "web" / "css", tmp_path / "web" / "css")
+    page = build_site.join_stylesheets((ROOT / "index.html").read_text(), tmp_path)
+    linked = re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
+    assert linked == ["web/app.css"]
+    assert not (tmp_path / "web" / "css").exists()
+    order = re.findall(r'<link rel="stylesheet" href="([^"]+)">',
+                       (ROOT / "index.html").read_text())
+    assert (tmp_path / "web" / "app.css").read_text() == "".join(
+        (ROOT / part).read_text() for part in order)
