@@ -27,12 +27,13 @@ class Keys:
                 page.update_controls()
 
     def on_key(self, event):
-        """Never while typing in a field, choosing from a list, or in a dialog, nor with
-        Ctrl, Alt or Meta held."""
+        """Never while typing in a field, choosing from a list, or a sheet is open (its
+        Escape closes it, wherever the focus fell), nor with Ctrl, Alt or Meta held."""
         page = self.page
         page.feedback.on_gesture()
         target = event.target
         if (page.screen() not in screens.TABLE_SCREENS or page.view is None
+                or document.querySelector("dialog:modal") is not None
                 or event.ctrlKey or event.altKey or event.metaKey
                 or target.closest("input, select, textarea, dialog") is not None):
             return
