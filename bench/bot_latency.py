@@ -58,10 +58,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.api import Session, Table
-from engine.bots.levels import make_bot
+from engine.catalogue import GAMES, observe
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
-from engine.games.registry import GAMES, observe
+from engine.players.levels import make_bot
 
 LEVELS = ("easy", "normal", "hard")
 BROWSER_BUDGET_MS = 250.0  # issue 5: Hard's p95 in the browser worker

@@ -24,10 +24,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from engine.api import Table
-from engine.bots.corporation_reading import words_kept
 from engine.cli.arena import ArenaResult, report, run_arena
 from engine.core.rng import derive_seed
-from engine.games.corporation import CorpState
+from engine.families.corporation.machine import CorpState
+from engine.families.corporation.reading import words_kept
 
 PLAYERS = 5
 ARENA_TABLES = {

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.api import Session
-from engine.bots.levels import HardBot
+from engine.players.levels import HardBot
 
 ROUNDS = 8  # per game at most: the first rounds show the pattern
 

@@ -19,10 +19,10 @@ import argparse
 import random
 import time
 
-from engine.bots.levels import RandomBot
+from engine.catalogue import GAMES, initial_state, make_rules
 from engine.core.actions import CHANCE
 from engine.core.options import option_infos
-from engine.games.registry import GAMES, initial_state, make_rules
+from engine.players.levels import RandomBot
 from reference import Interleaved, interleave
 
 ENDLESS = {"rounds": 0}  # every round is then dealt like the first

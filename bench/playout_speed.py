@@ -21,11 +21,11 @@ import random
 import time
 
 from engine.api import Table
-from engine.bots.climbing import normal_model
-from engine.bots.policies import normal_move
-from engine.bots.search import Playout, rollout, sample_world
-from engine.games.climbing import ClimbObservation, ClimbState
-from engine.games.registry import GAMES, observe
+from engine.catalogue import GAMES, observe
+from engine.families.climbing.bots import normal_model
+from engine.families.climbing.policies import normal_move
+from engine.families.climbing.search import Playout, rollout, sample_world
+from engine.families.climbing.state import ClimbObservation, ClimbState
 from reference import interleave
 
 SLICE_WORLDS = 20

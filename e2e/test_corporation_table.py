@@ -14,9 +14,9 @@ from playwright.sync_api import BrowserContext, expect
 
 from engine.api import Session
 from engine.api import Table as EngineTable
-from engine.games.corporation import CorpState
+from engine.families.corporation.machine import CorpState
+from engine.families.corporation.views import describe_round
 from engine.log import read_log
-from engine.views.corporation import describe_round
 from tycoon_page import (
     RECORD_WORKER_MESSAGES,
     SETTINGS_KEY,

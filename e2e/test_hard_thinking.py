@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext
 
-from engine.bots.thinking import LEVELS
+from engine.players.thinking import LEVELS
 from tycoon_page import RECORD_WORKER_MESSAGES, Table
 
 

@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from engine.api import Session
 from engine.core.words import plural
-from engine.games.climbing import ClimbState
-from engine.games.matchstick import GLYPHS
+from engine.families.climbing.matchstick import GLYPHS
+from engine.families.climbing.state import ClimbState
 from tycoon_page import SETTLED, Table, replay
 
 PLAYERS = 4

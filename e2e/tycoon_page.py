@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Frame, Locator, Page, Request
 
-from engine.games.registry import GAMES, State, step
+from engine.catalogue import GAMES, State, step
 from engine.log import read_log
 
 ROOT = Path(__file__).resolve().parent.parent

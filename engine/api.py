@@ -6,7 +6,7 @@ worker, a CLI) and never raises: every answer is an envelope,
 ``{"ok": True, ...}`` or ``{"ok": False, "error": {"type", "message"}}``, and a
 rejected action leaves the game as it was.
 
-Every game goes through the registry (engine.games.registry): what a seat may
+Every game goes through the registry (engine.catalogue): what a seat may
 see of a step, how its view and words are presented, and how its bots play
 are its family's.
 """
@@ -16,25 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 from urllib.parse import urlencode
 
-from engine.bots.levels import BOTS, Bot, HardBot, levels_json, make_bot
-from engine.bots.thinking import HardShares, ThinkingTime, check_pace
-from engine.core.actions import CHANCE
-from engine.core.errors import (
-    BadLog,
-    BadNotation,
-    BadOptions,
-    BadSeat,
-    CannotUndo,
-    GameOver,
-    IllegalAction,
-    NotYourTurn,
-    RulesError,
-)
-from engine.core.limits import check_value, shown
-from engine.core.options import option_infos
-from engine.core.rng import derive_seed
-from engine.core.words import ordinal
-from engine.games.registry import (
+from engine.catalogue import (
     GAMES,
     Action,
     Observation,
@@ -53,6 +35,25 @@ from engine.games.registry import (
     step,
     verify,
 )
+from engine.core.actions import CHANCE
+from engine.core.errors import (
+    BadLog,
+    BadNotation,
+    BadOptions,
+    BadSeat,
+    CannotUndo,
+    GameOver,
+    IllegalAction,
+    NotYourTurn,
+    RulesError,
+)
+from engine.core.limits import check_value, shown
+from engine.core.options import option_infos
+from engine.core.presenter import Presenter, move_text
+from engine.core.rng import derive_seed
+from engine.core.seats import BOT_NAMES, HUMAN, seat_names
+from engine.core.words import ordinal
+from engine.families.climbing.views import THINKING
 from engine.links import (
     deal_link,
     embed_fields,
@@ -62,9 +63,9 @@ from engine.links import (
     scenario_link,
 )
 from engine.log import GameRecord, load_json, read_log
+from engine.players.levels import BOTS, Bot, HardBot, levels_json, make_bot
+from engine.players.thinking import HardShares, ThinkingTime, check_pace
 from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario, tutorial
-from engine.views.climbing import THINKING
-from engine.views.common import BOT_NAMES, HUMAN, Presenter, move_text, seat_names
 
 T = TypeVar("T")
 
@@ -536,7 +537,7 @@ class Table:
             action, reason = scripted.action, "it is the move this example shows"
         else:
             rng = random.Random(derive_seed(self.record.seed, "hint", len(self.record.actions)))
-            from engine.hints.advice import hint  # the search: on first use
+            from engine.players.advice import hint  # the search: on first use
 
             share = self.hard_share_now()
             advice = self._timed(observation, share,

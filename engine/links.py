@@ -32,12 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from engine.bots.levels import BOTS, DEFAULT_LEVEL
-from engine.core import limits
-from engine.core.actions import CHANCE
-from engine.core.errors import BadNotation, BadScenario, RulesError
-from engine.core.options import OptionInfo, option_infos
-from engine.games.registry import (
+from engine.catalogue import (
     GAMES,
     Action,
     Game,
@@ -50,9 +45,14 @@ from engine.games.registry import (
     seats_to_act,
     verify,
 )
+from engine.core import limits
+from engine.core.actions import CHANCE
+from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.core.options import OptionInfo, option_infos
+from engine.core.seats import HUMAN
 from engine.log import GameRecord
+from engine.players.levels import BOTS, DEFAULT_LEVEL
 from engine.scenario import MAX_STEPS, read_scenario
-from engine.views.common import HUMAN
 
 LINK_VERSION = 1
 MAX_LINK = 100_000  # characters: a replay of a long game is a few thousand

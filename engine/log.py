@@ -11,10 +11,7 @@ notation); a log without them, from an earlier version, was a practice game.
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import limits
-from engine.core.errors import BadInput, BadLog, RulesError
-from engine.core.limits import shown
-from engine.games.registry import (
+from engine.catalogue import (
     Action,
     Rules,
     StartPosition,
@@ -25,6 +22,9 @@ from engine.games.registry import (
     outcome,
     step,
 )
+from engine.core import limits
+from engine.core.errors import BadInput, BadLog, RulesError
+from engine.core.limits import shown
 
 LOG_FORMAT = "tycoon-table-log/1"
 

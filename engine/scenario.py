@@ -18,10 +18,7 @@ engine's own reason ("step 3: Bruno cannot play two 9s here: …").
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.actions import CHANCE
-from engine.core.errors import BadNotation, BadScenario, RulesError
-from engine.core.limits import shown
-from engine.games.registry import (
+from engine.catalogue import (
     GAMES,
     Action,
     Rules,
@@ -34,8 +31,11 @@ from engine.games.registry import (
     observe,
     step,
 )
+from engine.core.actions import CHANCE
+from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.core.limits import shown
+from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord
-from engine.views.common import HUMAN, seat_names
 
 # A replay is a scenario of a whole game's moves: the longest game shared so far had about
 # 5,000; reading a step costs listing the legal moves (a fraction of a ms).

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.games.registry import GAMES
+from engine.catalogue import GAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
 import assist  # web/ui is the page's folder, not a package

@@ -8,10 +8,10 @@ import io
 import pytest
 
 from engine.api import Session
+from engine.catalogue import GAMES
 from engine.cli.main import main
 from engine.cli.terminal import TerminalGame, help_text
 from engine.core.cards import standard_deck
-from engine.games.registry import GAMES
 
 HELP = help_text(GAMES["tycoon"].notation_help)
 TWO_ROUNDS = {"game": "tycoon", "seats": ["human", "greedy", "random", "greedy"], "seed": 7,

@@ -8,25 +8,27 @@ import pytest
 from engine.core.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
 from engine.core.options import option_infos
 from engine.core.outcome import Outcome
-from engine.games.corporation import (
-    PRESETS,
+from engine.families.corporation.machine import (
     SIMULTANEOUS,
-    Announce,
-    Commit,
     Corporation,
-    CorporationRules,
     Phase,
     chance_action,
     initial_state,
     legal_actions,
     observe,
     outcome,
-    parse_action,
     setup,
     step,
     verify,
 )
-from engine.views.corporation import describe_action, describe_round
+from engine.families.corporation.rules import (
+    PRESETS,
+    Announce,
+    Commit,
+    CorporationRules,
+    parse_action,
+)
+from engine.families.corporation.views import describe_action, describe_round
 
 SEED_RULES = PRESETS["corporation-seed"]
 EXAMPLE = PRESETS["corporation-example"]

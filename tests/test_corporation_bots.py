@@ -1,6 +1,6 @@
 """Corporation's bots: legal everywhere, deterministic for a seed, each seat with a
 temperament of its own, talking, sometimes lying, remembering who broke their word, and
-the play they were built for (engine/bots/corporation.py)."""
+the play they were built for (engine/families/corporation/bots.py)."""
 
 import random
 
@@ -9,17 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.bots import corporation_search
-from engine.bots.corporation import easy_choose, normal_choose
-from engine.bots.corporation_reading import Position, announced_card, trust, words_kept
-from engine.bots.corporation_search import hard_choose, round_points
-from engine.bots.levels import make_bot
-from engine.bots.temperament import NEUTRAL, WORDS, Temperament, draw
-from engine.games.corporation import (
-    Announce,
-    Commit,
+from engine.core.temperament import NEUTRAL, WORDS, Temperament, draw
+from engine.families.corporation import search as corporation_search
+from engine.families.corporation.bots import easy_choose, normal_choose
+from engine.families.corporation.machine import (
     Corporation,
-    CorporationRules,
     CorpState,
     Phase,
     initial_state,
@@ -28,6 +22,10 @@ from engine.games.corporation import (
     setup,
     step,
 )
+from engine.families.corporation.reading import Position, announced_card, trust, words_kept
+from engine.families.corporation.rules import Announce, Commit, CorporationRules
+from engine.families.corporation.search import hard_choose, round_points
+from engine.players.levels import make_bot
 
 RULES = CorporationRules()
 

@@ -25,24 +25,26 @@ from hypothesis.stateful import (
 )
 
 from engine.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn
-from engine.games.corporation import (
-    PRESETS,
+from engine.core.evolve import evolve
+from engine.families.corporation.machine import (
     SIMULTANEOUS,
-    Announce,
-    Commit,
-    CorporationRules,
     CorpState,
     Phase,
     apply,
-    evolve,
     initial_state,
     legal_actions,
     observe,
     outcome,
-    parse_action,
     setup,
     step,
     verify,
+)
+from engine.families.corporation.rules import (
+    PRESETS,
+    Announce,
+    Commit,
+    CorporationRules,
+    parse_action,
 )
 
 RULES = [*PRESETS.values(), CorporationRules(announcements=0), CorporationRules(top_card=13)]

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from engine.api import Table
-from engine.games.climbing import Phase, setup
-from engine.games.registry import make_rules
+from engine.catalogue import make_rules
+from engine.core.seats import HUMAN
+from engine.families.climbing.machine import setup
+from engine.families.climbing.state import Phase
 from engine.log import GameRecord
-from engine.views.common import HUMAN
 
 GAMES = [("tycoon", 4, {}), ("tycoon", 3, {}), ("president", 4, {}), ("president", 5, {})]
 SEEDS = range(3)

@@ -6,12 +6,12 @@ import json
 import pytest
 
 from engine.api import Session, Table
+from engine.catalogue import GAMES, chance_action, step
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.actions import Play
 from engine.core.words import plural
-from engine.games.climbing import Phase, Transfer
-from engine.games.registry import GAMES, chance_action, step
+from engine.families.climbing.state import Phase, Transfer
 from engine.log import GameRecord
 
 

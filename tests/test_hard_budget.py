@@ -7,11 +7,11 @@ import random
 import pytest
 
 from engine.api import Session, Table
-from engine.bots import climbing as climbing_bots
-from engine.bots.corporation_search import effort
-from engine.bots.levels import HardBot
+from engine.catalogue import GAMES, observe
 from engine.cli.main import main as command_line
-from engine.games.registry import GAMES, observe
+from engine.families.climbing import bots as climbing_bots
+from engine.families.corporation.search import effort
+from engine.players.levels import HardBot
 
 HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "hard"],
               "options": {"rounds": 1}}

@@ -15,22 +15,7 @@ from hypothesis import strategies as st
 
 from engine import Pass, Play, parse_action, parse_cards, setup
 from engine.api import Session, Table
-from engine.bots.levels import HardBot, make_bot
-from engine.bots.search import Fared, sample_world
-from engine.core.rng import derive_seed
-from engine.games.climbing import Owed, Phase, Transfer, evolve
-from engine.games.corporation import (
-    SIMULTANEOUS,
-    Announce,
-    Commit,
-    Corporation,
-    CorporationRules,
-)
-from engine.games.corporation import apply as corp_apply
-from engine.games.corporation import setup as corp_setup
-from engine.games.matchstick import Face, MatchstickRules, as_cards, parse_play
-from engine.games.president import PresidentRules
-from engine.games.registry import (
+from engine.catalogue import (
     GAMES,
     PRESETS,
     chance_action,
@@ -39,10 +24,22 @@ from engine.games.registry import (
     observe,
     step,
 )
-from engine.games.tycoon import TycoonRules
-from engine.hints.advice import explain, hint
-from engine.hints.climbing import Facts, figures, search_sentence
+from engine.core.bots import Fared
+from engine.core.evolve import evolve
+from engine.core.rng import derive_seed
+from engine.families.climbing.hints import Facts, figures, search_sentence
+from engine.families.climbing.matchstick import Face, MatchstickRules, as_cards, parse_play
+from engine.families.climbing.president import PresidentRules
+from engine.families.climbing.search import sample_world
+from engine.families.climbing.state import Owed, Phase, Transfer
+from engine.families.climbing.tycoon import TycoonRules
+from engine.families.corporation.machine import SIMULTANEOUS, Corporation
+from engine.families.corporation.machine import apply as corp_apply
+from engine.families.corporation.machine import setup as corp_setup
+from engine.families.corporation.rules import Announce, Commit, CorporationRules
 from engine.log import GameRecord
+from engine.players.advice import explain, hint
+from engine.players.levels import HardBot, make_bot
 
 THREE = ["You", "Aiko", "Bruno"]
 FOUR = ["You", "Aiko", "Bruno", "Chen"]

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
+from engine.catalogue import apply, chance_action, legal_actions, make_rules, seats_to_act
 from engine.core.actions import CHANCE
 from engine.core.errors import BadInput
 from engine.core.limits import MAX_DEPTH, check_value, load_json, shown
-from engine.games.registry import apply, chance_action, legal_actions, make_rules, seats_to_act
 from engine.links import read_link, replay_link, scenario_link
 from engine.log import GameRecord
 from engine.scenario import MAX_STEPS, tutorial

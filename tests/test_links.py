@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.games.registry import GAMES
+from engine.catalogue import GAMES
 from engine.links import MAX_LINK, read_link
 from engine.scenario import tutorial
 

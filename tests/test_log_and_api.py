@@ -25,7 +25,8 @@ from engine import (
 )
 from engine.api import Session
 from engine.core.actions import CARD_ORDER
-from engine.games.climbing import Phase, Transfer, evolve
+from engine.core.evolve import evolve
+from engine.families.climbing.state import Phase, Transfer
 from engine.log import LOG_FORMAT, read_log
 
 # When a Hypothesis test fails, its pytest plugin imports libcst (if installed) to suggest a

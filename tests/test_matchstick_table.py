@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.games.matchstick import GLYPHS, TURNED
-from engine.games.registry import make_rules
+from engine.catalogue import make_rules
+from engine.families.climbing.matchstick import GLYPHS, TURNED
 
 
 def played_glyph(face: dict[str, object], segments: str) -> frozenset[str]:

@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
+from engine.catalogue import GAMES
 from engine.core.errors import BadInput
 from engine.core.limits import check_text
-from engine.games.registry import GAMES
 
 STORE = Path(__file__).resolve().parent.parent / "web" / "ui" / "store.py"
 

@@ -1,7 +1,7 @@
 """The quick playout in counts is the engine's rollout with Normal, move for move.
 
 Hard's search plays thousands of rounds out per decision with
-``engine.bots.playout``; it must agree exactly with ``search.rollout(state, seat,
+``engine.families.climbing.playout``; it must agree exactly with ``search.rollout(state, seat,
 normal_move)`` on the same states: the same result and the same number of
 moves, and the same judgement of passes in sampling.
 """
@@ -13,25 +13,24 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.bots.playout import ANY, MODELLED, normal_playout, normal_would_pass
-from engine.bots.policies import normal_move
-from engine.bots.search import fewest_cards, policy_model, policy_step, rollout
+from engine.catalogue import GAMES, make_rules
 from engine.core.actions import Pass, Play
 from engine.core.cards import JOKER, parse_cards
 from engine.core.options import OptionInfo, option_infos
 from engine.core.rng import choice
-from engine.games.climbing import (
-    ClimbState,
-    Phase,
+from engine.families.climbing.machine import (
     apply,
     chance_action,
     initial_state,
     legal_actions,
     setup,
 )
-from engine.games.president import PresidentRules
-from engine.games.registry import GAMES, make_rules
-from engine.games.tycoon import TycoonRules
+from engine.families.climbing.playout import ANY, MODELLED, normal_playout, normal_would_pass
+from engine.families.climbing.policies import normal_move
+from engine.families.climbing.president import PresidentRules
+from engine.families.climbing.search import fewest_cards, policy_model, policy_step, rollout
+from engine.families.climbing.state import ClimbState, Phase
+from engine.families.climbing.tycoon import TycoonRules
 
 COUNTED = [game for game in GAMES.values() if game.counts is not None]
 THROUGH_THE_ENGINE = policy_model(normal_move)

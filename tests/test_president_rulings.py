@@ -20,9 +20,10 @@ from engine import (
     setup,
     step,
 )
-from engine.games.climbing import Phase, Skipped, Transfer, observe
-from engine.games.president import PresidentRules
-from engine.views.climbing import ClimbPresenter
+from engine.families.climbing.machine import observe
+from engine.families.climbing.president import PresidentRules
+from engine.families.climbing.state import Phase, Skipped, Transfer
+from engine.families.climbing.views import ClimbPresenter
 
 RULES = PresidentRules()
 SKIP = PresidentRules(skip=True)

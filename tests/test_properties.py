@@ -54,10 +54,11 @@ from engine import (
     step,
     verify,
 )
+from engine.catalogue import GAMES, PRESETS
 from engine.core.actions import CARD_ORDER, Discard
-from engine.games.climbing import ClimbState, Phase, Transfer, evolve
-from engine.games.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
-from engine.games.registry import GAMES, PRESETS
+from engine.core.evolve import evolve
+from engine.families.climbing.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
+from engine.families.climbing.state import ClimbState, Phase, Transfer
 from engine.log import GameRecord, read_log
 
 CLIMBING_GAMES = ("tycoon", "president", "matchstick")

@@ -13,11 +13,11 @@ import random
 import pytest
 
 from engine import CHANCE, PRESETS, chance_action, initial_state, observe, outcome, step
-from engine.bots.levels import make_bot
+from engine.catalogue import GAMES, State
 from engine.core.rng import derive_seed
-from engine.games.climbing import ClimbState
-from engine.games.corporation import SIMULTANEOUS, CorpState
-from engine.games.registry import GAMES, State
+from engine.families.climbing.state import ClimbState
+from engine.families.corporation.machine import SIMULTANEOUS, CorpState
+from engine.players.levels import make_bot
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()
          for players in GAMES[rules.game].players]

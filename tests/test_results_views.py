@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from engine.api import Session
+from engine.catalogue import observe
 from engine.core.words import ordinal, plural, signed_points
-from engine.games.corporation import RoundResult
-from engine.games.registry import observe
-from engine.views.corporation import CorpPresenter
+from engine.families.corporation.machine import RoundResult
+from engine.families.corporation.views import CorpPresenter
 
 COLUMNS = {"place", "title", "card", "points", "total", "to_go"}
 

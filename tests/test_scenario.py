@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine.api import Session, Table
+from engine.catalogue import GAMES
 from engine.core.errors import BadScenario
-from engine.games.registry import GAMES
 from engine.scenario import MAX_STEPS, read_scenario, tutorial
 
 PAIR = {"game": "tycoon", "options": {"rounds": 1}, "title": "A pair",

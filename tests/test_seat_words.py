@@ -8,9 +8,9 @@ import random
 import pytest
 
 from engine.api import Table
-from engine.games.climbing import setup
-from engine.games.registry import make_rules, observe
-from engine.views.climbing import ClimbPresenter
+from engine.catalogue import make_rules, observe
+from engine.families.climbing.machine import setup
+from engine.families.climbing.views import ClimbPresenter
 
 NAMES = ["You", "Aiko", "Bruno", "Chen"]
 LONGEST_WORD = 9  # characters: "thinking…", as wide as a seat of eight players allows

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine.api import Session
-from engine.games.registry import GAMES
+from engine.catalogue import GAMES
 
 JSON_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-(2**40), 2**40),
                          st.floats(allow_nan=False), st.text(max_size=12))

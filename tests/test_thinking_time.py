@@ -14,8 +14,10 @@ from typing import Any
 import pytest
 
 from engine.api import Session
-from engine.bots import climbing as climbing_bots
-from engine.bots.thinking import (
+from engine.catalogue import GAMES, make_rules
+from engine.core.errors import BadLog
+from engine.families.climbing import bots as climbing_bots
+from engine.players.thinking import (
     AIM,
     LEVELS,
     MIN_SHARE,
@@ -25,8 +27,6 @@ from engine.bots.thinking import (
     ThinkingTime,
     limit_ms,
 )
-from engine.core.errors import BadLog
-from engine.games.registry import GAMES, make_rules
 
 TYCOON = make_rules("tycoon", None, {"rounds": 1})
 HARD_TABLE = {"game": "tycoon", "seed": 5, "seats": ["human", "hard", "hard", "hard"],

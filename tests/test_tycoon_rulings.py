@@ -23,8 +23,9 @@ from engine import (
     setup,
     step,
 )
-from engine.games.climbing import Phase, Transfer, observe
-from engine.games.tycoon import TycoonRules
+from engine.families.climbing.machine import observe
+from engine.families.climbing.state import Phase, Transfer
+from engine.families.climbing.tycoon import TycoonRules
 
 STANDARD = TycoonRules()
 P5R = TycoonRules(order="p5r")
@@ -522,7 +523,7 @@ def test_the_game_ends_after_the_set_number_of_rounds_and_the_most_points_win():
 def test_an_endless_game_never_ends():
     import random
 
-    from engine.bots.levels import GreedyBot
+    from engine.players.levels import GreedyBot
 
     rules = TycoonRules(rounds=0)
     state = new_game(rules, 4, 5)

@@ -5,7 +5,7 @@ back; a scored game refuses, as does a round with no move of the human's yet."""
 import pytest
 
 from engine.api import Session
-from engine.games.registry import GAMES
+from engine.catalogue import GAMES
 
 
 def session_for(game, undo=True, seed=2):

@@ -20,12 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.api import Table
-from engine.core.actions import Deal, Give
-from engine.core.cards import Card
-from engine.games.climbing import ClimbState, Transfer, evolve
-from engine.games.corporation import Commit, CorpState, held_cards
-from engine.games.corporation import evolve as corp_evolve
-from engine.games.registry import (
+from engine.catalogue import (
     GAMES,
     PRESETS,
     Action,
@@ -35,6 +30,13 @@ from engine.games.registry import (
     observe,
     seats_to_act,
 )
+from engine.core.actions import Deal, Give
+from engine.core.cards import Card
+from engine.core.evolve import evolve
+from engine.core.evolve import evolve as corp_evolve
+from engine.families.climbing.state import ClimbState, Transfer
+from engine.families.corporation.machine import CorpState, held_cards
+from engine.families.corporation.rules import Commit
 from engine.log import GameRecord
 
 SEAT = 0  # the seat whose eyes the test looks through; the others are bots

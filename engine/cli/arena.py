@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.api import Table
+from engine.catalogue import outcome
 from engine.core.rng import derive_seed
-from engine.games.registry import outcome
 
 
 @dataclass(frozen=True, slots=True)

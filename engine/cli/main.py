@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.api import Session
-from engine.bots.levels import BOTS
+from engine.catalogue import GAMES
 from engine.cli.arena import report, run_arena
 from engine.cli.simulate import simulate
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.errors import RulesError
-from engine.games.registry import GAMES
-from engine.views.common import HUMAN
+from engine.core.seats import HUMAN
+from engine.players.levels import BOTS
 
 # How each family's games are played at a terminal.
 TERMINALS = {"climbing": TerminalGame, "corporation": CorporationTerminal}

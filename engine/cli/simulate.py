@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.api import Table
+from engine.catalogue import family_of, outcome
 from engine.core.rng import derive_seed
-from engine.games.registry import family_of, outcome
 
 
 def simulate(game: str, bots: Sequence[str], games: int, seed: int, preset: str | None,

@@ -1,0 +1,43 @@
+"""What every family's bots share with the bot levels (engine.players.levels): Easy's
+share of careless moves, the settings Hard plays a game with, and how a move fared in
+Hard's search (which a hint quotes)."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+__all__ = ["EASY_MISTAKES", "Fared", "HardSettings"]
+
+EASY_MISTAKES = 0.2
+"""Easy's share of moves made at random, in every game."""
+
+Model = TypeVar("Model")
+
+
+@dataclass(frozen=True, slots=True)
+class HardSettings(Generic[Model]):
+    """What Hard needs of its game, given by the bot levels from the catalogue: its budget
+    of simulated moves per decision (0 where its family sets its own), and ``counts``, the
+    quick playouts' model of a game's rules where there is one (None where it plays out
+    through the engine)."""
+
+    budget: int
+    counts: Callable[[Any], Model | None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fared:
+    """How a move fared in the search: its mean rollout result (1 best, 0 worst), by which
+    the bot chooses, and in how many of the worlds it was played out in the seat finished
+    the round in each place (``places[0]`` first)."""
+
+    mean: float
+    places: tuple[int, ...]
+
+    @property
+    def worlds(self) -> int:
+        return sum(self.places)
+
+    def in_top(self, places: int) -> int:
+        """In how many worlds the seat finished in one of the first ``places`` places."""
+        return sum(self.places[:places])

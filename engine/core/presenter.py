@@ -1,0 +1,99 @@
+"""What every game's presenter shares: the seats' grammar, and the move text a front end
+sends back. Each family's presenter is in its views module."""
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from engine.core.words import join, plural
+
+
+class Move(Protocol):
+    """Any action: its notation names its seat first ("2:9c 9d")."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+def move_text(action: Move) -> str:
+    """The action as a front end sends it back: its notation without the seat."""
+    return str(action).partition(":")[2]
+
+
+class Presenter(ABC):
+    """Turns one family's observations into views and its steps into sentences. Names
+    are the table's; the presenter describes the rules, never decides them, and sees
+    only what an observation (or ``seen_by``) shows the seat it speaks to."""
+
+    def __init__(self, names: Sequence[str], temperaments: Sequence[str | None] = ()) -> None:
+        self.names = list(names)
+        # Each seat's temperament as a word ("sly"), where its bot has one (Corporation).
+        self.temperaments = list(temperaments) or [None] * len(self.names)
+
+    def verb(self, seat: int, you_form: str, other_form: str) -> str:
+        """ "You play" but "Aiko plays"."""
+        return you_form if self.names[seat] == "You" else other_form
+
+    def name_within(self, seat: int) -> str:
+        """A seat's name inside a sentence: "hands you", "and you give", "hands Aiko"."""
+        return self.verb(seat, "you", self.names[seat])
+
+    def outcome_text(self, winners: Sequence[int], scores: Sequence[int]) -> str:
+        """ "Aiko wins with 12 points", "You and Bruno win with 9 points"."""
+        verb = "win" if len(winners) > 1 or self.names[winners[0]] == "You" else "wins"
+        return (f"{join(self.names[w] for w in winners)} {verb} with "
+                f"{plural(scores[winners[0]], 'point')}")
+
+    def move(self, action: Any, observation: Any) -> dict[str, Any]:
+        """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``,
+        the ``cards`` it takes from the hand, and how they are played."""
+        return {"act": move_text(action), "kind": action.kind,
+                "label": self.label(action, observation),
+                "cards": [str(card) for card in action.cards],
+                **self.how_played(action, observation)}
+
+    def waiting_for(self, seat: int, at_next: bool) -> str:
+        """The turn line while ``seat``'s move comes first: "Waiting for Aiko", or, where
+        that move waits for the reader's Next, "Aiko moves first: press Next"."""
+        name = self.names[seat]
+        return f"{name} {self.verb(seat, 'move', 'moves')} first: press Next" if at_next else (
+            f"Waiting for {name}")
+
+    def how_played(self, action: Any, observation: Any) -> dict[str, Any]:
+        """What a front end needs besides the cards to draw them as played (none here)."""
+        return {}
+
+    def where_to(self, step: Any, before: Any, after: Any) -> dict[str, Any]:
+        """Where a step sent cards, for a front end to show them going there: ``to``, the
+        seat given cards; ``trick_to``, the seat that won the trick the step ended;
+        ``transfers``, the cards a deal's exchange forced from hand to hand (none here)."""
+        return {}
+
+    # Each family's presenter says these its own way.
+
+    @abstractmethod
+    def card(self, card: Any) -> dict[str, str]:
+        """A card as a front end draws it: ``id`` (its notation), ``rank`` and ``suit``
+        (its corner), ``color``, ``name`` (for screen readers)."""
+
+    @abstractmethod
+    def label(self, action: Any, observation: Any) -> str:
+        """A move as a button says it: "Play three 9s", "Commit 5"."""
+
+    @abstractmethod
+    def narrate(self, step: Any, before: Any, after: Any) -> str:
+        """A step as the seat of the observations ``before`` and ``after`` it may hear it
+        (``step`` is what ``seen_by`` shows that seat)."""
+
+    @abstractmethod
+    def waiting_text(self, observation: Any) -> str:
+        """Why the seat has nothing to do now (a hint asked out of turn)."""
+
+    @abstractmethod
+    def round_text(self, observation: Any, round_no: int) -> str:
+        """The round's heading: "Round 2 of 5", "Round 3 · target 200 points"."""
+
+    @abstractmethod
+    def view(self, observation: Any, kinds: Sequence[str]) -> dict[str, Any]:
+        """The seat's view as JSON-ready data; ``kinds`` are the seats' players
+        ("human" or a bot level)."""

@@ -1,0 +1,103 @@
+"""How each bot level plays the climbing games (Tycoon, President, Matchstick Tycoon).
+
+Greedy and Normal play their rules of thumb (engine.families.climbing.policies); Hard
+searches (engine.families.climbing.search), modelling every seat as Normal: in counts
+where the game's quick playouts model its rules (engine.families.climbing.playout), through
+the engine otherwise.
+"""
+
+import random
+from collections.abc import Callable, Mapping
+from functools import partial
+
+from engine.core.actions import Action
+from engine.core.bots import EASY_MISTAKES, Fared, HardSettings
+from engine.core.rng import choice
+from engine.core.temperament import Temperament
+from engine.families.climbing.playout import CountsGame, normal_playout, normal_would_pass
+from engine.families.climbing.policies import greedy_move, normal_move
+from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
+from engine.families.climbing.state import ClimbingRules, ClimbObservation
+
+MOST = 8  # candidates Hard compares per decision, at most
+# A candidate is worth comparing only if the budget plays it out in a few worlds: one per
+# this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
+# where each world's playouts through the engine would otherwise overrun the budget).
+MOVES_PER_CANDIDATE = 150
+
+THROUGH_THE_ENGINE = policy_model(normal_move)
+"""Normal for Hard's search, through the engine's moves."""
+
+# By identity, since hashing a rules dataclass costs more than a playout move; the rules
+# are kept in the entry, so an id is not reused while it is cached.
+_MODELS: dict[int, tuple[ClimbingRules, Model]] = {}
+
+
+def normal_model(rules: ClimbingRules,
+                 counts: Callable[[ClimbingRules], CountsGame | None] | None) -> Model:
+    """Normal as Hard's search assumes every seat plays: in counts where ``counts`` models
+    ``rules``, through the engine otherwise."""
+    known = _MODELS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    game = counts(rules) if counts is not None else None
+    model = THROUGH_THE_ENGINE if game is None else Model(
+        normal_move, partial(normal_would_pass, game), partial(normal_playout, game))
+    _MODELS[id(rules)] = (rules, model)
+    return model
+
+
+def greedy(observation: ClimbObservation) -> Action:
+    return greedy_move(observation.rules, observation.hand, observation.revolution,
+                       observation.legal)
+
+
+def easy(observation: ClimbObservation, rng: random.Random,
+         temperament: Temperament | None = None) -> Action:
+    """Greedy's move, or one move in five any legal move (a careless player's); the
+    climbing games' bots have no temperament."""
+    if rng.random() < EASY_MISTAKES:
+        return choice(rng, observation.legal)
+    return greedy(observation)
+
+
+def normal(observation: ClimbObservation, rng: random.Random | None = None,
+           temperament: Temperament | None = None) -> Action:
+    """Normal's move: its rules of thumb decide alone (it draws nothing)."""
+    return normal_move(observation.rules, observation.hand, observation.revolution,
+                       observation.top, fewest_cards(observation.hand_sizes, observation.seat),
+                       observation.legal)
+
+
+def hard(observation: ClimbObservation, rng: random.Random,
+         settings: HardSettings[CountsGame], share: float,
+         temperament: Temperament | None = None) -> tuple[Action, Mapping[Action, Fared]]:
+    """Hard's move with ``share`` of its game's budget, and how each move its search
+    compared fared (empty when there was nothing to compare)."""
+    if len(observation.legal) > 1:
+        model = normal_model(observation.rules, settings.counts)
+        budget, most = _budget(settings, share)
+        return search(observation, rng, budget, model, most)
+    return normal(observation), {}
+
+
+def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
+             share: float) -> bool:
+    """Whether Hard searches this position with ``share`` of its budget: it has more than
+    one candidate to compare (else it answers at once)."""
+    legal = observation.legal
+    if len(legal) <= 1:
+        return False
+    most = _budget(settings, share)[1]
+    if most > 2 or len(legal) <= most:
+        return True
+    # Normal's favourite and a pass: none to compare where it leads.
+    model = normal_model(observation.rules, settings.counts)
+    return len(candidates(observation, most, model.policy)) > 1
+
+
+def _budget(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]:
+    """The moves Hard simulates with ``share`` of its game's budget, and the candidates it
+    compares at most."""
+    budget = max(1, round(settings.budget * share))
+    return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE))

@@ -1,0 +1,463 @@
+"""Why a move, in a climbing game: the hand's facts, gives, passes, the card games' plays,
+and the search's figures. Tycoon and President are explained here; Matchstick Tycoon's
+explainer (engine.families.climbing.matchstick_hints) builds on the same facts."""
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from engine.core.actions import Action, Discard, Give, Pass, Play
+from engine.core.cards import JOKER, RANK_NAMES, Card, Rank, card_list
+from engine.core.words import capitalized, number, plural
+from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, weaker_than_average
+from engine.families.climbing.state import (
+    SET_NAMES,
+    ClimbingRules,
+    ClimbObservation,
+    Transfer,
+    without,
+)
+
+if TYPE_CHECKING:
+    from engine.core.bots import Fared
+
+
+def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
+            fared: Mapping[Action, "Fared"]) -> str:
+    """Why ``action`` in Tycoon or President, and, when the Hard bot searched (``fared``),
+    how it fared."""
+    return explain_with(Facts(observation, names), action, fared, card_play_reason)
+
+
+def explain_with(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
+                 play_reason: Callable[[Any, Any], str]) -> str:
+    """A climbing game's reason for ``action``: its plays' by ``play_reason``, the others'
+    as every climbing game gives them; then the search's figures."""
+    reason = (play_reason(facts, action) if isinstance(action, Play)
+              else other_reason(facts, action))
+    return with_figures(facts, action, fared, reason)
+
+
+def other_reason(facts: "Facts", action: Action) -> str:
+    """Why a give, a pass or a matchstick's discard, in any climbing game."""
+    if isinstance(action, Give):
+        return give_reason(facts, action)
+    if isinstance(action, Discard):
+        left = facts.sticks - 1
+        return (f"You have no cards left: discard a matchstick ({left} left after this"
+                f"{'; then you are out' if left == 0 else ''}).")
+    assert isinstance(action, Pass)
+    return pass_reason(facts)
+
+
+# ---------------------------------------------------------------- the search's figures
+
+
+def with_figures(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
+                 reason: str) -> str:
+    """The reason, and how the move fared in the search; a move that goes out needs
+    no figures."""
+    last = isinstance(action, Play) and len(action.cards) == len(facts.hand)
+    figures = "" if last or not fared else search_sentence(facts, action, fared)
+    return f"{reason} {figures}" if figures else reason
+
+
+class Figure(NamedTuple):
+    """One count of the search's, for the move and for the other: in how many worlds
+    the seat did what ``words`` say ("go out first"), and whether fewer is better."""
+
+    words: str
+    mine: int
+    theirs: int
+    fewer_is_better: bool
+
+    @property
+    def gain(self) -> int:
+        """How many more worlds went the seat's way with the move than with the other."""
+        return self.theirs - self.mine if self.fewer_is_better else self.mine - self.theirs
+
+
+def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
+    """The places two moves led to in the same worlds, as a player counts them: going out
+    first, ending last, finishing in the top two, three and so on; the ones that differ.
+
+    A move's mean is how often it finished in the top k, summed over k = 1 .. players - 1,
+    over (players - 1) times the worlds: a move with the better mean leads in at least one
+    of these counts.
+    """
+    lowest = players - 1
+    worlds = mine.worlds
+    counted = []
+    for top in dict.fromkeys((1, lowest, *range(2, lowest))):
+        if top == 1:
+            counted.append(Figure("go out first", mine.in_top(1), theirs.in_top(1), False))
+        elif top == lowest:
+            counted.append(Figure("end last", worlds - mine.in_top(top),
+                                  worlds - theirs.in_top(top), True))
+        else:
+            counted.append(Figure(f"finish in the top {number(top)}", mine.in_top(top),
+                                  theirs.in_top(top), False))
+    return [figure for figure in counted if figure.gain]
+
+
+def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"]) -> str:
+    """How the move fared in the search against the best of the other moves it compared,
+    from the search's own counts of the worlds (guesses at the unseen cards) it played them
+    out in, told as deals of ten: the count that favours the move most, and the one that
+    favours the other most when its lead is at least half as large (a trade-off, not
+    noise). Empty when no other move was tried, or no count favours the move by a deal in
+    ten."""
+    others = [m for m in fared if m != action]
+    if action not in fared or not others:
+        return ""
+    other = max(others, key=lambda m: fared[m].mean)
+    mine = fared[action]
+    counted = figures(facts.obs.players, mine, fared[other])
+    worlds = mine.worlds
+
+    def in_ten(count: int) -> int:
+        # A player's figure: out of ten deals, however many the search played out.
+        return round(10 * count / worlds)
+
+    # The first of the largest: going out first, then ending last, then the top places.
+    favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
+    if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
+        return ""  # no lead a player would see in ten deals
+    about = "" if worlds == 10 else "about "
+    text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
+            f"in {about}{in_ten(favours.mine)} of 10 deals, against {in_ten(favours.theirs)} "
+            f"for {short(facts.rules, other)}")
+    against = min(counted, key=lambda f: f.gain)
+    if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
+        text += (f", though you {against.words} in {in_ten(against.mine)}, against "
+                 f"{in_ten(against.theirs)}")
+    return text + "."
+
+
+def short(rules: ClimbingRules, action: Action) -> str:
+    """A move in a few words: "two 9s", "passing", "giving the 3 of clubs"."""
+    if isinstance(action, Play):
+        return rules.describe_play(action, detail=False)
+    if isinstance(action, Pass):
+        return "passing"
+    if isinstance(action, Give):
+        return "giving " + card_list(action.cards)
+    return "discarding a matchstick"
+
+
+# ---------------------------------------------------------------- the facts
+
+
+class Facts:
+    """What the reason draws on: the seat's hand and the table, seen as the rules see it."""
+
+    def __init__(self, observation: ClimbObservation, names: Sequence[str]) -> None:
+        self.obs = observation
+        self.rules: ClimbingRules = observation.rules
+        self.names = names
+        self.hand = observation.hand
+        self.revolution = observation.revolution
+        self.top = observation.top
+        self.sticks = observation.sticks[observation.seat] if observation.sticks else 0
+        self.plays = [a for a in observation.legal if isinstance(a, Play)]
+        # The bots' own judgement of how a play treats the hand: sets by strength.
+        self.judge = HandJudge(self.rules, self.hand, self.revolution)
+        self.held = self.judge.held
+
+    @property
+    def order_note(self) -> str:
+        """Where "weakest" means the reverse of the usual order."""
+        return " in the revolution" if self.revolution else ""
+
+    def strength(self, card: Card) -> int:
+        return self.rules.card_strength(card, self.revolution)
+
+    def kinds(self, play: Play) -> Counter[int]:
+        return self.kinds_of(play.cards)
+
+    def kinds_of(self, cards: Sequence[Card]) -> Counter[int]:
+        """How many cards of each strength (rank, face), Jokers left out."""
+        return Counter(self.judge.kinds(cards))
+
+    def splits(self, play: Play) -> bool:
+        """Leaves part of a set in the hand."""
+        return self.judge.judge(play)[2]
+
+    def breaks_four(self, play: Play) -> bool:
+        """Takes cards from a four of a kind without playing all four."""
+        return self.judge.judge(play)[1]
+
+    def fours(self, gone: Sequence[Card] = ()) -> list[int]:
+        """The four-of-a-kinds (revolution material) the hand keeps when ``gone`` leave
+        it."""
+        played = self.kinds_of(gone)
+        return sorted(k for k, n in self.held.items() if n == 4 and not played[k])
+
+    def four_name(self, kind: int) -> str:
+        """ "your four 5s"."""
+        return your_rank(self.card_of(kind).rank, 4)
+
+    def kept(self, play: Play | None, gone: Sequence[Card] = ()) -> str:
+        """The strength the hand keeps after a move (``strength_kept``)."""
+        return strength_kept(self, play, gone)
+
+    def nothing_beats(self, table: str) -> str:
+        """Why a seat with no play passes."""
+        return f"Nothing in your hand beats {table}: pass."
+
+    def card_of(self, kind: int) -> Card:
+        return next(c for c in self.hand if c != JOKER and self.strength(c) == kind)
+
+    def top_kind(self) -> int | None:
+        """The strongest natural rank (face) of the deck in the current order."""
+        kinds = [self.strength(c) for c in set(self.rules.deck()) if c != JOKER]
+        return max(kinds) if kinds else None
+
+    def describe(self, play: Play) -> str:
+        return self.rules.describe_play(play)
+
+    def table(self) -> str:
+        """The play on the table, as "the table's two 8s"."""
+        assert self.top is not None
+        return possessive("the table's", self.head(self.top))
+
+    def head(self, play: Play) -> str:
+        """A play's name without Matchstick's card-by-card detail."""
+        return self.rules.describe_play(play, detail=False)
+
+    def rest_is_weak(self, play: Play) -> bool:
+        """Whether the hand left after ``play`` is weaker than the deck's average in the
+        current order (so a revolution would make it strong)."""
+        return weaker_than_average(self.rules, without(self.hand, play.cards), self.revolution)
+
+    def about_to_go_out(self) -> list[int]:
+        """Other seats still in the round with at most two cards."""
+        obs = self.obs
+        return [s for s in range(obs.players)
+                if s != obs.seat and s not in obs.out and 0 < obs.hand_sizes[s] <= ABOUT_TO_GO_OUT]
+
+
+def possessive(owner: str, description: str) -> str:
+    """ "the table's" + "the 8 of clubs" -> "the table's 8 of clubs"; "your" + "two 9s"."""
+    for article_word in ("the ", "a ", "an "):
+        if description.startswith(article_word):
+            return f"{owner} {description[len(article_word):]}"
+    return f"{owner} {description}"
+
+
+def _is(play: Play) -> str:
+    """The verb for a play's name: "the 9 of clubs is", "two 9s are"."""
+    return "is" if len(play.cards) == 1 else "are"
+
+
+def _s(play: Play) -> str:
+    """The verb ending for a play's name: "the 9 of clubs beats", "two 9s beat"."""
+    return "s" if len(play.cards) == 1 else ""
+
+
+# ---------------------------------------------------------------- gives
+
+
+def give_reason(facts: Facts, give: Give) -> str:
+    obs = facts.obs
+    owed = obs.owed[0]
+    receiver = facts.names[owed.receiver]
+    back = any(isinstance(e, Transfer) and e.giver == owed.receiver and e.receiver == obs.seat
+               for e in obs.events)
+    verb = "Gives back" if back else f"Gives {receiver}"
+    count = len(give.cards)
+    plain = [facts.rules.card_strength(c, False) for c in facts.hand]
+    given = sorted(facts.rules.card_strength(c, False) for c in give.cards)
+    named = card_list(give.cards)
+    if given == sorted(plain)[:count]:
+        which = "weakest card" if count == 1 else f"{number(count)} weakest cards"
+        text = f"{verb} your {which}, {named}"
+        kept = facts.kept(None, give.cards)
+        return f"{text}; you keep {kept}." if kept else f"{text}."
+    # Not the weakest: say what the choice spares (a set kept whole) and what it gives.
+    held = Counter(c.rank for c in facts.hand if c != JOKER)
+    gone = Counter(c.rank for c in give.cards if c != JOKER)
+    lone = all(held[c.rank] == 1 for c in give.cards if c != JOKER)
+    weakest = sorted(facts.hand, key=lambda c: facts.rules.card_strength(c, False))[:count]
+    spared = list(dict.fromkeys(c.rank for c in weakest if c != JOKER and c not in give.cards
+                                and held[c.rank] - gone[c.rank] >= 2))
+    kept = " and ".join(your_rank(r, held[r] - gone[r]) for r in spared)
+    what = "a lone card" if count == 1 else "lone cards"
+    if lone and spared:
+        return f"{verb} {named}, {what}, and keeps {kept} together."
+    if lone:
+        joins = "joins" if count == 1 else "join"
+        return f"{verb} {named}: {what} that {joins} no set in your hand."
+    if spared:
+        return f"{verb} {named} and keeps {kept} together."
+    return f"{verb} {named}."
+
+
+# ---------------------------------------------------------------- what a move keeps
+
+
+def strength_kept(facts: Facts, play: Play | None, gone: Sequence[Card] = ()) -> str:
+    """ "your Joker and your two Aces": the strength left in the hand after a move (at
+    most two things: Jokers, the strongest rank, and a four of a kind)."""
+    used = Counter(play.cards if play is not None else gone)
+    items = []
+    jokers = facts.hand.count(JOKER) - used[JOKER]
+    if jokers:
+        items.append("your Joker" if jokers == 1 else f"your {number(jokers)} Jokers")
+    best = facts.top_kind()
+    if best is not None and facts.held[best] and not any(
+            c != JOKER and facts.strength(c) == best for c in used):
+        items.append(your_rank(facts.card_of(best).rank, facts.held[best]))
+    fours = [k for k in facts.fours(tuple(used.elements())) if k != best]
+    if fours and len(items) < 2:
+        four = facts.four_name(fours[0])
+        items.append(f"{four} for a {'counter-' if facts.revolution else ''}revolution")
+    return " and ".join(items[:2])
+
+
+def your_rank(rank: Rank, count: int) -> str:
+    """ "your Ace", "your two 2s", "your four 5s"."""
+    name = RANK_NAMES[rank]
+    return f"your {name}" if count == 1 else f"your {number(count)} {name}s"
+
+
+def keeps(kept: str, main: str) -> str:
+    """ "Keeps your Joker; your two 9s are ..."."""
+    if not kept:
+        return capitalized(main) + "."
+    return f"Keeps {kept}; {main}."
+
+
+# ---------------------------------------------------------------- passes
+
+
+def pass_reason(facts: Facts) -> str:
+    obs = facts.obs
+    table = facts.table() if facts.top is not None else "the table"
+    stick = " (passing gives you a matchstick)" if facts.rules.pass_takes_stick else ""
+    plays = facts.plays
+    if not plays:
+        return facts.nothing_beats(table)
+    jokers = [p for p in plays if JOKER in p.cards]
+    fours = [p for p in plays if p not in jokers and facts.breaks_four(p)]
+    splits = [p for p in plays if p not in jokers and p not in fours and facts.splits(p)]
+    whole = [p for p in plays if p not in jokers and p not in fours and p not in splits]
+    going = facts.about_to_go_out()
+    warning = (f" {facts.names[going[0]]} has only {plural(obs.hand_sizes[going[0]], 'card')} "
+               "left, though.") if going else ""
+    if not whole:
+        costs = []
+        if jokers:
+            costs.append("spending your Joker" if facts.hand.count(JOKER) == 1
+                         else "spending a Joker")
+        if fours:
+            four = next(k for k in facts.held if facts.held[k] == 4
+                        and any(facts.kinds(p)[k] for p in fours))
+            costs.append(f"breaking up {facts.four_name(four)}")
+        if splits:
+            costs.append("breaking up a set")
+        one_joker = costs == ["spending your Joker"]
+        return (f"Nothing beats {table} without {' or '.join(costs)}: pass and keep "
+                f"{'it' if one_joker else 'them'} for later{stick}.{warning}")
+    cheapest = min(whole, key=lambda p: facts.rules.play_strength(p, facts.revolution))
+    name = facts.head(cheapest)
+    return (f"Saves strength: {name} would beat {table}, but passing keeps "
+            f"{'it' if len(cheapest.cards) == 1 else 'them'} for later{stick}.{warning}")
+
+
+# ---------------------------------------------------------------- plays of the card games
+
+
+def card_play_reason(facts: Facts, play: Play) -> str:
+    rules, obs = facts.rules, facts.obs
+    effect = rules.effect(play, facts.top, facts.revolution)
+    name = facts.describe(play)
+    mine = possessive("your", name)
+    if len(play.cards) == len(facts.hand):
+        if len(play.cards) == 1:
+            return f"Plays your last card, {name}: you go out."
+        return f"Plays your last cards, {name}: you go out."
+    kept = facts.kept(play)
+    if effect.revolution:
+        return keeps(kept, revolution_reason(facts, play))
+    going = facts.about_to_go_out()
+    strong = JOKER in play.cards or facts.breaks_four(play) or (
+        facts.top_kind() in facts.kinds(play))
+    if going and facts.top is not None and strong:
+        left = obs.hand_sizes[going[0]]
+        return (f"{facts.names[going[0]]} has only {plural(left, 'card')} left: "
+                f"beat {facts.table()} with {mine} rather than pass, so they don't take the "
+                "lead and go out.")
+    if effect.wins_trick:
+        return keeps(kept, _wins_trick(facts, play, name))
+    if effect.skips_next:
+        return keeps(kept, f"{mine} match{'es' * (len(play.cards) == 1)} "
+                            f"{facts.table()}: the next player loses their turn")
+    if facts.top is None:
+        return keeps(kept, _lead(facts, play, name))
+    return keeps(kept, _follow(facts, play, name))
+
+
+def revolution_reason(facts: Facts, play: Play) -> str:
+    mine = possessive("your", facts.describe(play))
+    weak = facts.rest_is_weak(play)
+    if facts.revolution:
+        if weak:
+            return (f"{mine} end the revolution: the rest of your hand is weak in the "
+                    "revolution, and the usual order makes it strong")
+        return f"{mine} end the revolution and turn the order back"
+    if weak:
+        return (f"{mine} start a revolution: the rest of your hand is weaker than average, "
+                "and the revolution makes low cards strong")
+    return f"{mine} start a revolution and turn the order upside down"
+
+
+def _wins_trick(facts: Facts, play: Play, name: str) -> str:
+    mine = possessive("your", name)
+    natural = [c for c in play.cards if c != JOKER]
+    if not natural:
+        return f"{mine} win{_s(play)} the trick at once: you lead the next one"
+    top = facts.top
+    if top is not None and top.cards == (JOKER,):
+        return (f"{mine} {_is(play)} the one card that beats a lone Joker, and it wins the "
+                "trick at once: you lead the next one")
+    why = facts.rules.winning_note(play)
+    note = f" ({why})" if why else ""
+    return f"{mine} win{_s(play)} the trick at once{note}: you lead the next one"
+
+
+def _lead(facts: Facts, play: Play, name: str) -> str:
+    rules = facts.rules
+    strength = rules.play_strength(play, facts.revolution)
+    naturals = [facts.strength(c) for c in facts.hand if c != JOKER]
+    mine = possessive("your", name)
+    low = "lead your weakest" if facts.revolution else "lead low"
+    if naturals and strength <= min(naturals):
+        what = "your weakest card" if len(play.cards) == 1 else "your weakest cards"
+        return f"{low}: {mine} {_is(play)} {what}{facts.order_note}"
+    weaker = {k for k in facts.held if k < strength}
+    if weaker and all(facts.held[k] == 4 for k in weaker):
+        what = "your weakest card" if len(play.cards) == 1 else "your weakest cards"
+        return (f"{low}: {mine} {_is(play)} {what} outside your four of a kind"
+                f"{facts.order_note}")
+    return f"lead {mine}"
+
+
+def _follow(facts: Facts, play: Play, name: str) -> str:
+    rules = facts.rules
+    strength = rules.play_strength(play, facts.revolution)
+    mine = possessive("your", name)
+    size = SET_NAMES[len(play.cards)] if len(play.cards) < len(SET_NAMES) else "set"
+    weaker = [p for p in facts.plays if JOKER not in p.cards
+              and rules.play_strength(p, facts.revolution) < strength]
+    if JOKER in play.cards:
+        if not [p for p in facts.plays if JOKER not in p.cards]:
+            return f"nothing beats {facts.table()} without a Joker, so play {mine}"
+        return f"{mine} beat{_s(play)} {facts.table()}"
+    if not weaker:
+        return (f"{mine} {_is(play)} the weakest {size} that beats {facts.table()}"
+                f"{facts.order_note}")
+    if not facts.splits(play) and all(facts.splits(p) for p in weaker):
+        return (f"{mine} {_is(play)} the weakest {size} that beats {facts.table()} "
+                f"without breaking up a set{facts.order_note}")
+    return f"{mine} beat{_s(play)} {facts.table()}"

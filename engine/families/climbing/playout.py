@@ -1,0 +1,450 @@
+"""Quick playouts for Hard's search: a round of Tycoon or President played out with
+Normal's judgement for every seat, on counts of cards instead of cards.
+
+Hard's strength is bought with simulations (docs/BOTS.md), and the engine's
+``apply`` and ``legal_actions``, with ``normal_move`` judging every legal set,
+cost about 30 µs a move. In these two games a card's suit never matters in
+play but for Tycoon's low Spade, and Normal always plays the first cards of a
+rank in hand order, where the Spade comes last. So a hand here is how many
+cards of each rank it holds, its Jokers, and whether it holds the low Spade;
+a play is a rank, a number of natural cards and a number of Jokers; and
+Normal's choice is made over those, in the order the engine lists the sets.
+
+It is a second copy of those rules, kept because it is ten times faster, and
+fenced: ``tycoon_counts`` and ``president_counts`` state the options and values
+they model (``TYCOON_OPTIONS``, ``PRESIDENT_OPTIONS``), and give None for any
+other rules, which the search then plays out through the engine.
+``normal_playout(game, state, seat)`` is exactly ``search.rollout(state, seat,
+normal_move)`` (tests/test_playout.py checks it over every preset and every
+modelled option value, and that every option of these games is declared): the
+same moves, the same result. The exchange before a round's first play goes
+through the engine.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.actions import Play
+from engine.core.cards import JOKER, JOKER_STRENGTH, Card
+from engine.families.climbing.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
+from engine.families.climbing.president import PresidentRules
+from engine.families.climbing.search import policy_step, rollout
+from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
+from engine.families.climbing.tycoon import TycoonRules
+
+RANKS = 13
+JOKERS_ONLY = -1  # the rank of a play of Jokers alone
+NO_SEAT = -1
+NO_LUCKY_RANK = -2  # no rank, not even JOKERS_ONLY
+
+Hand = list[int]
+"""A hand: how many cards of each rank (weakest first in the natural order), then its
+Jokers at ``JOKERS``, then 1 at ``SPADE`` if it holds Tycoon's low Spade, then its size at
+``SIZE``."""
+JOKERS, SPADE, SIZE = RANKS, RANKS + 1, RANKS + 2
+
+Set = tuple[int, int, int]
+"""A play: its rank (``JOKERS_ONLY`` for Jokers alone), natural cards, Jokers."""
+
+# The plays without Jokers a leader holding ``count`` cards of ``rank`` has, smallest first.
+_ALONE = [[[(rank, naturals, 0) for naturals in range(1, count + 1)] for count in range(5)]
+          for rank in range(RANKS)]
+
+ANY = None
+"""An option whose every value plays a round alike (how many rounds a game has)."""
+
+TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
+    "jokers": (0, 2), "order": ("standard", "p5r"), "bankruptcy": (False, True), "rounds": ANY}
+PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
+MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
+    TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
+"""The options (and their values) the playouts model, for each rules type they play."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountsGame:
+    """The rules a playout in counts plays by."""
+
+    slots: dict[Card, int]  # each card's place in a hand: its rank index (weakest 0), or JOKERS
+    wild_jokers: bool  # Tycoon's Jokers: wild in sets, one or two alone; else a trump single
+    low_spade: Card | None  # the one card that beats a lone wild Joker
+    lucky: int  # the rank whose plays win the trick at once, or NO_LUCKY_RANK
+    skip: bool  # a play matching the last one's rank skips the next player
+    bankruptcy: bool  # the last Tycoon must go out first from the second round
+    averages: tuple[float, float]  # the deck's mean strength without and with a revolution
+
+
+def _modelled(rules: ClimbingRules, modelled: Mapping[str, tuple[Any, ...] | None]) -> bool:
+    """Whether every option of ``rules`` is one the playout models, at a modelled value."""
+    options = rules.options()
+    return options.keys() == modelled.keys() and all(
+        values is ANY or any(options[name] == v and type(options[name]) is type(v)
+                             for v in values)
+        for name, values in modelled.items())
+
+
+def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Card | None,
+          lucky: int, skip: bool, bankruptcy: bool) -> CountsGame:
+    slots = {card: JOKERS if card == JOKER else rules.ranks.index(card.rank)
+             for card in rules.deck()}
+    return CountsGame(slots, wild_jokers, low_spade, lucky, skip, bankruptcy,
+                      (deck_average(rules, False), deck_average(rules, True)))
+
+
+def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
+    """Tycoon's rules for playouts in counts; None for options it does not model."""
+    if not _modelled(rules, TYCOON_OPTIONS):
+        return None
+    return _game(rules, wild_jokers=True, low_spade=rules.low_spade,
+                 lucky=rules.ranks.index(rules.lucky_rank), skip=False,
+                 bankruptcy=rules.bankruptcy)
+
+
+def president_counts(rules: PresidentRules) -> CountsGame | None:
+    """President's rules for playouts in counts; None for options it does not model."""
+    if not _modelled(rules, PRESIDENT_OPTIONS):
+        return None
+    return _game(rules, wild_jokers=False, low_spade=None, lucky=NO_LUCKY_RANK,
+                 skip=rules.skip, bankruptcy=False)
+
+
+def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:
+    """``rollout(state, seat, normal_move)``: how well ``seat`` did (1 best, 0 worst) when
+    every seat plays the round out with Normal's judgement, and in how many moves."""
+    moved = 0
+    while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
+        # An exchange's gives (few, and the cards matter) or a bankruptcy gift.
+        state = policy_step(state, normal_move)
+        moved += 1
+    if state.phase is not Phase.PLAY or seat in state.out or state.bankrupt == seat:
+        value, more = rollout(state, seat, normal_move)
+        return value, moved + more
+    value, more = _Round(game, state).play_out(seat)
+    return value, moved + more
+
+
+def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Sequence[Card],
+                      top: Play, revolution: bool, fewest: int) -> bool:
+    """Whether Normal holding ``cards`` would pass rather than answer ``top``."""
+    top_rank, size = _top(game, top)
+    return _normal(game, _count(game, cards), top_rank, size, revolution, fewest) is None
+
+
+class _Round:
+    """A round in counts, from a state in play, played on by Normal."""
+
+    __slots__ = (
+        "bankrupt",
+        "bankrupt_tycoon",
+        "game",
+        "gift",
+        "hands",
+        "out",
+        "passed",
+        "places",
+        "players",
+        "revolution",
+        "to_act",
+        "top_rank",
+        "top_seat",
+        "top_size",
+        "tycoon",
+    )
+
+    def __init__(self, game: CountsGame, state: ClimbState) -> None:
+        self.game = game
+        self.players = state.players
+        self.hands = [_count(game, hand) for hand in state.hands]
+        assert state.to_act is not None
+        self.to_act: int = state.to_act
+        self.top_rank, self.top_size = _top(game, state.top)
+        self.top_seat = NO_SEAT if state.top is None else state.top.seat
+        self.passed = sum(1 << s for s in state.passed)
+        self.revolution = state.revolution
+        self.out = list(state.out)
+        self.bankrupt = NO_SEAT if state.bankrupt is None else state.bankrupt
+        last = state.last_places
+        # The last round's Tycoon, while bankruptcy can still strike this round.
+        self.tycoon = (last[0] if game.bankruptcy and last is not None and not state.out
+                       else NO_SEAT)
+        self.gift = NO_SEAT  # the seat owing Tycoon's 3-player bankruptcy gift
+        self.bankrupt_tycoon = NO_SEAT  # who receives it
+        self.places: list[int] | None = None
+
+    def play_out(self, seat: int) -> tuple[float, int]:
+        moved = 0
+        hands, players = self.hands, self.players
+        while self.places is None and seat not in self.out and self.bankrupt != seat:
+            moved += 1
+            if self.gift != NO_SEAT:
+                self._give()
+                continue
+            actor = self.to_act
+            fewest = 99  # only a pass needs it, and a leader never passes
+            if self.top_size:
+                for other, held in enumerate(hands):
+                    if other != actor and 0 < held[SIZE] < fewest:
+                        fewest = held[SIZE]
+            play = _normal(self.game, hands[actor], self.top_rank, self.top_size,
+                           self.revolution, fewest)
+            if play is None:
+                self._pass(actor)
+            else:
+                self._play(actor, play)
+        if seat in self.out:
+            place = self.out.index(seat)
+        elif self.bankrupt == seat:
+            place = players - 1
+        else:
+            assert self.places is not None
+            place = self.places.index(seat)
+        return 1 - place / (players - 1), moved
+
+    # ------------------------------------------------------------ moves
+
+    def _next_seat(self, seat: int, skip_passed: bool) -> int:
+        hands, passed, players = self.hands, self.passed, self.players
+        for k in range(1, players):
+            s = (seat + k) % players
+            if hands[s][SIZE] and not (skip_passed and passed >> s & 1):
+                return s
+        return NO_SEAT
+
+    def _clear_trick(self, last: int) -> None:
+        self.to_act = last if self.hands[last][SIZE] else self._next_seat(last, False)
+        self.top_rank, self.top_size, self.top_seat, self.passed = JOKERS_ONLY, 0, NO_SEAT, 0
+
+    def _pass(self, seat: int) -> None:
+        self.passed |= 1 << seat
+        following = self._next_seat(seat, True)
+        if following == NO_SEAT or following == self.top_seat:
+            self._clear_trick(self.top_seat)
+        else:
+            self.to_act = following
+
+    def _play(self, seat: int, play: Set) -> None:
+        game, hand = self.game, self.hands[seat]
+        rank, naturals, wild = play
+        size = naturals + wild
+        on_lone_joker = self.top_size == 1 and self.top_rank == JOKERS_ONLY
+        # The lucky rank; the low Spade on a lone wild Joker; a trump Joker.
+        wins = (rank == game.lucky or on_lone_joker
+                or (rank == JOKERS_ONLY and not game.wild_jokers))
+        skips = game.skip and self.top_size > 0 and rank == self.top_rank and not wins
+        if rank != JOKERS_ONLY:
+            # Spades come last in a rank, so the low Spade goes with all of its rank, or
+            # alone on a lone Joker (the one play that beats it).
+            if rank == 0 and hand[SPADE] and (naturals == hand[0] or on_lone_joker):
+                hand[SPADE] = 0
+            hand[rank] -= naturals
+        hand[JOKERS] -= wild
+        hand[SIZE] -= size
+        self.top_rank, self.top_size, self.top_seat = rank, size, seat
+        if size == 4:  # Jokers alone are never four
+            self.revolution = not self.revolution
+        if hand[SIZE]:
+            following = NO_SEAT if wins else self._next_seat(seat, True)
+            if following != NO_SEAT and skips:
+                following = self._next_seat(following, True)
+            if following != NO_SEAT and following != seat:
+                self.to_act = following
+            else:
+                self._clear_trick(seat)
+            return
+        self.out.append(seat)
+        self._after_going_out(seat)
+        if self._finished():
+            return
+        following = NO_SEAT if wins else self._next_seat(seat, True)
+        if following != NO_SEAT and skips:
+            following = self._next_seat(following, True)
+        if following == NO_SEAT:
+            self._clear_trick(seat)
+        else:
+            self.to_act = following
+
+    def _after_going_out(self, seat: int) -> None:
+        """Tycoon's bankruptcy: the last Tycoon must go out first from the second round."""
+        tycoon = self.tycoon
+        if tycoon == NO_SEAT or len(self.out) != 1:
+            return
+        self.tycoon = NO_SEAT
+        if seat == tycoon or not self.hands[tycoon][SIZE]:
+            return
+        if self.players == 3:
+            self.gift = next(s for s in range(3) if s not in (seat, tycoon))
+            self.bankrupt_tycoon = tycoon
+            return
+        self.hands[tycoon] = [0] * (SIZE + 1)
+        self.bankrupt = tycoon
+
+    def _give(self) -> None:
+        """The 3-player bankruptcy gift to the Tycoon: Normal gives its first card in hand
+        order, the weakest."""
+        giver, receiver = self.gift, self.bankrupt_tycoon
+        self.gift = NO_SEAT
+        hand, gets = self.hands[giver], self.hands[receiver]
+        rank = next((r for r in range(RANKS) if hand[r]), JOKERS_ONLY)
+        if rank == JOKERS_ONLY:
+            hand[JOKERS] -= 1
+            gets[JOKERS] += 1
+        else:
+            if rank == 0 and hand[SPADE] and hand[0] == 1:
+                hand[SPADE], gets[SPADE] = 0, 1
+            hand[rank] -= 1
+            gets[rank] += 1
+        hand[SIZE] -= 1
+        gets[SIZE] += 1
+        if hand[SIZE]:
+            return
+        self.out.append(giver)  # a gift of one's last card is going out
+        if self._finished() or self.to_act != giver:
+            return
+        trick = self.top_size > 0
+        following = self._next_seat(giver, trick)
+        if trick and following in (NO_SEAT, self.top_seat):
+            self._clear_trick(self.top_seat)
+        else:
+            self.to_act = following
+
+    def _finished(self) -> bool:
+        """Whether one player or none is left; then the round's places are set."""
+        remaining = [s for s in range(self.players) if self.hands[s][SIZE]]
+        if len(remaining) > 1:
+            return False
+        self.places = [*self.out, *remaining,
+                       *([self.bankrupt] if self.bankrupt != NO_SEAT else [])]
+        return True
+
+
+# ---------------------------------------------------------------- Normal's choice
+
+
+def _plays(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool) -> list[Set]:
+    """The legal sets, one of each kind, in the order the engine lists them first, to
+    answer a play of ``size`` cards of ``top_rank`` (or to lead, when ``size`` is 0)."""
+    plays: list[Set] = []
+    jokers = hand[JOKERS]
+    if game.wild_jokers:
+        if not size:
+            for rank in range(RANKS):
+                count = hand[rank]
+                if not count:
+                    continue
+                if not jokers:
+                    plays.extend(_ALONE[rank][count])
+                    continue
+                for naturals in range(1, count + 1):
+                    plays.append((rank, naturals, 0))
+                    for wild in range(1, (jokers if jokers < 4 - naturals else 4 - naturals) + 1):
+                        plays.append((rank, naturals, wild))
+            for wild in range(1, (jokers if jokers < 2 else 2) + 1):
+                plays.append((JOKERS_ONLY, 0, wild))
+            return plays
+        if top_rank == JOKERS_ONLY:
+            return [(0, 1, 0)] if size == 1 and hand[SPADE] else []
+        for rank in range(top_rank) if revolution else range(top_rank + 1, RANKS):
+            count = hand[rank]
+            if count:
+                for wild in range(min(jokers, size - 1) + 1):
+                    if count >= size - wild:
+                        plays.append((rank, size - wild, wild))
+        if size <= min(jokers, 2):
+            plays.append((JOKERS_ONLY, 0, size))
+        return plays
+    if not size:
+        for rank in range(RANKS):
+            plays.extend(_ALONE[rank][hand[rank]])
+    elif top_rank != JOKERS_ONLY:
+        best = 0 if revolution else RANKS - 1
+        for rank in range(RANKS):
+            if hand[rank] >= size and (
+                    (rank < top_rank if revolution else rank > top_rank)
+                    or (game.skip and rank == top_rank and rank != best)):
+                plays.append((rank, size, 0))
+    if jokers and (not size or top_rank != JOKERS_ONLY):
+        plays.append((JOKERS_ONLY, 0, 1))
+    return plays
+
+
+def _normal(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
+            fewest: int) -> Set | None:
+    """``normal_move``'s choice (None for a pass)."""
+    plays = _plays(game, hand, top_rank, size, revolution)
+    if not plays:
+        return None
+
+    def strength(play: Set) -> int:
+        rank = play[0]
+        if rank == JOKERS_ONLY:
+            return JOKER_STRENGTH
+        return -rank if revolution else rank
+
+    choices = plays
+    revolts = [p for p in plays if p[1] + p[2] == 4]
+    if revolts:
+        revolt = min(revolts, key=strength)
+        total = count = 0
+        for rank in range(RANKS):
+            total += hand[rank] * rank
+            count += hand[rank]
+        total -= revolt[1] * revolt[0]
+        count -= revolt[1]
+        if revolution:
+            total = -total
+        if count and total / count < game.averages[revolution]:
+            return revolt
+        if hand[SIZE] > 4:  # a strong hand keeps its four of a kind
+            choices = [p for p in plays if p[1] + p[2] != 4]
+    move = _greedy(game, hand, choices, revolution, size > 0)
+    if move is None and fewest <= ABOUT_TO_GO_OUT:
+        return min(plays, key=lambda p: (strength(p), -p[1] - p[2]))
+    return move
+
+
+def _greedy(game: CountsGame, hand: Hand, plays: list[Set], revolution: bool, can_pass: bool
+            ) -> Set | None:
+    """``greedy_move``'s choice (None for a pass): the weakest set that splits nothing,
+    biggest first; no Joker and no broken four of a kind but near the end."""
+    endgame = hand[SIZE] <= 4
+    best: tuple[int, int, int] | None = None
+    chosen: Set | None = None
+    cheapest: tuple[int, int, int] | None = None
+    fallback: Set | None = None
+    for play in plays:
+        rank, naturals, wild = play
+        if rank == JOKERS_ONLY:
+            cost = (0, JOKER_STRENGTH, -wild)
+            wasteful = True
+        else:
+            count = hand[rank]
+            cost = (int(count > naturals), -rank if revolution else rank, -naturals - wild)
+            wasteful = wild > 0 or (naturals + wild < 4 and count == 4)
+        if endgame or not wasteful:
+            if best is None or cost < best:
+                best, chosen = cost, play
+        elif cheapest is None or cost < cheapest:
+            cheapest, fallback = cost, play
+    if chosen is not None:
+        return chosen
+    return None if can_pass else fallback
+
+
+def _top(game: CountsGame, top: Play | None) -> tuple[int, int]:
+    """The rank and size of the play to beat (size 0 when leading)."""
+    if top is None:
+        return JOKERS_ONLY, 0
+    natural = next((game.slots[c] for c in top.cards if c != JOKER), JOKERS_ONLY)
+    return natural, len(top.cards)
+
+
+def _count(game: CountsGame, cards: Sequence[Card]) -> Hand:
+    hand = [0] * (SIZE + 1)
+    slots = game.slots
+    for card in cards:
+        hand[slots[card]] += 1
+    if game.low_spade is not None and game.low_spade in cards:
+        hand[SPADE] = 1
+    hand[SIZE] = len(cards)
+    return hand

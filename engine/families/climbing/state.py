@@ -1,0 +1,391 @@
+"""What the climbing games are made of: the steps a round records, what a game's
+``Rules`` tell the core (:class:`ClimbingRules`, with the defaults most games share), the
+state, what one seat knows of it (:class:`ClimbObservation`), and what a seat may see of
+each step (``seen_by``, the one place that decides it: observations, public steps and
+narration all go through it). The transitions are in ``machine``.
+"""
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any, ClassVar, Protocol, overload
+
+from engine.core.actions import (
+    CHANCE,
+    Action,
+    Concealed,
+    Deal,
+    Discard,
+    Give,
+    Pass,
+    Play,
+    parse_action,
+)
+from engine.core.cards import Card, Rank, parse_cards, rank_text
+from engine.core.words import numbered, plural
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # chance deals the round
+    GIVE = "give"  # a seat owes cards of its choice (exchange, or a bankruptcy gift)
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Cards that moved from one hand to another (forced, or chosen by the giver)."""
+
+    giver: int
+    receiver: int
+    count: int
+    cards: tuple[Card, ...]  # empty as seen by a seat that did not see them
+    chosen: bool
+    kind: ClassVar[str] = "give"
+
+    @property
+    def seat(self) -> int:
+        return self.giver
+
+    def __str__(self) -> str:
+        """A chosen transfer is written as the give that made it ("0:give 3c 4d"; "0:give"
+        with its cards unseen); a forced one as "0>2:Ac As"."""
+        what = " ".join(map(str, self.cards))
+        if self.chosen:
+            return f"{self.giver}:give{' ' + what if what else ''}"
+        return f"{self.giver}>{self.receiver}:{what or plural(self.count, 'card')}"
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A seat that lost its turn to the play before, which matched the last one
+    (President's skip option). A record of the round, never an action."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}:skipped"
+
+
+ACTIONS: tuple[type, ...] = (Play, Pass, Discard, Give, Deal)
+
+Moved = Play | Pass | Discard | Transfer
+"""What a seat's action makes: a play, pass or discard, or cards that went from hand to
+hand (the exchange's, a bankruptcy gift)."""
+
+Event = Moved | Skipped
+"""What the round records, in order: what the seats' actions made, and seats skipped."""
+
+Step = Moved | Deal
+"""What a seat may be shown of the game: the round's events, and the deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class Owed:
+    """``giver`` must give ``count`` cards of its choice to ``receiver``."""
+
+    giver: int
+    receiver: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEffect:
+    wins_trick: bool = False
+    revolution: bool = False
+    skips_next: bool = False  # the next player loses this turn (President's skip option)
+
+    @staticmethod
+    def of(wins_trick: bool, revolution: bool, skips_next: bool = False) -> "PlayEffect":
+        return _EFFECTS[wins_trick, revolution, skips_next]
+
+
+_EFFECTS = {(w, r, s): PlayEffect(w, r, s)
+            for w in (False, True) for r in (False, True) for s in (False, True)}
+
+
+def exchanges_two_and_one(last_places: tuple[int, ...]) -> list[Owed]:
+    """The usual exchange: the last place owes the first 2 cards, the second-to-last the
+    second 1 card."""
+    return [Owed(last_places[-1], last_places[0], 2), Owed(last_places[-2], last_places[1], 1)]
+
+
+class ClimbingDefaults:
+    """What most climbing games share, for their ``Rules`` to inherit."""
+
+    __slots__ = ()
+    pass_locks_out: ClassVar[bool] = True
+    starting_sticks: ClassVar[int] = 0
+    pass_takes_stick: ClassVar[bool] = False
+
+    def play_cost(self, play: Play) -> int:
+        return 0
+
+    def parse_action(self, text: str, seat: int | None = None) -> Action:
+        return parse_action(text, seat)
+
+    def parse_cards(self, text: str) -> tuple[Card, ...]:
+        return parse_cards(text)
+
+    def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
+        return []
+
+    def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState":
+        return state
+
+    def winning_note(self, play: Play) -> str:
+        return ""
+
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        return [Play(seat, cards)]
+
+    def play_json(self, play: Play) -> dict[str, Any]:
+        return {}
+
+
+def ranks_in_order(ranks: tuple[Rank, ...], revolution: bool,
+                   jokers: bool = True) -> tuple[str, ...]:
+    """A card game's ranks weakest first (``ranks`` is the order without a revolution),
+    as cards show them; the Jokers, if any, stay on top in a revolution."""
+    natural = tuple(map(rank_text, ranks[::-1] if revolution else ranks))
+    return (*natural, rank_text(Rank.JOKER)) if jokers else natural
+
+
+class ClimbingRules(Protocol):
+    """What a climbing game tells the core."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def rounds(self) -> int: ...  # 0 when rounds are not counted out
+    @property
+    def pass_locks_out(self) -> bool: ...
+    @property
+    def starting_score(self) -> int: ...
+
+    @property
+    def starting_sticks(self) -> int: ...
+    @property
+    def pass_takes_stick(self) -> bool: ...
+
+    def check_players(self, players: int) -> None: ...
+    def deck(self) -> tuple[Card, ...]: ...
+    def card_key(self, card: Card) -> int: ...
+    def card_strength(self, card: Card, revolution: bool) -> int: ...
+    def play_strength(self, play: Play, revolution: bool) -> int: ...
+    def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
+                   rng: random.Random) -> tuple[int, ...]: ...
+    def leader(self, hands: Sequence[Sequence[Card]] | None,
+               last_places: tuple[int, ...] | None) -> int | None: ...
+    def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]: ...
+    def legal_plays(self, state: "ClimbState", seat: int) -> list[Action]: ...
+    def check_play(self, state: "ClimbState", play: Play) -> None: ...
+    def play_cost(self, play: Play) -> int: ...
+    def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect: ...
+    def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState": ...
+    def title(self, place: int, players: int) -> str: ...
+    def points(self, place: int, players: int) -> int: ...
+    def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool: ...
+    def describe_play(self, play: Play, detail: bool = True) -> str: ...
+    def winning_note(self, play: Play) -> str: ...
+    def strength_order(self, revolution: bool) -> tuple[str, ...]:
+        """The ranks (or values) a play can have, weakest first, as cards show them."""
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        """The plays these cards could make, legal or not (several where cards can act
+        as several values)."""
+    def play_json(self, play: Play) -> dict[str, Any]:
+        """What a front end needs besides the cards to show how they are played."""
+    def parse_action(self, text: str, seat: int | None = None) -> Action: ...
+    def parse_cards(self, text: str) -> tuple[Card, ...]: ...
+    def options(self) -> dict[str, Any]: ...
+
+
+class TableFacts:
+    """What the state and an observation both tell of the table."""
+
+    __slots__ = ()
+    trick: tuple[Play, ...]
+    places: tuple[tuple[int, ...], ...]
+
+    @property
+    def top(self) -> Play | None:
+        """The play to beat, or None when the trick is empty."""
+        return self.trick[-1] if self.trick else None
+
+    @property
+    def last_places(self) -> tuple[int, ...] | None:
+        """The last finished round's places, seats best first."""
+        return self.places[-1] if self.places else None
+
+
+@dataclass(frozen=True)
+class ClimbState(TableFacts):
+    rules: ClimbingRules
+    players: int
+    seed: int
+    round_no: int = 1
+    phase: Phase = Phase.DEAL
+    hands: tuple[tuple[Card, ...], ...] = ()
+    # The round's hands as dealt, in the deal's order (a set-up position's, as set up).
+    dealt: tuple[tuple[Card, ...], ...] = ()
+    to_act: int | None = None
+    trick: tuple[Play, ...] = ()
+    passed: frozenset[int] = frozenset()
+    revolution: bool = False
+    out: tuple[int, ...] = ()  # seats in the order they went out this round
+    bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
+    owed: tuple[Owed, ...] = ()
+    sticks: tuple[int, ...] = ()  # matchsticks per seat (Matchstick Tycoon), else zeros
+    discards: tuple[Card, ...] = ()  # cards out of play this round
+    events: tuple[Event, ...] = ()  # this round, in order
+    places: tuple[tuple[int, ...], ...] = ()  # seats best first, one tuple per finished round
+    scores: tuple[int, ...] = field(default=())
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act now: a seat, ``CHANCE`` for a deal, or None at the end."""
+        if self.phase is Phase.DEAL:
+            return CHANCE
+        if self.phase is Phase.GIVE:
+            return self.owed[0].giver
+        if self.phase is Phase.PLAY:
+            return self.to_act
+        return None
+
+    def in_round(self, seat: int) -> bool:
+        """Still playing: holding cards, or matchsticks that must be discarded first."""
+        return bool(self.hands[seat] or self.sticks[seat])
+
+
+
+
+SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
+"""What a set of so many cards of one rank (or value) is called."""
+
+
+def size_needed(size: int) -> str:
+    """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
+    held = f"a {SET_NAMES[size]}" if size <= 3 else SET_NAMES[size]
+    return f"{numbered(size, 'card')} needed: the table holds {held}"
+
+
+
+def sort_cards(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards in hand order: weakest first, Jokers last."""
+    keys = _CARD_KEYS.get(rules)
+    if keys is None:  # searches sort hands by the thousand: look each key up once
+        keys = _CARD_KEYS[rules] = {card: rules.card_key(card) for card in rules.deck()}
+    return tuple(sorted(cards, key=keys.__getitem__))
+
+
+_CARD_KEYS: dict[ClimbingRules, dict[Card, int]] = {}
+
+
+def without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``hand`` less one copy of each of ``cards`` (all of which it holds)."""
+    rest = list(hand)
+    for card in cards:
+        rest.remove(card)
+    return tuple(rest)
+
+
+
+@dataclass(frozen=True, slots=True)
+class ClimbObservation(TableFacts):
+    """What one seat knows: its own hand and everything public, never another hand."""
+
+    rules: ClimbingRules
+    players: int
+    seat: int
+    round_no: int
+    phase: Phase
+    actor: int | None
+    hand: tuple[Card, ...]
+    dealt: tuple[Card, ...]  # the seat's own hand as it was dealt, in the deal's order
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Play, ...]
+    passed: frozenset[int]
+    revolution: bool
+    out: tuple[int, ...]
+    bankrupt: int | None
+    owed: tuple[Owed, ...]
+    sticks: tuple[int, ...]
+    events: tuple[Event, ...]  # this round; transfers the seat did not see show no cards
+    places: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+    def hand_as_dealt(self) -> tuple[Card, ...]:
+        """The seat's hand in the order its cards came to it: as dealt, then the cards
+        it was handed (the exchange's, a gift) as they came, a card handed back counted
+        from its return."""
+        seat = self.seat
+        came = list(self.dealt)
+        for event in self.events:
+            if isinstance(event, Transfer) and event.receiver == seat:
+                came += event.cards
+            elif isinstance(event, Transfer | Play) and event.seat == seat:  # gave, played
+                for card in event.cards:
+                    came.remove(card)
+        # What left without a card's event (a bankrupt's hand) is gone too.
+        held = Counter(self.hand)
+        in_hand = []
+        for card in came:
+            if held[card]:
+                held[card] -= 1
+                in_hand.append(card)
+        return tuple(in_hand)
+
+    def titles(self) -> tuple[str | None, ...]:
+        """Each seat's title from the last round, or None in the first round."""
+        last = self.last_places
+        if last is None:
+            return (None,) * self.players
+        return tuple(self.rules.title(last.index(s), self.players) for s in range(self.players))
+
+
+
+# ---------------------------------------------------------------- what a seat sees
+
+
+def event_of(state: ClimbState, action: Action) -> Step:
+    """The step ``action`` makes in ``state``: a give is the transfer of its cards to the
+    seat owed them; any other action is its own step."""
+    if isinstance(action, Give):
+        owed = state.owed[0]  # a legal give answers the debt first in line
+        return Transfer(owed.giver, owed.receiver, owed.count, action.cards, chosen=True)
+    return action
+
+
+SEEN_AS_THEY_ARE = (Play, Pass, Discard, Skipped)
+"""The steps every seat sees as they are (``seen_by`` returns them unchanged)."""
+
+
+@overload
+def seen_by(step: Moved, seat: int) -> Moved: ...
+@overload
+def seen_by(step: Skipped, seat: int) -> Skipped: ...
+@overload
+def seen_by(step: Deal, seat: int) -> Concealed: ...
+@overload
+def seen_by(step: Step, seat: int) -> Moved | Concealed: ...
+
+
+def seen_by(step: Step | Event, seat: int) -> Event | Concealed:
+    """What ``seat`` may see of a step: the one place that decides it, for observations,
+    public steps and narration alike.
+
+    Plays, passes, discards and skips are public. Cards that go from one hand to another (the
+    exchange, a bankruptcy gift) are seen by those two seats only; the others see how
+    many. A deal shows no seat anything but that it happened: each seat's own hand
+    reaches it in its observation.
+    """
+    if isinstance(step, SEEN_AS_THEY_ARE):
+        return step
+    if isinstance(step, Transfer) and seat not in (step.giver, step.receiver) and step.cards:
+        return replace(step, cards=())
+    if isinstance(step, Deal):
+        return Concealed(CHANCE, step.kind)
+    return step
