@@ -1,4 +1,4 @@
-"""One test per rule of Corporation, as the seed text and RULINGS.md state it.
+"""One test per rule of Corporation, as its rule text and rulings state it (docs/RULES.md).
 
 Seats are named like the rule text's players: A is seat 0, B seat 1, and so on.
 """

@@ -1,4 +1,4 @@
-"""One test per rule of Matchstick Tycoon, as the seed text and RULINGS.md state it."""
+"""One test per rule of Matchstick Tycoon, as its rule text and rulings state it (docs/RULES.md)."""
 
 from collections import Counter
 

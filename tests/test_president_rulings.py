@@ -1,4 +1,4 @@
-"""One test per rule of President, as the seed text and RULINGS.md state it."""
+"""One test per rule of President, as its rule text and rulings state it (docs/RULES.md)."""
 
 from collections import Counter
 

@@ -3,7 +3,7 @@
 Hard's budget counts simulated moves, so its choice depends only on its seed; how long
 the choice takes depends on the device (a budget phone is several times slower than
 this project's machines) and on the moment. ``ThinkingTime`` sizes the share of the
-budget Hard thinks with so that its slow decisions stay within a limit: the issue's
+budget Hard thinks with so that its slow decisions stay within a limit: the project's
 250 ms, or less at a quicker pace (the player's pace has the last word, ``limit_ms``).
 It learns the device's speed per game from a short calibration the first time the game
 needs it, then from every search Hard makes: the time a whole budget would take, each
@@ -31,7 +31,28 @@ from engine.core.limits import shown
 from engine.log import GameRecord
 from engine.players.levels import HardBot, NormalBot
 
-LIMIT_MS = 250.0  # issue 14: a Hard decision within 250 ms (95th percentile) on any device
+__all__ = [
+    "AIM",
+    "CALIBRATION_SEED",
+    "CALIBRATION_SHARE",
+    "DEFAULT_PACE_MS",
+    "INSTANT_LIMIT_MS",
+    "LEVELS",
+    "LIMIT_MS",
+    "MAX_PACE_MS",
+    "MIN_SHARE",
+    "QUANTILE",
+    "SLACK",
+    "SPREAD",
+    "WINDOW",
+    "HardShares",
+    "ThinkingTime",
+    "calibration_position",
+    "check_pace",
+    "limit_ms",
+]
+
+LIMIT_MS = 250.0  # a Hard decision within 250 ms (95th percentile) on any device
 INSTANT_LIMIT_MS = 100.0  # the limit at the Instant pace, where the bots do not pause
 MAX_PACE_MS = 10_000  # the slowest pace a page may ask for
 DEFAULT_PACE_MS = 900  # the page's default pace (Normal)

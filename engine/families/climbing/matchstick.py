@@ -1,4 +1,4 @@
-"""Matchstick Tycoon, as in ``shared/seeds/matchstick-tycoon-rules.txt`` settled by RULINGS.md.
+"""Matchstick Tycoon, as its rule text and rulings say (docs/RULES.md).
 
 Cards are seven-segment faces. A card may be played as another value when
 its glyph, upright or turned half a turn, fits inside that value's glyph; each
@@ -34,6 +34,30 @@ from engine.core.errors import BadNotation, BadOptions, IllegalAction
 from engine.core.options import RulesBase, option
 from engine.core.words import article, counted, ordinal, plural
 from engine.families.climbing.state import ClimbingDefaults, ClimbState, PlayEffect, size_needed
+
+__all__ = [
+    "EXPANSION_FACES",
+    "FACES",
+    "GLYPHS",
+    "MAX_PLAY",
+    "NOTATION_HELP",
+    "PLAYERS",
+    "PRESETS",
+    "PRESET_TITLES",
+    "RULES_HELP",
+    "TURNED",
+    "TUTORIAL",
+    "VALUES",
+    "Face",
+    "MatchstickRules",
+    "StickPlay",
+    "as_cards",
+    "cost",
+    "fit",
+    "parse_action",
+    "parse_play",
+    "turned",
+]
 
 VALUES = "0123456789AbCdEFGH"  # weakest to strongest; G and H only with the expansion
 GLYPHS: dict[str, frozenset[str]] = {v: frozenset(segments) for v, segments in {
@@ -439,6 +463,7 @@ PRESET_TITLES = {
     "matchstick-expansion-2": "With G and H, 2 of each",
     "matchstick-expansion-4": "With G and H, 4 of each",
 }
+"""Each preset's name in a lobby."""
 
 TUTORIAL = {
     "game": "matchstick", "title": "Your first trick",
@@ -459,4 +484,3 @@ TUTORIAL = {
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""
-"""Each preset's name in a lobby."""

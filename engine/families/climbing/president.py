@@ -1,4 +1,4 @@
-"""President, as in ``shared/seeds/president-bga-rules.txt`` settled by RULINGS.md.
+"""President, as its rule text and rulings say (docs/RULES.md).
 
 What is special to President lives here: the order 3 < ... < A < 2, Jokers
 as trump singles that win the trick, no wild cards, 4-card revolutions, the
@@ -34,6 +34,17 @@ from engine.families.climbing.state import (
     ranks_in_order,
     size_needed,
 )
+
+__all__ = [
+    "PLAYERS",
+    "POINTS",
+    "PRESETS",
+    "PRESET_TITLES",
+    "RULES_HELP",
+    "STRENGTH",
+    "TUTORIAL",
+    "PresidentRules",
+]
 
 STRENGTH = strength_table(THREE_LOW)
 PLAYERS = range(4, 9)
@@ -216,6 +227,7 @@ PRESET_TITLES = {
     "president-bga": "As the rule text",
     "president-skip": "With skips",
 }
+"""Each preset's name in a lobby."""
 
 TUTORIAL = {
     "game": "president", "players": 4, "title": "Your first trick",
@@ -234,4 +246,3 @@ TUTORIAL = {
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""
-"""Each preset's name in a lobby."""

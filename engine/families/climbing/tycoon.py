@@ -1,4 +1,4 @@
-"""Tycoon (Daifugō), as in ``shared/seeds/tycoon-p5r-rules.txt`` settled by RULINGS.md.
+"""Tycoon (Daifugō), as its rule text and rulings say (docs/RULES.md).
 
 Only what is special to Tycoon lives here: its order of ranks, wild Jokers,
 the low Spade on a lone Joker, lucky 7s, 4-card revolutions, titles, points,
@@ -40,6 +40,8 @@ from engine.families.climbing.state import (
     ranks_in_order,
     size_needed,
 )
+
+__all__ = ["ORDERS", "PRESETS", "PRESET_TITLES", "RULES_HELP", "TITLES", "TUTORIAL", "TycoonRules"]
 
 ORDERS: dict[str, tuple[Rank, ...]] = {
     "standard": TWO_LOW,
@@ -351,6 +353,7 @@ PRESET_TITLES = {
     "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
     "tycoon-no-jokers": "Without Jokers",
 }
+"""Each preset's name in a lobby."""
 
 TUTORIAL = {
     "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
@@ -370,4 +373,3 @@ TUTORIAL = {
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""
-"""Each preset's name in a lobby."""

@@ -1,4 +1,4 @@
-"""Corporation's rules and actions, as docs/RULES.md tells where they come from: the
+"""Corporation's rules and actions, as its rule text and rulings say (docs/RULES.md): the
 options (``CorporationRules``), the rules help, presets and guided first round, and the
 notation of a commit and of table talk. The rounds and their scoring are in ``machine``.
 
@@ -19,6 +19,27 @@ from engine.core.actions import CHANCE, split_seat
 from engine.core.errors import BadNotation, BadOptions
 from engine.core.options import RulesBase, option
 from engine.core.words import ordinal
+
+__all__ = [
+    "ACTIONS",
+    "ANNOUNCEMENT_LENGTH",
+    "MAX_TARGET",
+    "MAX_TOP_CARD",
+    "NOTATION_HELP",
+    "PHRASES",
+    "PLAYERS",
+    "PRESETS",
+    "PRESET_TITLES",
+    "RULES_HELP",
+    "TUTORIAL",
+    "Announce",
+    "Commit",
+    "CorpAction",
+    "CorporationRules",
+    "announced_cards",
+    "announcement_problem",
+    "parse_action",
+]
 
 PLAYERS = range(4, 11)
 MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
@@ -85,7 +106,7 @@ class CorporationRules(RulesBase):
 
     def target(self, players: int) -> int:
         """The score that ends the game: ``target_score``, or by default 2n² with n players
-        (RULINGS: whatever the top card)."""
+        (the rulings: whatever the top card, docs/RULES.md)."""
         return self.target_score or 2 * players * players
 
     def title(self, place: int, players: int) -> str:
@@ -145,8 +166,6 @@ TUTORIAL = {
                                           "alone: they score 4 and 3 in Profits."},
     ],
 }
-"""The guided first trick (engine.scenario): the first round, with captions."""
-"""Each preset's name in a lobby."""
 """The guided first trick (engine.scenario): the first round, with captions."""
 
 # ---------------------------------------------------------------- actions
