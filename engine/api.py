@@ -67,6 +67,8 @@ from engine.players.levels import BOTS, Bot, HardBot, levels_json, make_bot
 from engine.players.thinking import HardShares, ThinkingTime, check_pace
 from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario, tutorial
 
+__all__ = ["Envelope", "Session", "Table", "games_json"]
+
 T = TypeVar("T")
 
 

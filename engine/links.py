@@ -54,6 +54,22 @@ from engine.log import GameRecord
 from engine.players.levels import BOTS, DEFAULT_LEVEL
 from engine.scenario import MAX_STEPS, read_scenario
 
+__all__ = [
+    "LINK_VERSION",
+    "MAX_FIELDS",
+    "MAX_LINK",
+    "MAX_SEED",
+    "LinkReading",
+    "deal_link",
+    "decode_moves",
+    "embed_fields",
+    "encode_moves",
+    "read_link",
+    "replay_link",
+    "scenario_code",
+    "scenario_link",
+]
+
 LINK_VERSION = 1
 MAX_LINK = 100_000  # characters: a replay of a long game is a few thousand
 MAX_FIELDS = 64

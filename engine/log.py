@@ -26,6 +26,8 @@ from engine.core import limits
 from engine.core.errors import BadInput, BadLog, RulesError
 from engine.core.limits import shown
 
+__all__ = ["LOG_FORMAT", "GameRecord", "load_json", "read_log"]
+
 LOG_FORMAT = "tycoon-table-log/1"
 
 

@@ -37,6 +37,11 @@ from engine.core.limits import shown
 from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord
 
+__all__ = [
+    "MAX_CAPTION", "MAX_STEPS", "MAX_TITLE", "Scenario", "ScriptStep", "read_scenario",
+    "tutorial",
+]
+
 # A replay is a scenario of a whole game's moves: the longest game shared so far had about
 # 5,000; reading a step costs listing the legal moves (a fraction of a ms).
 MAX_STEPS = 20_000

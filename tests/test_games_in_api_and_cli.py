@@ -492,3 +492,61 @@ def test_the_next_deal_says_what_its_exchange_forced_showing_cards_to_the_two_se
             cards = handed[transfer["from"], transfer["to"]]
             assert [card["id"] for card in transfer["cards"]] == (ids(cards) if involved
                                                                   else [])
+
+
+# ---------------------------------------------------------------- one face for every game
+
+
+def test_the_package_reads_every_games_actions():
+    import engine
+
+    assert engine.parse_action("2:commit 5") == engine.Commit(2, 5)
+    assert engine.parse_action("say I'll play 5", seat=1) == engine.Announce(1, "I'll play 5")
+    assert engine.parse_action("0:9c 9d") == Play(0, engine.parse_cards("9c 9d"))
+    assert engine.parse_action("0:discard") == engine.Discard(0)
+    sticks = engine.make_rules("matchstick")
+    assert engine.parse_action("pass", seat=2, rules=sticks) == engine.Pass(2)
+
+
+def test_text_of_no_game_says_what_each_family_read():
+    import engine
+
+    with pytest.raises(engine.BadNotation) as refused:
+        engine.parse_action("2:comit 5")
+    message = str(refused.value)
+    assert "as Tycoon, President or Matchstick Tycoon:" in message
+    assert "as Corporation:" in message
+    with pytest.raises(engine.BadNotation, match="commit which card"):
+        engine.parse_action("2:commit five", rules=engine.make_rules("corporation"))
+
+
+def test_the_package_sets_up_every_family():
+    import engine
+    from engine.families.corporation.machine import Corporation
+
+    rules = engine.make_rules("corporation")
+    state = engine.setup(rules, 4, corporations=[Corporation(3, (0, 2))], scores=[3, 0, 3, 5])
+    assert state.round_no == 2 and state.face_up == (3, None, 3, None)
+    state = engine.step(state, engine.parse_action("1:commit 4"))
+    assert engine.observe(state, 0).committed == frozenset({1})
+    hands = [engine.parse_cards("3c 4d"), engine.parse_cards("5h 6s")]
+    with pytest.raises(engine.BadOptions):  # Tycoon is for 3 or 4 players
+        engine.setup(engine.make_rules("tycoon"), hands, 0)
+    hands.append(engine.parse_cards("7c"))
+    assert engine.setup(engine.make_rules("tycoon"), hands, 0).to_act == 0
+
+
+def test_a_card_games_action_is_refused_in_corporation_by_name():
+    import engine
+
+    state = engine.new_game(engine.make_rules("corporation"), 4, seed=1)
+    with pytest.raises(engine.IllegalAction, match="is not a Corporation action"):
+        engine.step(state, engine.parse_action("0:9c"))
+
+
+def test_the_package_exports_what_it_names():
+    import engine
+
+    assert all(hasattr(engine, name) for name in engine.__all__)
+    assert {"Commit", "Announce", "Play", "Pass", "Discard", "Give", "Deal"} <= set(
+        engine.__all__)

@@ -18,6 +18,8 @@ from engine.api import Table
 from engine.catalogue import outcome
 from engine.core.rng import derive_seed
 
+__all__ = ["ArenaResult", "BotResult", "final_places", "play_game", "report", "run_arena"]
+
 
 @dataclass(frozen=True, slots=True)
 class BotResult:

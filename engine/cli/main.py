@@ -20,6 +20,8 @@ from engine.core.errors import RulesError
 from engine.core.seats import HUMAN
 from engine.players.levels import BOTS
 
+__all__ = ["TERMINALS", "arena", "main", "play", "simulate_command"]
+
 # How each family's games are played at a terminal.
 TERMINALS = {"climbing": TerminalGame, "corporation": CorporationTerminal}
 

@@ -9,6 +9,8 @@ from engine.api import Table
 from engine.catalogue import family_of, outcome
 from engine.core.rng import derive_seed
 
+__all__ = ["simulate"]
+
 
 def simulate(game: str, bots: Sequence[str], games: int, seed: int, preset: str | None,
              options: dict[str, Any]) -> str:

@@ -13,6 +13,10 @@ from typing import Any, TextIO
 from engine.api import Session
 from engine.core.words import plural
 
+__all__ = [
+    "COMMANDS", "CorporationTerminal", "TerminalGame", "help_text", "seat_label", "show_card",
+]
+
 COMMANDS = ("'?' shows this help and every legal move, 'log' saves the game log, 'q' "
             "quits.")
 

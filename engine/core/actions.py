@@ -22,6 +22,22 @@ from typing import ClassVar
 from engine.core.cards import Card, format_cards, parse_cards
 from engine.core.errors import BadNotation
 
+__all__ = [
+    "CARD_ORDER",
+    "CHANCE",
+    "NOTATION_HELP",
+    "Action",
+    "Concealed",
+    "Deal",
+    "Discard",
+    "Give",
+    "Pass",
+    "Play",
+    "parse_action",
+    "parse_deal",
+    "split_seat",
+]
+
 CHANCE = -1
 """The seat of chance: it makes the deals."""
 

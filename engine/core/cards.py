@@ -16,6 +16,31 @@ from functools import cache
 from engine.core.errors import BadNotation
 from engine.core.words import counted, join
 
+__all__ = [
+    "JOKER",
+    "JOKER_STRENGTH",
+    "NATURAL_RANKS",
+    "RANK_CHARS",
+    "RANK_NAMES",
+    "SUIT_COLORS",
+    "SUIT_NAMES",
+    "SUIT_SYMBOLS",
+    "THREE_LOW",
+    "TWO_LOW",
+    "Card",
+    "Rank",
+    "Suit",
+    "card_list",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+    "plural_rank",
+    "rank_text",
+    "sort_key",
+    "standard_deck",
+    "strength_table",
+]
+
 
 class Rank(IntEnum):
     TWO = 2

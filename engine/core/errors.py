@@ -1,5 +1,10 @@
 """Error types. Every message is written for a player, not a programmer."""
 
+__all__ = [
+    "BadInput", "BadLog", "BadNotation", "BadOptions", "BadScenario", "BadSeat", "CannotUndo",
+    "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
+]
+
 
 class RulesError(ValueError):
     """Base of every error the engine raises on bad input."""

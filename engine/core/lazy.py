@@ -9,6 +9,8 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+__all__ = ["on_first_use"]
+
 
 def on_first_use(module: str, name: str) -> Callable[..., Any]:
     """``module.name``, imported when first called and called as itself from then on."""

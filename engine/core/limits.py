@@ -28,6 +28,8 @@ from typing import Any
 
 from engine.core.errors import BadInput
 
+__all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "load_json", "shown"]
+
 # Levels of nesting in any JSON the engine reads: a log or a scenario is 4 deep, a
 # position 5; the rest is room for a later version's fields.
 MAX_DEPTH = 32

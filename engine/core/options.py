@@ -11,6 +11,8 @@ from typing import Any, Self
 
 from engine.core.errors import BadOptions
 
+__all__ = ["OptionInfo", "RulesBase", "option", "option_infos"]
+
 
 def option(default: Any, title: str, help: str, *, labels: dict[Any, str],
            choices: tuple[Any, ...] | None = None, minimum: int | None = None) -> Any:

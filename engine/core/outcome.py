@@ -4,6 +4,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+__all__ = ["Outcome"]
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

@@ -7,6 +7,8 @@ from typing import Any, Protocol
 
 from engine.core.words import join, plural
 
+__all__ = ["Move", "Presenter", "move_text"]
+
 
 class Move(Protocol):
     """Any action: its notation names its seat first ("2:9c 9d")."""

@@ -10,6 +10,8 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
+__all__ = ["below", "choice", "derive_seed", "shuffled"]
+
 T = TypeVar("T")
 
 

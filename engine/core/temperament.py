@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from engine.core.rng import derive_seed
 
+__all__ = ["MIDDLE", "NEUTRAL", "RANGES", "WORDS", "Temperament", "draw", "none"]
+
 
 @dataclass(frozen=True, slots=True)
 class Temperament:

@@ -14,6 +14,11 @@
 
 from collections.abc import Iterable
 
+__all__ = [
+    "NUMBERS", "article", "capitalized", "counted", "join", "number", "numbered", "ordinal",
+    "plural", "signed_points",
+]
+
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 # Letters whose spoken name starts with a vowel sound ("an F", said "ef").

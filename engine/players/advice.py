@@ -28,6 +28,8 @@ from engine.catalogue import Action, Observation, game_of
 from engine.core.errors import NotYourTurn
 from engine.players.levels import HardBot
 
+__all__ = ["Hint", "explain", "hint"]
+
 
 @dataclass(frozen=True, slots=True)
 class Hint:

@@ -19,6 +19,22 @@ from engine.core.limits import shown
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
 
+__all__ = [
+    "BOTS",
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Bot",
+    "BotType",
+    "EasyBot",
+    "GreedyBot",
+    "HardBot",
+    "NormalBot",
+    "RandomBot",
+    "hard_settings",
+    "levels_json",
+    "make_bot",
+]
+
 
 class Bot(Protocol):
     name: str

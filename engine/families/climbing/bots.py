@@ -19,6 +19,11 @@ from engine.families.climbing.policies import greedy_move, normal_move
 from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
 from engine.families.climbing.state import ClimbingRules, ClimbObservation
 
+__all__ = [
+    "MOST", "MOVES_PER_CANDIDATE", "THROUGH_THE_ENGINE", "easy", "greedy", "hard", "normal",
+    "normal_model", "searches",
+]
+
 MOST = 8  # candidates Hard compares per decision, at most
 # A candidate is worth comparing only if the budget plays it out in a few worlds: one per
 # this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,

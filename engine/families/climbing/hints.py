@@ -18,6 +18,12 @@ from engine.families.climbing.state import (
     without,
 )
 
+__all__ = [
+    "Facts", "Figure", "card_play_reason", "explain", "explain_with", "figures", "give_reason",
+    "keeps", "other_reason", "pass_reason", "possessive", "revolution_reason",
+    "search_sentence", "short", "strength_kept", "with_figures", "your_rank",
+]
+
 if TYPE_CHECKING:
     from engine.core.bots import Fared
 

@@ -47,6 +47,11 @@ from engine.families.climbing.state import (
     without,
 )
 
+__all__ = [
+    "Start", "apply", "chance_action", "initial_state", "legal_actions", "moves_of_cards",
+    "observe", "outcome", "rankings", "seats_to_act", "setup", "step", "verify",
+]
+
 # ---------------------------------------------------------------- creation
 
 

@@ -12,6 +12,8 @@ from engine.families.climbing.matchstick import StickPlay, fit
 from engine.families.climbing.matchstick import cost as stick_cost
 from engine.families.climbing.state import ClimbObservation
 
+__all__ = ["StickFacts", "explain", "made_of", "stick_play_reason"]
+
 if TYPE_CHECKING:
     from engine.core.bots import Fared
 

@@ -33,6 +33,24 @@ from engine.families.climbing.search import policy_step, rollout
 from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
 from engine.families.climbing.tycoon import TycoonRules
 
+__all__ = [
+    "ANY",
+    "JOKERS_ONLY",
+    "MODELLED",
+    "NO_LUCKY_RANK",
+    "NO_SEAT",
+    "PRESIDENT_OPTIONS",
+    "RANKS",
+    "TYCOON_OPTIONS",
+    "CountsGame",
+    "Hand",
+    "Set",
+    "normal_playout",
+    "normal_would_pass",
+    "president_counts",
+    "tycoon_counts",
+]
+
 RANKS = 13
 JOKERS_ONLY = -1  # the rank of a play of Jokers alone
 NO_SEAT = -1

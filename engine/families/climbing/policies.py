@@ -11,6 +11,11 @@ from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card
 from engine.families.climbing.state import ClimbingRules, without
 
+__all__ = [
+    "ABOUT_TO_GO_OUT", "HandJudge", "deck_average", "greedy_move", "normal_move",
+    "weaker_than_average",
+]
+
 
 class HandJudge:
     """How a play treats the hand it comes from: whether it spends a Joker, breaks up a

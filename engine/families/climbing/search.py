@@ -33,6 +33,24 @@ from engine.families.climbing.state import (
     sort_cards,
 )
 
+__all__ = [
+    "PASSES_WEIGHED",
+    "SAMPLING_TRIES",
+    "Model",
+    "PassToExplain",
+    "Playout",
+    "Policy",
+    "WouldPass",
+    "candidates",
+    "fewest_cards",
+    "policy_model",
+    "policy_step",
+    "rollout",
+    "sample_world",
+    "search",
+    "unexplained_passes",
+]
+
 Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Play | None, int, Sequence[Action]],
                   Action]
 """A quick choice (for rollouts) from a seat's hand, the revolution, the play to beat, the

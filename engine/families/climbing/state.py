@@ -26,6 +26,32 @@ from engine.core.actions import (
 from engine.core.cards import Card, Rank, parse_cards, rank_text
 from engine.core.words import numbered, plural
 
+__all__ = [
+    "ACTIONS",
+    "SEEN_AS_THEY_ARE",
+    "SET_NAMES",
+    "ClimbObservation",
+    "ClimbState",
+    "ClimbingDefaults",
+    "ClimbingRules",
+    "Event",
+    "Moved",
+    "Owed",
+    "Phase",
+    "PlayEffect",
+    "Skipped",
+    "Step",
+    "TableFacts",
+    "Transfer",
+    "event_of",
+    "exchanges_two_and_one",
+    "ranks_in_order",
+    "seen_by",
+    "size_needed",
+    "sort_cards",
+    "without",
+]
+
 
 class Phase(StrEnum):
     DEAL = "deal"  # chance deals the round

@@ -10,6 +10,8 @@ from engine.core.presenter import Presenter
 from engine.core.words import join, ordinal, plural, signed_points
 from engine.families.climbing.state import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 
+__all__ = ["SUIT_POSITIONS", "THINKING", "ClimbPresenter", "by_suit", "corners"]
+
 SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
 THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
 

@@ -44,6 +44,8 @@ from engine.families.corporation.reading import (
 from engine.families.corporation.rules import Announce, Commit, CorpAction, announced_cards
 from engine.families.corporation.search import hard_choose
 
+__all__ = ["easy_choose", "greedy", "hard", "normal_choose", "normal_talk", "searches"]
+
 
 def greedy(observation: CorpObservation) -> CorpAction:
     """Greedy's commit: its highest card, the biggest Profits if no one matches it."""

@@ -9,6 +9,8 @@ from engine.families.corporation.machine import CorpObservation, held_cards
 from engine.families.corporation.reading import words_kept
 from engine.families.corporation.rules import Announce, Commit, CorpAction, announced_cards
 
+__all__ = ["explain", "word_record"]
+
 if TYPE_CHECKING:
     from engine.core.bots import Fared
 

@@ -42,6 +42,34 @@ from engine.families.corporation.rules import (
     parse_action,
 )
 
+__all__ = [
+    "SIMULTANEOUS",
+    "CorpObservation",
+    "CorpState",
+    "CorpTableFacts",
+    "Corporation",
+    "Phase",
+    "RoundResult",
+    "apply",
+    "chance_action",
+    "event_of",
+    "face_up_cards",
+    "face_up_reason",
+    "held_cards",
+    "initial_state",
+    "legal_actions",
+    "moves_of_cards",
+    "observe",
+    "outcome",
+    "rankings",
+    "round_scores",
+    "seats_to_act",
+    "seen_by",
+    "setup",
+    "step",
+    "verify",
+]
+
 SIMULTANEOUS = -2
 """The actor while a round is open: every seat in ``state.to_act`` may act (OpenSpiel's value)."""
 

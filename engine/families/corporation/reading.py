@@ -36,6 +36,39 @@ from engine.families.corporation.machine import (
 )
 from engine.families.corporation.rules import Announce, Commit, CorporationRules, announced_cards
 
+__all__ = [
+    "BETRAYAL",
+    "CROWD",
+    "FOLLOW_THROUGH",
+    "HABIT_PRIOR",
+    "KEEP_WORSE",
+    "LOYAL",
+    "LOYAL_TO_A_WORD",
+    "PRIOR_WEIGHT",
+    "SCALE",
+    "SPOIL",
+    "SPREAD",
+    "WIN_BONUS",
+    "Position",
+    "announced_card",
+    "beliefs",
+    "card_values",
+    "commits",
+    "draw_card",
+    "fellows",
+    "habit",
+    "habits",
+    "may_talk",
+    "mixed",
+    "named_card",
+    "next_value",
+    "prospect",
+    "ranks_played",
+    "standing",
+    "trust",
+    "words_kept",
+]
+
 FOLLOW_THROUGH = 0.9  # the share of next round's Corporate Rewards counted on
 CROWD = 0.7  # each member past two makes a Corporation's next rewards this much less sure
 WIN_BONUS = 1.0  # a win is worth this much more than its place

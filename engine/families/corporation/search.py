@@ -42,6 +42,12 @@ from engine.families.corporation.reading import (
 )
 from engine.families.corporation.rules import Announce, Commit, CorpAction, CorporationRules
 
+__all__ = [
+    "HORIZON", "MIN_WORLDS", "SEEN_ROUNDS", "SURPRISING", "TALK_GAIN", "WORK", "WORLDS",
+    "effort", "expected_card", "hard_choose", "modelled_policy", "outlook", "plain_cards",
+    "round_points", "surprise",
+]
+
 WORLDS = 24  # sampled worlds per candidate card at the default table (5 players, cards 1-5)
 HORIZON = 3  # rounds rolled out after this one
 # Worlds x rounds x (players x cards)^2: a rollout round costs about (players x cards)^2,

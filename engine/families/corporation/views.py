@@ -10,6 +10,8 @@ from engine.core.words import counted, join, plural, signed_points
 from engine.families.corporation.machine import CorpObservation, Phase, RoundResult, face_up_reason
 from engine.families.corporation.rules import Announce, Commit, CorpAction
 
+__all__ = ["CorpPresenter", "describe_action", "describe_round"]
+
 
 class CorpPresenter(Presenter):
     """Corporation: secret commits, table talk and reveals."""
