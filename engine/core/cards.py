@@ -8,7 +8,7 @@ Card(rank=<Rank.QUEEN: 12>, suit=<Suit.HEARTS: 'h'>)
 ['9c', '9d', 'X']
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from functools import cache
@@ -31,6 +31,7 @@ __all__ = [
     "Rank",
     "Suit",
     "card_list",
+    "describe_set",
     "format_cards",
     "parse_card",
     "parse_cards",
@@ -192,6 +193,21 @@ def format_cards(cards: Iterable[Card]) -> str:
 def plural_rank(rank: Rank, count: int) -> str:
     """ "three 9s", "two Queens", "a Joker"."""
     return counted(count, RANK_NAMES[rank])
+
+
+def describe_set(cards: Sequence[Card]) -> str:
+    """A set of cards as one play puts them down, named by the rank the set stands for:
+    "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
+    rank = next((card.rank for card in cards if card.suit is not None), None)
+    wild = sum(1 for card in cards if card.suit is None)
+    if rank is None:
+        return plural_rank(Rank.JOKER, wild)
+    if len(cards) == 1:
+        return f"the {cards[0].name}"
+    text = plural_rank(rank, len(cards))
+    if wild:
+        text += " with " + plural_rank(Rank.JOKER, wild)
+    return text
 
 
 def card_list(cards: Iterable[Card]) -> str:

@@ -17,6 +17,7 @@ from engine.families.climbing.state import (
     Transfer,
     without,
 )
+from engine.families.climbing.views import describe_play
 
 __all__ = [
     "Facts", "Figure", "card_play_reason", "explain", "explain_with", "figures", "give_reason",
@@ -143,7 +144,7 @@ def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fare
 def short(rules: ClimbingRules, action: Action) -> str:
     """A move in a few words: "two 9s", "passing", "giving the 3 of clubs"."""
     if isinstance(action, Play):
-        return rules.describe_play(action, detail=False)
+        return describe_play(action, detail=False)
     if isinstance(action, Pass):
         return "passing"
     if isinstance(action, Give):
@@ -220,7 +221,7 @@ class Facts:
         return max(kinds) if kinds else None
 
     def describe(self, play: Play) -> str:
-        return self.rules.describe_play(play)
+        return describe_play(play)
 
     def table(self) -> str:
         """The play on the table, as "the table's two 8s"."""
@@ -229,7 +230,7 @@ class Facts:
 
     def head(self, play: Play) -> str:
         """A play's name without Matchstick's card-by-card detail."""
-        return self.rules.describe_play(play, detail=False)
+        return describe_play(play, detail=False)
 
     def rest_is_weak(self, play: Play) -> bool:
         """Whether the hand left after ``play`` is weaker than the deck's average in the

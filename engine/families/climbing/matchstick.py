@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, cast
+from typing import ClassVar, cast
 
 from engine.core.actions import (
     CARD_ORDER,
@@ -32,7 +32,7 @@ from engine.core.actions import (
 from engine.core.cards import Card
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
 from engine.core.options import RulesBase, option
-from engine.core.words import article, counted, ordinal, plural
+from engine.core.words import article, ordinal, plural
 from engine.families.climbing.state import ClimbingDefaults, ClimbState, PlayEffect, size_needed
 
 __all__ = [
@@ -363,39 +363,8 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
         return [StickPlay(seat, cards, value) for value in self.values
                 if all(fit(str(card), value) is not None for card in cards)]
 
-    def play_json(self, play: Play) -> dict[str, Any]:
-        """The value the cards act as (its glyph), the matchsticks it costs, and per card
-        whether it is turned and the segments added, in the card's own frame (drawn
-        upright, then turned half a turn when ``turned``)."""
-        if not isinstance(play, StickPlay):
-            return {}
-        value = GLYPHS[play.value]
-        return {"value": Face(play.value).to_json(), "cost": play.cost, "faces": [
-            {"id": str(card), "turned": bool(is_turned),
-             "added": "".join(sorted((turned(value) if is_turned else value)
-                                     - GLYPHS[str(card)]))}
-            for card, is_turned in zip(play.cards, play.turned, strict=True)]}
-
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         return PlayEffect.of(False, len(play.cards) == MAX_PLAY)
-
-    def describe_play(self, play: Play, detail: bool = True) -> str:
-        """ "two Es (3 turned, 3 turned)", "two 7s (1 +1, 7) for 1 matchstick"; without
-        ``detail``, "two Es"."""
-        assert isinstance(play, StickPlay)
-        head = counted(len(play.cards), play.value)
-        if not detail:
-            return head
-        parts = []
-        for card, is_turned in zip(play.cards, play.turned, strict=True):
-            added = cost(str(card), play.value)
-            part = str(card) + (" turned" if is_turned else "")
-            if added:
-                part += f" +{added}"
-            parts.append(part)
-        made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
-        price = play.cost
-        return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
 
     # ------------------------------------------------------------ rounds
 

@@ -18,7 +18,7 @@ from engine.core.cards import (
     THREE_LOW,
     Card,
     Rank,
-    plural_rank,
+    describe_set,
     sort_key,
     standard_deck,
     strength_table,
@@ -159,7 +159,7 @@ class PresidentRules(RulesBase, ClimbingDefaults):
         size = len(top.cards)
         if len(cards) != size:
             return size_needed(size)
-        mine, theirs = _describe(tuple(cards)), _describe(top.cards)
+        mine, theirs = describe_set(cards), describe_set(top.cards)
         verb = "does" if len(cards) == 1 else "do"
         note = " (revolution: lower ranks are stronger)" if revolution else ""
         if self.skip and cards[0].rank == top.cards[0].rank:
@@ -171,9 +171,6 @@ class PresidentRules(RulesBase, ClimbingDefaults):
             return PlayEffect.of(True, False)
         matched = top is not None and top.cards[0].rank == play.cards[0].rank
         return PlayEffect.of(False, len(play.cards) == 4, skips_next=matched)
-
-    def describe_play(self, play: Play, detail: bool = True) -> str:
-        return _describe(play.cards)
 
     # ------------------------------------------------------------ rounds
 
@@ -193,12 +190,6 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool:
         return min(scores) <= 0
-
-
-def _describe(cards: tuple[Card, ...]) -> str:
-    if len(cards) == 1:
-        return "a Joker" if cards[0] == JOKER else f"the {cards[0].name}"
-    return plural_rank(cards[0].rank, len(cards))
 
 
 RULES_HELP = (

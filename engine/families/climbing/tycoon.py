@@ -21,7 +21,7 @@ from engine.core.cards import (
     Card,
     Rank,
     Suit,
-    plural_rank,
+    describe_set,
     sort_key,
     standard_deck,
     strength_table,
@@ -235,7 +235,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             if size == 1:
                 return f"only the {self.low_spade.name} beats a lone Joker"
             return "nothing beats a pair of Jokers"
-        mine, theirs = _describe(tuple(cards)), _describe(top.cards)
+        mine, theirs = describe_set(cards), describe_set(top.cards)
         verb = "does" if len(cards) == 1 else "do"
         note = " (revolution: lower ranks are stronger)" if revolution else ""
         return f"{mine} {verb} not beat {theirs}{note}"
@@ -245,9 +245,6 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         on_lone_joker = top is not None and top.cards == (JOKER,)
         wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
         return PlayEffect.of(wins, len(play.cards) == 4)
-
-    def describe_play(self, play: Play, detail: bool = True) -> str:
-        return _describe(play.cards)
 
     def winning_note(self, play: Play) -> str:
         """Why a play of naturals wins the trick at once: the lucky rank."""
@@ -286,20 +283,6 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 _SUBSETS = [[c for k in range(1, m + 1) for c in combinations(range(m), k)] for m in range(5)]
 
 _STRENGTH = {name: strength_table(ranks) for name, ranks in ORDERS.items()}
-
-
-def _describe(cards: tuple[Card, ...]) -> str:
-    """ "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
-    rank = _natural_rank(cards)
-    wild = cards.count(JOKER)
-    if rank is None:
-        return plural_rank(Rank.JOKER, wild)
-    if len(cards) == 1:
-        return f"the {cards[0].name}"
-    text = plural_rank(rank, len(cards))
-    if wild:
-        text += " with " + plural_rank(Rank.JOKER, wild)
-    return text
 
 
 def _runs(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:

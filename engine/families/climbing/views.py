@@ -5,12 +5,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, rank_text
+from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, describe_set, rank_text
 from engine.core.presenter import Presenter
-from engine.core.words import join, ordinal, plural, signed_points
+from engine.core.words import counted, join, ordinal, plural, signed_points
+from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
+from engine.families.climbing.matchstick import cost as stick_cost
 from engine.families.climbing.state import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 
-__all__ = ["SUIT_POSITIONS", "THINKING", "ClimbPresenter", "by_suit", "corners"]
+__all__ = [
+    "SUIT_POSITIONS", "THINKING", "ClimbPresenter", "by_suit", "corners", "describe_play",
+    "play_json",
+]
 
 SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
 THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
@@ -33,6 +38,44 @@ def corners(cards: Sequence[Card]) -> str:
                 for card in cards)
 
 
+def describe_play(play: Play, detail: bool = True) -> str:
+    """A play in a sentence: a set of cards as it stands ("three 9s", "two 9s with a
+    Joker", "the 2 of spades"); a Matchstick play as the value its cards act as, with,
+    in ``detail``, how they were made and what they cost ("two Es (3 turned, 3
+    turned)", "two 7s (1 +1, 7) for 1 matchstick"; without ``detail``, "two Es")."""
+    if not isinstance(play, StickPlay):
+        return describe_set(play.cards)
+    head = counted(len(play.cards), play.value)
+    if not detail:
+        return head
+    parts = []
+    for card, is_turned in zip(play.cards, play.turned, strict=True):
+        added = stick_cost(str(card), play.value)
+        part = str(card) + (" turned" if is_turned else "")
+        if added:
+            part += f" +{added}"
+        parts.append(part)
+    made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
+    price = play.cost
+    return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
+
+
+def play_json(play: Play) -> dict[str, Any]:
+    """What a front end needs besides the cards to show how a play is made: for a
+    Matchstick play, the value the cards act as (its glyph), the matchsticks it costs,
+    and per card whether it is turned and the segments added, in the card's own frame
+    (drawn upright, then turned half a turn when ``turned``); nothing for a set of
+    cards as they stand."""
+    if not isinstance(play, StickPlay):
+        return {}
+    value = GLYPHS[play.value]
+    return {"value": Face(play.value).to_json(), "cost": play.cost, "faces": [
+        {"id": str(card), "turned": bool(is_turned),
+         "added": "".join(sorted((turned(value) if is_turned else value)
+                                 - GLYPHS[str(card)]))}
+        for card, is_turned in zip(play.cards, play.turned, strict=True)]}
+
+
 class ClimbPresenter(Presenter):
     """Tycoon, President and Matchstick Tycoon."""
 
@@ -41,7 +84,7 @@ class ClimbPresenter(Presenter):
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, Play):
-            return "Play " + observation.rules.describe_play(action)
+            return "Play " + describe_play(action)
         if isinstance(action, Pass):
             return "Pass, take a matchstick" if observation.rules.pass_takes_stick else "Pass"
         if isinstance(action, Discard):
@@ -54,7 +97,7 @@ class ClimbPresenter(Presenter):
 
     def how_played(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
         """For a Matchstick play: the value, the cost, each card turned or added to."""
-        return observation.rules.play_json(action) if isinstance(action, Play) else {}
+        return play_json(action) if isinstance(action, Play) else {}
 
     def narrate(self, step: Moved | Concealed, before: ClimbObservation,
                 after: ClimbObservation) -> str:
@@ -64,7 +107,7 @@ class ClimbPresenter(Presenter):
         seat = step.seat
         if isinstance(step, Play):
             who = self.names[seat]
-            text = f"{who} {self.verb(seat, 'play', 'plays')} {after.rules.describe_play(step)}"
+            text = f"{who} {self.verb(seat, 'play', 'plays')} {describe_play(step)}"
             notes = []
             if after.events and isinstance(after.events[-1], Skipped):
                 notes.append(self.skipped_text(after.events[-1]))
@@ -138,7 +181,7 @@ class ClimbPresenter(Presenter):
             return self.skipped_text(event)
         name = self.names[event.seat]
         if isinstance(event, Play):
-            return f"{name}: {observation.rules.describe_play(event)}"
+            return f"{name}: {describe_play(event)}"
         if isinstance(event, Discard):
             return f"{name}: discards a matchstick"
         return f"{name}: pass"
@@ -231,7 +274,7 @@ class ClimbPresenter(Presenter):
                                else "no cards"),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
-                       "text": rules.describe_play(p), **self.how_played(p, obs)}
+                       "text": describe_play(p), **self.how_played(p, obs)}
                       for p in obs.trick],
             "revolution": obs.revolution,
             "order": list(rules.strength_order(obs.revolution)),
