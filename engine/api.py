@@ -6,7 +6,7 @@ worker, a CLI) and never raises: every answer is an envelope,
 ``{"ok": True, ...}`` or ``{"ok": False, "error": {"type", "message"}}``, and a
 rejected action leaves the game as it was.
 
-Every game goes through the registry (engine.catalogue): what a seat may
+Every game goes through the catalogue (engine.catalogue): what a seat may
 see of a step, how its view and words are presented, and how its bots play
 are its family's.
 """

@@ -1,4 +1,4 @@
-"""The games, one definition each, and the functions that play any of them.
+"""The catalogue: the games, one definition each, and the functions that play any of them.
 
 A game is a ``Game`` entry below: its rules type, presets, player counts,
 rules help, notation help, the explainer of its hints, its Hard bot's
@@ -6,9 +6,12 @@ settings, and its family. A ``Family`` is what games that play alike share:
 the pure state machine (``initial_state``, ``legal_actions``, ``verify``,
 ``apply``, ``observe``, ``outcome``), what a seat may see of each step
 (``seen_by``), the presenter that turns its observations into views and
-words, and its bots' hooks. Everything else (the API, logs, bots, hints, the
-command line) asks the registry, so no module outside a game's own decides
-which game it is in. docs/ENGINE.md says how to add a game.
+words, and its bots' hooks. This is the one module that names every game and
+its parts; the bots, hints and playouts it names by module, imported at their
+first use (engine.core.lazy), and mypy checks each against the type it is used
+as. Everything else (the API, logs, the players, the command line) asks the
+catalogue, and nothing in a family imports it, so no module outside a game's
+family decides which game it is in. docs/ENGINE.md says how to add a game.
 
 >>> rules = make_rules("tycoon", preset="tycoon-p5r", options={"rounds": 3})
 >>> rules.order, rules.rounds, game_of(rules).title
@@ -46,11 +49,11 @@ if TYPE_CHECKING:
     from engine.families.climbing.playout import CountsGame
 
 __all__ = [
-    "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "Explainer", "Family", "FamilyBots",
-    "Game", "Observation", "OfAGame", "Rules", "StartPosition", "State", "Step", "apply",
-    "chance_action", "family_of", "game_of", "initial_state", "legal_actions", "make_rules",
-    "new_game", "observe", "outcome", "parse_action", "seats_to_act", "seen_step", "setup",
-    "step", "verify",
+    "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
+    "Family", "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition",
+    "State", "Step", "apply", "chance_action", "family_of", "game_of", "initial_state",
+    "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action",
+    "seats_to_act", "seen_step", "setup", "step", "verify",
 ]
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
@@ -67,16 +70,18 @@ Action = CardAction | CorpAction
 Step = climbing_state.Step | CorpAction
 """What a seat may be shown of a game (``Family.seen_by`` decides how much)."""
 
-Explainer = Callable[[Any, Any, Sequence[str], Mapping[Any, Fared]], str]
-"""Why a legal move, in one line: ``explain(observation, action, names, fared)``, where
-``fared`` is how the moves the Hard search compared fared in it (may be empty)."""
-
 # A family's own types: its rules, states, observations, actions and steps.
 RulesT = TypeVar("RulesT")
 StateT = TypeVar("StateT")
 ObsT = TypeVar("ObsT")
+ObsContra = TypeVar("ObsContra", contravariant=True)
 ActionT = TypeVar("ActionT")
 StepT = TypeVar("StepT")
+
+Explainer = Callable[[ObsT, ActionT, Sequence[str], Mapping[ActionT, Fared]], str]
+"""Why a legal move, in one line: ``explain(observation, action, names, fared)``, where
+``fared`` is how the moves the Hard search compared fared in it (may be empty)."""
+
 
 
 class OfAGame(Protocol):
@@ -164,19 +169,53 @@ class Game:
     help: tuple[str, ...]  # the rules as the help screen tells them
     notation_help: str  # how a move is written at a terminal
     family: AnyFamily
-    explain: Explainer
+    explain: Explainer[Any, Any]  # each module's checked below, under TYPE_CHECKING
     hard_budget: int  # moves Hard simulates per decision; 0 where its family sets its own
     counts: Callable[[Any], "CountsGame | None"] | None  # Hard's quick playouts, where modelled
     on_table: bool  # the app's lobby offers it (its phone table is done)
     tutorial: Mapping[str, Any]  # its guided first trick, a scenario (engine.scenario)
 
 
-def lazy_bots(module: str, easy: str, normal: str, temperament: str) -> FamilyBots[Any, Any]:
-    """A family's bot hooks, each imported from ``module`` at its first call (``greedy``,
-    ``hard`` and ``searches`` by those names, Easy and Normal by theirs), and its seats'
-    temperaments by ``temperament`` of engine.core.temperament."""
-    return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, easy),
-                      normal=on_first_use(module, normal), hard=on_first_use(module, "hard"),
+class BotsModule(Protocol[ObsContra, ActionT]):
+    """What a family's bots module defines, by these names (``families/<family>/bots.py``):
+    mypy checks each family's module against it (below), since the catalogue imports
+    the module only at a bot's first move."""
+
+    def greedy(self, observation: ObsContra) -> ActionT: ...
+    def easy(self, observation: ObsContra, rng: random.Random,
+             temperament: Temperament | None = None) -> ActionT: ...
+    def normal(self, observation: ObsContra, rng: random.Random,
+               temperament: Temperament | None = None) -> ActionT: ...
+    def hard(self, observation: ObsContra, rng: random.Random, settings: HardSettings[Any],
+             share: float, temperament: Temperament | None = None
+             ) -> tuple[ActionT, Mapping[ActionT, Fared]]: ...
+    def searches(self, observation: ObsContra, settings: HardSettings[Any],
+                 share: float) -> bool: ...
+
+
+if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it is named
+    from engine.families.climbing import bots as climbing_bots
+    from engine.families.climbing import hints as climbing_hints
+    from engine.families.climbing import matchstick_hints, playout
+    from engine.families.corporation import bots as corporation_bots
+    from engine.families.corporation import hints as corporation_hints
+
+    _CLIMBING_HOOKS: BotsModule[ClimbObservation, CardAction] = climbing_bots
+    _CORPORATION_HOOKS: BotsModule[CorpObservation, CorpAction] = corporation_bots
+    _CLIMBING_EXPLAINS: Explainer[ClimbObservation, CardAction] = climbing_hints.explain
+    _MATCHSTICK_EXPLAINS: Explainer[ClimbObservation, CardAction] = matchstick_hints.explain
+    _CORPORATION_EXPLAINS: Explainer[CorpObservation, CorpAction] = corporation_hints.explain
+    _TYCOON_COUNTS: Callable[[tycoon.TycoonRules], CountsGame | None] = playout.tycoon_counts
+    _PRESIDENT_COUNTS: Callable[[president.PresidentRules], CountsGame | None] = (
+        playout.president_counts)
+
+
+def lazy_bots(module: str, temperament: str) -> FamilyBots[Any, Any]:
+    """A family's bot hooks, each imported from ``module`` at its first call by the names
+    of ``BotsModule``, and its seats' temperaments by ``temperament`` of
+    engine.core.temperament."""
+    return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, "easy"),
+                      normal=on_first_use(module, "normal"), hard=on_first_use(module, "hard"),
                       searches=on_first_use(module, "searches"),
                       temperament=on_first_use(TEMPERAMENT, temperament))
 
@@ -189,7 +228,7 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     outcome=climbing.outcome, seats_to_act=climbing.seats_to_act,
     moves_of_cards=climbing.moves_of_cards, event_of=climbing_state.event_of,
     seen_by=climbing_state.seen_by, presenter=ClimbPresenter,
-    bots=lazy_bots(CLIMBING_BOTS, "easy", "normal", temperament="none"),
+    bots=lazy_bots(CLIMBING_BOTS, temperament="none"),
     read_start=climbing.Start.from_json, setup=climbing.setup,
     parse_action=parse_card_action, rankings=climbing.rankings,
     ranked="rounds")
@@ -202,7 +241,7 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
     apply=corporation.apply, observe=corporation.observe, outcome=corporation.outcome,
     seats_to_act=corporation.seats_to_act, moves_of_cards=corporation.moves_of_cards,
     event_of=corporation.event_of, seen_by=corporation.seen_by, presenter=CorpPresenter,
-    bots=lazy_bots(CORPORATION_BOTS, "easy_choose", "normal_choose", temperament="draw"),
+    bots=lazy_bots(CORPORATION_BOTS, temperament="draw"),
     read_start=None, setup=corporation.setup, parse_action=corporation_rules.parse_action,
     rankings=corporation.rankings,
     ranked="games")
@@ -257,7 +296,7 @@ PRESETS: dict[str, Rules] = {name: rules for game in GAMES.values()
 
 
 def game_of(rules: OfAGame) -> Game:
-    """The registry's entry for the game ``rules`` are of."""
+    """The catalogue's entry for the game ``rules`` are of."""
     return GAMES[rules.game]
 
 

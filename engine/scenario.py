@@ -224,7 +224,7 @@ def _text(data: dict[str, Any], key: str, longest: int, what: str | None = None)
 
 
 def tutorial(game: object) -> Scenario:
-    """The guided first trick of ``game`` (a game's name): its registry entry's scenario."""
+    """The guided first trick of ``game`` (a game's name): its catalogue entry's scenario."""
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
         raise BadScenario(f"there is no guided trick of {shown(game)}: the games are "

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from engine.api import Session
 from engine.core.temperament import NEUTRAL, WORDS, Temperament, draw
+from engine.families.corporation import bots as corporation_bots
 from engine.families.corporation import search as corporation_search
-from engine.families.corporation.bots import easy_choose, normal_choose
 from engine.families.corporation.machine import (
     Corporation,
     CorpState,
@@ -57,8 +57,8 @@ def test_normal_and_hard_choose_only_legal_actions(seed, players, rules):
     state, me = random_position(seed, players, rules)
     seen = observe(state, me)
     temperament = draw(seed, me, "normal")
-    for action in (normal_choose(seen, random.Random(seed), temperament),
-                   easy_choose(seen, random.Random(seed), draw(seed, me, "easy")),
+    for action in (corporation_bots.normal(seen, random.Random(seed), temperament),
+                   corporation_bots.easy(seen, random.Random(seed), draw(seed, me, "easy")),
                    hard_choose(seen, random.Random(seed))):
         assert action in legal_actions(state, me)
         step(state, action)
@@ -105,7 +105,7 @@ def commits_over_seeds(state: CorpState, seat: int, temperament: Temperament,
     what it will say, so it commits)."""
     counts: dict[int, int] = {}
     for seed in range(seeds):
-        action = normal_choose(observe(state, seat), random.Random(seed), temperament)
+        action = corporation_bots.normal(observe(state, seat), random.Random(seed), temperament)
         assert isinstance(action, Commit)
         counts[action.card] = counts.get(action.card, 0) + 1
     return counts
@@ -254,8 +254,8 @@ def test_two_normals_in_the_same_position_often_choose_differently():
     for seed in range(positions):
         state, me = random_position(seed, 5, RULES)
         seen = observe(state, me)
-        first = normal_choose(seen, random.Random(seed), draw(seed, 1, "normal"))
-        second = normal_choose(seen, random.Random(seed + 10**6), draw(seed, 2, "normal"))
+        first = corporation_bots.normal(seen, random.Random(seed), draw(seed, 1, "normal"))
+        second = corporation_bots.normal(seen, random.Random(seed + 10**6), draw(seed, 2, "normal"))
         differ += first != second
     assert differ / positions >= 0.25
 
@@ -270,7 +270,7 @@ def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(s
     state, me = random_position(seed, players, RULES)
     temperament = draw(seed, me, level)
     assert temperament is not None
-    choose = normal_choose if level == "normal" else easy_choose
+    choose = corporation_bots.normal if level == "normal" else corporation_bots.easy
     for said in range(2):  # a bot that talks first, commits after (it talks once a round)
         talk = choose(observe(state, me), random.Random(said), temperament)
         if isinstance(talk, Announce):
@@ -300,7 +300,7 @@ def test_no_level_is_exactly_predictable():
     # The opening round at a table of five: each level's commit, over many generators.
     state = initial_state(RULES, 5, 0)
     seen = observe(state, 0)
-    for choose, level in ((normal_choose, "normal"), (easy_choose, "easy")):
+    for choose, level in ((corporation_bots.normal, "normal"), (corporation_bots.easy, "easy")):
         cards = set()
         for seed in range(100):
             action = choose(seen, random.Random(seed), draw(seed, 0, level))
@@ -328,7 +328,7 @@ def test_a_lie_is_refused_nowhere_a_sly_normal_breaks_its_word():
 
 def test_normal_tells_its_fellow_members_what_it_will_play():
     state = setup(RULES, 5, corporations=[Corporation(1, (0, 1, 2))])
-    action = normal_choose(observe(state, 0), random.Random(0), NEUTRAL)
+    action = corporation_bots.normal(observe(state, 0), random.Random(0), NEUTRAL)
     assert isinstance(action, Announce)
     assert announced_card(action.text, state.hands[0]) is not None
 
@@ -336,10 +336,10 @@ def test_normal_tells_its_fellow_members_what_it_will_play():
 def test_easy_says_what_it_means_to_play_and_nearly_always_does():
     state = setup(RULES, 5, corporations=[Corporation(1, (0, 1))])
     easy = Temperament(trust=0.9, greed=0.2, truth=0.95)
-    said = easy_choose(observe(state, 0), random.Random(0), easy)  # no careless move
+    said = corporation_bots.easy(observe(state, 0), random.Random(0), easy)  # no careless move
     assert said == Announce(0, "I'll play 5")
     state = step(state, said)
-    kept = sum(easy_choose(observe(state, 0), random.Random(seed), easy) == Commit(0, 5)
+    kept = sum(corporation_bots.easy(observe(state, 0), random.Random(seed), easy) == Commit(0, 5)
                for seed in range(200))
     assert kept >= 150  # one move in five is careless; the rest keep the word but rarely
 

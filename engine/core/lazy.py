@@ -1,7 +1,7 @@
 """Functions whose module is imported at their first call.
 
 The app's first screen (the lobby, or a saved game at the player's turn) needs no bot,
-no search and no hint, so the registry names them here instead of importing their
+no search and no hint, so the catalogue names them here instead of importing their
 modules: the engine starts sooner, and a bot's first move imports what it plays with.
 """
 

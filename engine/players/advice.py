@@ -1,7 +1,7 @@
 """The hint: the Hard bot's move for a seat, and why, in one line.
 
 ``hint(observation, rng)`` asks the Hard bot what it would do from the seat's
-observation, and the game's explainer (named in the registry) says why from
+observation, and the game's explainer (named in the catalogue) says why from
 facts of the position and the move: what the move keeps, why this move, why a
 pass, what an exchange gives back, in Corporation which value and why. When
 the Hard bot searched, the reason ends with how the move fared in the search's

@@ -116,7 +116,7 @@ class HardBot:
     It samples the hidden hands consistent with what it has seen (passes
     included) and plays its candidates out in those worlds with Normal's
     judgement for every seat (engine.families.climbing.search). Its budget of simulated
-    moves per game (``Game.hard_budget`` in the registry) keeps each decision
+    moves per game (``Game.hard_budget`` in the catalogue) keeps each decision
     within 250 ms in the browser worker (bench/bot_latency.py). Corporation it
     searches every round (engine.families.corporation.bots).
     """

@@ -44,7 +44,7 @@ from engine.families.corporation.reading import (
 from engine.families.corporation.rules import Announce, Commit, CorpAction, announced_cards
 from engine.families.corporation.search import hard_choose
 
-__all__ = ["easy_choose", "greedy", "hard", "normal_choose", "normal_talk", "searches"]
+__all__ = ["easy", "greedy", "hard", "normal", "normal_talk", "searches"]
 
 
 def greedy(observation: CorpObservation) -> CorpAction:
@@ -74,7 +74,7 @@ def normal_talk(position: Position, observation: CorpObservation) -> Announce | 
     return None
 
 
-def normal_choose(observation: CorpObservation, rng: random.Random,
+def normal(observation: CorpObservation, rng: random.Random,
                   temperament: Temperament | None = None) -> CorpAction:
     """Normal's action: an announcement when it helps, else a commit drawn from its
     policy."""
@@ -86,7 +86,7 @@ def normal_choose(observation: CorpObservation, rng: random.Random,
     return Commit(observation.seat, draw_card(position.policy(), rng))
 
 
-def easy_choose(observation: CorpObservation, rng: random.Random,
+def easy(observation: CorpObservation, rng: random.Random,
                 temperament: Temperament | None = None) -> CorpAction:
     """Easy's action: one move in five a careless commit; else it says what it means to
     play when it is in a Corporation or greedy, and commits it, its word nearly always
