@@ -410,8 +410,20 @@ def setup(rules: Rules, *args: Any, **kwargs: Any) -> State:
     """A position set up by hand in ``rules``' game, with its family's arguments: the
     hands and the seat to act for a card game (``engine.families.climbing.machine.setup``),
     the players and the rounds before for Corporation
-    (``engine.families.corporation.machine.setup``)."""
-    state: State = game_of(rules).family.setup(rules, *args, **kwargs)
+    (``engine.families.corporation.machine.setup``). Arguments of another family's
+    setup raise a ``TypeError`` that says how this game is set up."""
+    from inspect import signature  # here: a setup by hand is rare, and inspect is large
+
+    game = game_of(rules)
+    how = signature(game.family.setup)
+    try:
+        how.bind(rules, *args, **kwargs)
+    except TypeError as wrong:
+        bare = how.replace(parameters=[parameter.replace(annotation=parameter.empty)
+                                       for parameter in how.parameters.values()],
+                           return_annotation=how.empty)
+        raise TypeError(f"{game.title} is set up as setup{bare} ({wrong})") from None
+    state: State = game.family.setup(rules, *args, **kwargs)
     return state
 
 

@@ -534,6 +534,8 @@ def test_the_package_sets_up_every_family():
         engine.setup(engine.make_rules("tycoon"), hands, 0)
     hands.append(engine.parse_cards("7c"))
     assert engine.setup(engine.make_rules("tycoon"), hands, 0).to_act == 0
+    with pytest.raises(TypeError, match=r"Corporation is set up as setup\(rules, players, \*"):
+        engine.setup(rules, hands, 0)  # a card game's arguments
 
 
 def test_a_card_games_action_is_refused_in_corporation_by_name():
