@@ -181,3 +181,21 @@ def test_string_named_imports_are_read():
     # The catalogue names the bots, hints and playouts by string (engine.core.lazy).
     assert "engine.families.climbing.bots" in GRAPH["engine.catalogue"]
     assert "engine.families.climbing.playout" in GRAPH["engine.catalogue"]
+
+
+def test_modules_named_by_string_are_named_whole():
+    # A module named by a computed string (an f-string, a sum) would escape this graph:
+    # only engine.core.lazy imports by name, and it is given names written whole.
+    computed = []
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call):
+                continue
+            called = node.func.attr if isinstance(node.func, ast.Attribute) else (
+                node.func.id if isinstance(node.func, ast.Name) else "")
+            if called in ("import_module", "__import__") and module != "engine.core.lazy":
+                computed.append(f"{module}: {called} outside engine.core.lazy")
+            if called == "on_first_use" and node.args and not isinstance(
+                    node.args[0], ast.Constant | ast.Name):
+                computed.append(f"{module}:{node.lineno}: on_first_use of a computed name")
+    assert not computed, "\n".join(computed)
