@@ -49,11 +49,10 @@ from engine.core.errors import (
 )
 from engine.core.limits import check_value, shown
 from engine.core.options import option_infos
-from engine.core.presenter import Presenter, move_text
+from engine.core.presenter import THINKING, Presenter, move_text
 from engine.core.rng import derive_seed
 from engine.core.seats import BOT_NAMES, HUMAN, seat_names
 from engine.core.words import ordinal
-from engine.families.climbing.views import THINKING
 from engine.links import (
     deal_link,
     embed_fields,

@@ -199,3 +199,10 @@ def test_modules_named_by_string_are_named_whole():
                     node.args[0], ast.Constant | ast.Name):
                 computed.append(f"{module}:{node.lineno}: on_first_use of a computed name")
     assert not computed, "\n".join(computed)
+
+
+def test_above_the_catalogue_the_families_are_reached_through_it():
+    direct = [f"{module} imports {target}" for module, targets in GRAPH.items()
+              if floor(module) > floor("engine.catalogue")
+              for target in sorted(targets) if target.startswith("engine.families")]
+    assert not direct, "imports of a family past the catalogue:\n" + "\n".join(direct)

@@ -7,7 +7,10 @@ from typing import Any, Protocol
 
 from engine.core.words import join, plural
 
-__all__ = ["Move", "Presenter", "move_text"]
+__all__ = ["THINKING", "Move", "Presenter", "move_text"]
+
+
+THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
 
 
 class Move(Protocol):

@@ -6,19 +6,18 @@ from typing import Any
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, describe_set, rank_text
-from engine.core.presenter import Presenter
+from engine.core.presenter import THINKING, Presenter
 from engine.core.words import counted, join, ordinal, plural, signed_points
 from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.matchstick import cost as stick_cost
 from engine.families.climbing.state import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
 
 __all__ = [
-    "SUIT_POSITIONS", "THINKING", "ClimbPresenter", "by_suit", "corners", "describe_play",
+    "SUIT_POSITIONS", "ClimbPresenter", "by_suit", "corners", "describe_play",
     "play_json",
 ]
 
 SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
-THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
 
 
 def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
