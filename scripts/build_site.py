@@ -238,9 +238,10 @@ def join_stylesheets(page: str, dist: Path) -> str:
     links = list(STYLESHEET_LINK.finditer(page))
     if not links:
         raise SystemExit(f"index.html links no stylesheet of {STYLESHEET_PARTS}/")
-    (dist / STYLESHEET).write_text("".join((dist / link.group(1)).read_text()
+    (dist / STYLESHEET).parent.mkdir(parents=True, exist_ok=True)
+    (dist / STYLESHEET).write_text("".join((ROOT / link.group(1)).read_text()
                                            for link in links))
-    shutil.rmtree(dist / STYLESHEET_PARTS)
+    shutil.rmtree(dist / STYLESHEET_PARTS, ignore_errors=True)  # the copied parts, if any
     first = links[0]
     joined = first.group(0).replace(first.group(1), STYLESHEET)
     return STYLESHEET_LINK.sub("", page[:first.start()] + joined + page[first.end():])

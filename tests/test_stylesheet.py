@@ -42,7 +42,7 @@ def test_the_site_ships_the_stylesheets_joined_in_the_pages_order(tmp_path: Path
     sys.path.insert(0, str(ROOT / "scripts"))
     import build_site  # scripts/ is not a package
 
-    shutil.copytree(ROOT / "web" / "css", tmp_path / "web" / "css")
+    shutil.copytree(ROOT / "web" / "css", tmp_path / "web" / "css")  # as the build copies web/
     page = build_site.join_stylesheets((ROOT / "index.html").read_text(), tmp_path)
     linked = re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
     assert linked == ["web/app.css"]
