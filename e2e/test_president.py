@@ -20,11 +20,16 @@ NAMES = ["You", "Aiko", "Bruno", "Chen", "Dana"]
 
 
 def replayed(table: Table) -> ClimbState:
-    """The position the worker saved, replayed in the engine."""
-    log = json.loads(table.saved_game() or "null")
-    states = replay(log)
-    assert table.moves() == len(log["actions"])
-    return states[-1]
+    """The position the worker saved, replayed in the engine, once its save has caught up
+    with the moves the page shows (the worker keeps it after it answers the page)."""
+    moves = table.moves()
+    for _ in range(100):  # 10 s at most
+        log = json.loads(table.saved_game() or "null")
+        if log is not None and len(log["actions"]) == moves:
+            break
+        table.page.wait_for_timeout(100)
+    assert log is not None and len(log["actions"]) == moves, (moves, log and log["actions"])
+    return replay(log)[-1]
 
 
 def check_table(table: Table, state: ClimbState) -> None:
