@@ -12,7 +12,7 @@ are its family's.
 """
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 from urllib.parse import urlencode
 
@@ -36,6 +36,16 @@ from engine.catalogue import (
     verify,
 )
 from engine.core.actions import CHANCE
+from engine.core.contract import (
+    CardJson,
+    Counter,
+    Move,
+    RuleSet,
+    ScriptJson,
+    StepJson,
+    TableView,
+    View,
+)
 from engine.core.errors import (
     BadLog,
     BadNotation,
@@ -358,7 +368,7 @@ class Table:
         for scripted in script.steps[done:step_number]:
             self.apply(scripted.action)
 
-    def script_view(self) -> dict[str, Any] | None:
+    def script_view(self) -> ScriptJson | None:
         """Where the table is in its scenario: ``title``, the ``caption`` of the last move
         made (the introduction before the first), ``step`` (moves made) of ``steps``,
         whose move is ``next`` (null once every scripted move is made), ``waits``
@@ -376,7 +386,8 @@ class Table:
             waits = scripted is not None
             back = done - 1 if done > 0 else None
             # A position with no moves to step through has nothing to count.
-            counter = {"at": done, "of": len(script.steps)} if script.steps else None
+            counter: Counter | None = (
+                {"at": done, "of": len(script.steps)} if script.steps else None)
         else:
             waits = scripted is not None and self._guided_stop() and (
                 scripted.action.seat == CHANCE or scripted.action.seat in self.bots)
@@ -554,7 +565,7 @@ class Table:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
         return str(self.moves_json([action])[0]["label"])
 
-    def moves_json(self, actions: Sequence[Action]) -> list[dict[str, Any]]:
+    def moves_json(self, actions: Sequence[Action]) -> list[Move]:
         """Moves of one seat as a view offers them (``act``, ``kind``, ``label``,
         ``cards`` and how they are played), from one observation of that seat."""
         if not actions:
@@ -563,7 +574,7 @@ class Table:
         presenter, observation = self.presenter(), observe(self.state, seat)
         return [presenter.move(action, observation) for action in actions]
 
-    def public_step(self, action: Action, before: State) -> dict[str, Any]:
+    def public_step(self, action: Action, before: State) -> StepJson:
         """An action as the human's seat may see it (``seen_by``): its notation (a deal,
         or a give or commit the seat did not see, without cards), its kind, its seat,
         the cards it showed (as the view draws cards), and its sentence."""
@@ -580,7 +591,7 @@ class Table:
 
     # ------------------------------------------------------------ views
 
-    def view(self, seat: object = None) -> dict[str, Any]:
+    def view(self, seat: object = None) -> View:
         """What ``seat`` (default: the human) sees, as JSON-ready data."""
         who = self.seat(seat)
         state = self.state
@@ -588,7 +599,7 @@ class Table:
         result = outcome(state)
         presenter = self.presenter()
         observation: Observation = observe(state, who)
-        return {
+        common: TableView = {
             "game": rules.game,
             "title": game_of(rules).title,
             "options": rules.options(),
@@ -605,18 +616,19 @@ class Table:
             "can_undo": self.undo_allowed and self.undo_refusal() is None,
             "script": self.script_view(),
             "revealed": self._revealed_hands(presenter),
-            **self._scripted_moves(presenter, presenter.view(observation, self.seats), who),
         }
+        return {**common, **self._scripted_moves(presenter, presenter.view(observation,
+                                                                           self.seats), who)}
 
-    def _revealed_hands(self, presenter: Presenter) -> list[list[dict[str, str]]] | None:
+    def _revealed_hands(self, presenter: Presenter) -> list[list[CardJson]] | None:
         """Every seat's hand, each as that seat sees it, when the table reveals them."""
         if not self.reveal:
             return None
         return [[presenter.card(card) for card in observe(self.state, seat).hand]
                 for seat in range(self.state.players)]
 
-    def _scripted_moves(self, presenter: Presenter, view: dict[str, Any],
-                        seat: int) -> dict[str, Any]:
+    def _scripted_moves(self, presenter: Presenter, view: Mapping[str, Any],
+                        seat: int) -> Mapping[str, Any]:
         """While a script is followed, a seat is offered its scripted move only, and only
         when it is the script's next (in Corporation, where all choose at once, the seat
         may be due while another's scripted move comes first: it waits for that one);
@@ -735,7 +747,7 @@ def _text(item: Any, key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _rule_set(rules: OfAGame) -> dict[str, str]:
+def _rule_set(rules: OfAGame) -> RuleSet:
     """The preset a game's rules are (its name and title), or the player's own rules."""
     game = game_of(rules)
     name = next((name for name, preset in game.presets.items() if preset == rules), None)

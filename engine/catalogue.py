@@ -37,10 +37,12 @@ from engine.core.temperament import Temperament
 from engine.families.climbing import machine as climbing
 from engine.families.climbing import matchstick, president, tycoon
 from engine.families.climbing import state as climbing_state
+from engine.families.climbing.contract import ClimbView
 from engine.families.climbing.state import ClimbingRules, ClimbObservation, ClimbState
 from engine.families.climbing.views import ClimbPresenter
 from engine.families.corporation import machine as corporation
 from engine.families.corporation import rules as corporation_rules
+from engine.families.corporation.contract import CorpView
 from engine.families.corporation.machine import CorpObservation, CorpState
 from engine.families.corporation.rules import CorpAction, CorporationRules
 from engine.families.corporation.views import CorpPresenter
@@ -141,6 +143,7 @@ class Family(Generic[RulesT, StateT, ObsT, ActionT, StepT]):
     event_of: Callable[[StateT, ActionT], StepT]  # the step an action makes in a state
     seen_by: Callable[[StepT, int], StepT | Concealed]  # what a seat may see of a step
     presenter: Callable[[Sequence[str], Sequence[str | None]], Presenter]  # names, temperaments
+    view: type[Mapping[str, Any]]  # the TypedDict its presenter's view is (engine.core.schema)
     bots: FamilyBots[ObsT, ActionT]
     # a logged start, from its JSON; None where the family's games are always dealt
     read_start: Callable[[Any], StartPosition] | None
@@ -227,7 +230,7 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     verify=climbing.verify, apply=climbing.apply, observe=climbing.observe,
     outcome=climbing.outcome, seats_to_act=climbing.seats_to_act,
     moves_of_cards=climbing.moves_of_cards, event_of=climbing_state.event_of,
-    seen_by=climbing_state.seen_by, presenter=ClimbPresenter,
+    seen_by=climbing_state.seen_by, presenter=ClimbPresenter, view=ClimbView,
     bots=lazy_bots(CLIMBING_BOTS, temperament="none"),
     read_start=climbing.Start.from_json, setup=climbing.setup,
     parse_action=parse_card_action, rankings=climbing.rankings,
@@ -241,6 +244,7 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
     apply=corporation.apply, observe=corporation.observe, outcome=corporation.outcome,
     seats_to_act=corporation.seats_to_act, moves_of_cards=corporation.moves_of_cards,
     event_of=corporation.event_of, seen_by=corporation.seen_by, presenter=CorpPresenter,
+    view=CorpView,
     bots=lazy_bots(CORPORATION_BOTS, temperament="draw"),
     read_start=None, setup=corporation.setup, parse_action=corporation_rules.parse_action,
     rankings=corporation.rankings,

@@ -5,6 +5,7 @@ Session, with nothing else changed."""
 import random
 
 import pytest
+from jsonschema import Draft202012Validator
 from toy_family import machine, rules, views
 
 import engine
@@ -12,6 +13,7 @@ from engine import catalogue
 from engine.api import Session
 from engine.catalogue import Family, Game, lazy_bots
 from engine.core.lazy import on_first_use
+from engine.core.schema import contract_schema
 from engine.players.advice import hint
 from engine.players.levels import make_bot
 
@@ -21,7 +23,7 @@ TOY = Family(
     verify=machine.verify, apply=machine.apply, observe=machine.observe,
     outcome=machine.outcome, seats_to_act=machine.seats_to_act,
     moves_of_cards=machine.moves_of_cards, event_of=machine.event_of,
-    seen_by=machine.seen_by, presenter=views.HighPresenter,
+    seen_by=machine.seen_by, presenter=views.HighPresenter, view=views.HighCardView,
     bots=lazy_bots("toy_family.bots", temperament="none"), read_start=None,
     setup=machine.setup, parse_action=rules.parse_action, rankings=machine.rankings,
     ranked="games")
@@ -67,12 +69,19 @@ def test_the_face_reads_sets_up_and_refuses_the_toy_games_actions():
 
 @pytest.mark.usefixtures("catalogued")
 def test_the_session_plays_it_with_a_person_and_bots_and_logs_it():
+    """... and every view and step it sends validates against the schema generated with
+    the toy family's declared view."""
+    schema = contract_schema(family.view for family in catalogue.FAMILIES)
+    views_checked = Draft202012Validator(schema)
+    steps_checked = Draft202012Validator({**schema, "$ref": "#/$defs/core.StepReply"})
     session = Session()
     assert session.new_game({"game": "highcard", "seats": ["human", "normal", "easy"],
                              "seed": 2})["ok"]
     for _ in range(50):
         step = session.advance()
         assert step["ok"], step
+        steps_checked.validate(step)
+        views_checked.validate(step["view"])
         if step["view"]["phase"] == "over":
             break
         if step["action"] is None:  # the person's turn: lay the highest card

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from functools import cache
 
+from engine.core.contract import CardJson
 from engine.core.errors import BadNotation
 from engine.core.words import counted, join
 
@@ -132,7 +133,7 @@ class Card:
             return "Joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
-    def to_json(self) -> dict[str, str]:
+    def to_json(self) -> CardJson:
         """The card as a front end draws it: its notation (``id``), its corner's rank and
         suit, its colour and its name for screen readers."""
         if self.suit is None:

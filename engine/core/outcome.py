@@ -4,6 +4,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.contract import OutcomeCore
+
 __all__ = ["Outcome"]
 
 
@@ -25,6 +27,6 @@ class Outcome:
         best = max(scores)
         return cls(tuple(scores), tuple(ranking), tuple(s for s in seats if scores[s] == best))
 
-    def to_json(self) -> dict[str, list[int]]:
+    def to_json(self) -> OutcomeCore:
         return {"scores": list(self.scores), "ranking": list(self.ranking),
                 "winners": list(self.winners)}

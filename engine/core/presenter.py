@@ -2,25 +2,26 @@
 sends back. Each family's presenter is in its views module."""
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from engine.core.contract import CardJson, HowPlayed, Move, WhereTo
 from engine.core.words import join, plural
 
-__all__ = ["THINKING", "Move", "Presenter", "move_text"]
+__all__ = ["THINKING", "Presenter", "Seated", "move_text"]
 
 
 THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
 
 
-class Move(Protocol):
+class Seated(Protocol):
     """Any action: its notation names its seat first ("2:9c 9d")."""
 
     @property
     def seat(self) -> int: ...
 
 
-def move_text(action: Move) -> str:
+def move_text(action: Seated) -> str:
     """The action as a front end sends it back: its notation without the seat."""
     return str(action).partition(":")[2]
 
@@ -49,7 +50,7 @@ class Presenter(ABC):
         return (f"{join(self.names[w] for w in winners)} {verb} with "
                 f"{plural(scores[winners[0]], 'point')}")
 
-    def move(self, action: Any, observation: Any) -> dict[str, Any]:
+    def move(self, action: Any, observation: Any) -> Move:
         """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``,
         the ``cards`` it takes from the hand, and how they are played."""
         return {"act": move_text(action), "kind": action.kind,
@@ -64,11 +65,11 @@ class Presenter(ABC):
         return f"{name} {self.verb(seat, 'move', 'moves')} first: press Next" if at_next else (
             f"Waiting for {name}")
 
-    def how_played(self, action: Any, observation: Any) -> dict[str, Any]:
+    def how_played(self, action: Any, observation: Any) -> HowPlayed:
         """What a front end needs besides the cards to draw them as played (none here)."""
         return {}
 
-    def where_to(self, step: Any, before: Any, after: Any) -> dict[str, Any]:
+    def where_to(self, step: Any, before: Any, after: Any) -> WhereTo:
         """Where a step sent cards, for a front end to show them going there: ``to``, the
         seat given cards; ``trick_to``, the seat that won the trick the step ended;
         ``transfers``, the cards a deal's exchange forced from hand to hand (none here)."""
@@ -77,7 +78,7 @@ class Presenter(ABC):
     # Each family's presenter says these its own way.
 
     @abstractmethod
-    def card(self, card: Any) -> dict[str, str]:
+    def card(self, card: Any) -> CardJson:
         """A card as a front end draws it: ``id`` (its notation), ``rank`` and ``suit``
         (its corner), ``color``, ``name`` (for screen readers)."""
 
@@ -99,6 +100,6 @@ class Presenter(ABC):
         """The round's heading: "Round 2 of 5", "Round 3 · target 200 points"."""
 
     @abstractmethod
-    def view(self, observation: Any, kinds: Sequence[str]) -> dict[str, Any]:
-        """The seat's view as JSON-ready data; ``kinds`` are the seats' players
-        ("human" or a bot level)."""
+    def view(self, observation: Any, kinds: Sequence[str]) -> Mapping[str, Any]:
+        """The seat's view as JSON-ready data, of the type its family declares
+        (``Family.view``); ``kinds`` are the seats' players ("human" or a bot level)."""

@@ -1,19 +1,38 @@
-"""High Card's words: its presenter, and its hint's explainer."""
+"""High Card's words: its presenter, the view it makes, and its hint's explainer."""
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from engine.core.bots import Fared
+from engine.core.contract import CardJson, Move, Seat
 from engine.core.presenter import Presenter
 from engine.core.words import plural
 from toy_family.machine import HighView
 from toy_family.rules import Lay
 
-__all__ = ["HighPresenter", "explain"]
+__all__ = ["HighCardView", "HighPlayer", "HighPresenter", "explain"]
+
+
+class HighPlayer(TypedDict):
+    seat: Seat
+    name: str
+    kind: str
+    points_text: str
+
+
+class HighCardView(TypedDict):
+    """The hand, the cards laid, the moves."""
+
+    table: Literal["high-card"]
+    phase: str
+    hand: list[CardJson]
+    laid: list[int]
+    moves: list[Move]
+    players: list[HighPlayer]
 
 
 class HighPresenter(Presenter):
-    def card(self, card: Any) -> dict[str, str]:
+    def card(self, card: Any) -> CardJson:
         return {"id": str(card), "rank": str(card), "suit": "", "color": "black",
                 "name": f"the {card}"}
 
@@ -29,7 +48,7 @@ class HighPresenter(Presenter):
     def round_text(self, observation: HighView, round_no: int) -> str:
         return f"Round {round_no}"
 
-    def view(self, observation: HighView, kinds: Sequence[str]) -> dict[str, Any]:
+    def view(self, observation: HighView, kinds: Sequence[str]) -> HighCardView:
         return {"table": "high-card", "phase": "over" if observation.actor is None else "play",
                 "hand": [self.card(card) for card in observation.hand],
                 "laid": list(observation.laid),

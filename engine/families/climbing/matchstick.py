@@ -30,6 +30,7 @@ from engine.core.actions import (
     split_seat,
 )
 from engine.core.cards import Card
+from engine.core.contract import CardJson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
 from engine.core.options import RulesBase, option
 from engine.core.words import article, ordinal, plural
@@ -131,7 +132,7 @@ class Face:
     def name(self) -> str:
         return f"card {self.value}"
 
-    def to_json(self) -> dict[str, str]:
+    def to_json(self) -> CardJson:
         """The card as a front end draws it: its face (``id`` and ``rank``), its name, and
         the segments of its glyph (``GLYPHS``: a top, b upper right ... g middle)."""
         return {"id": self.value, "rank": self.value, "suit": "", "color": "stick",

@@ -2,12 +2,24 @@
 labels and narration, from a seat's observations only."""
 
 from collections.abc import Sequence
-from typing import Any
+from typing import cast
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, describe_set, rank_text
+from engine.core.contract import CardJson, HowPlayed, TransferJson, WhereTo
 from engine.core.presenter import THINKING, Presenter
 from engine.core.words import counted, join, ordinal, plural, signed_points
+from engine.families.climbing.contract import (
+    ClimbView,
+    ExchangeJson,
+    ExchangeParts,
+    ExchangeRow,
+    HandCard,
+    RoundHeadline,
+    RoundPlayed,
+    RoundResult,
+    RoundStory,
+)
 from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.matchstick import cost as stick_cost
 from engine.families.climbing.state import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
@@ -59,7 +71,7 @@ def describe_play(play: Play, detail: bool = True) -> str:
     return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
 
 
-def play_json(play: Play) -> dict[str, Any]:
+def play_json(play: Play) -> HowPlayed:
     """What a front end needs besides the cards to show how a play is made: for a
     Matchstick play, the value the cards act as (its glyph), the matchsticks it costs,
     and per card whether it is turned and the segments added, in the card's own frame
@@ -78,7 +90,7 @@ def play_json(play: Play) -> dict[str, Any]:
 class ClimbPresenter(Presenter):
     """Tycoon, President and Matchstick Tycoon."""
 
-    def card(self, card: Card) -> dict[str, str]:
+    def card(self, card: Card) -> CardJson:
         return card.to_json()
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
@@ -94,7 +106,7 @@ class ClimbPresenter(Presenter):
             return f"Give {corners(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
 
-    def how_played(self, action: Action, observation: ClimbObservation) -> dict[str, Any]:
+    def how_played(self, action: Action, observation: ClimbObservation) -> HowPlayed:
         """For a Matchstick play: the value, the cost, each card turned or added to."""
         return play_json(action) if isinstance(action, Play) else {}
 
@@ -141,16 +153,17 @@ class ClimbPresenter(Presenter):
         return before.trick[-1].seat if before.trick else None
 
     def where_to(self, step: Moved | Concealed, before: ClimbObservation,
-                 after: ClimbObservation) -> dict[str, Any]:
+                 after: ClimbObservation) -> WhereTo:
         """Besides a give's ``to`` and a trick's ``trick_to``: a deal's ``transfers``, the
         cards its exchange forced from hand to hand (``from``, ``to``, ``count``, and the
         ``cards`` where the seat saw them)."""
         if isinstance(step, Concealed):
             # A deal: what its exchange forced is in the observation after it, as the seat
             # may see it (seen_by).
-            transfers = [{"from": event.giver, "to": event.receiver, "count": event.count,
-                          "cards": [self.card(card) for card in event.cards]}
-                         for event in after.events if isinstance(event, Transfer)]
+            transfers: list[TransferJson] = [
+                {"from": event.giver, "to": event.receiver, "count": event.count,
+                 "cards": [self.card(card) for card in event.cards]}
+                for event in after.events if isinstance(event, Transfer)]
             return {"transfers": transfers} if transfers else {}
         if isinstance(step, Give | Transfer):
             receiver = next((o.receiver for o in before.owed if o.giver == step.seat), None)
@@ -239,7 +252,7 @@ class ClimbPresenter(Presenter):
             return "the game is over"
         return f"it is not {whose} turn but {self.names[actor]}'s"
 
-    def view(self, observation: ClimbObservation, kinds: Sequence[str]) -> dict[str, Any]:
+    def view(self, observation: ClimbObservation, kinds: Sequence[str]) -> ClimbView:
         obs = observation
         rules = obs.rules
         titles = obs.titles()
@@ -284,12 +297,12 @@ class ClimbPresenter(Presenter):
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
-            "last_round": dict(rounds_played[-1], **self.round_story(obs),
-                               **self.round_headline(obs, rounds_played[-1]))
+            "last_round": {**rounds_played[-1], **self.round_story(obs),
+                           **self.round_headline(obs, rounds_played[-1])}
             if round_over else None,
         }
 
-    def hand(self, observation: ClimbObservation) -> list[dict[str, Any]]:
+    def hand(self, observation: ClimbObservation) -> list[HandCard]:
         """The seat's cards, weakest first, each marked ``received`` while it is one the
         seat was handed this round and has not played since, with the name of the seat
         it came from (``received_from``)."""
@@ -300,25 +313,26 @@ class ClimbPresenter(Presenter):
                 received += [(card, event.giver) for card in event.cards]
             elif isinstance(event, Play) and event.seat == seat:
                 received = []  # shown until the seat's first play
-        cards = []
+        cards: list[HandCard] = []
         for card in observation.hand:
-            face: dict[str, Any] = self.card(card)
+            face = self.card(card)
             came = next((pair for pair in received if pair[0] == card), None)
-            if came is not None:
+            if came is None:
+                cards.append(cast(HandCard, face))  # a card that is no more than a card
+            else:
                 received.remove(came)
-                face = {**face, "received": True, "received_from": self.names[came[1]]}
-            cards.append(face)
+                cards.append({**face, "received": True, "received_from": self.names[came[1]]})
         return cards
 
     @staticmethod
-    def received_text(hand: list[dict[str, Any]]) -> str | None:
+    def received_text(hand: list[HandCard]) -> str | None:
         """What the mark on the hand's received cards means: "Received from Dana"; None
         while no card is marked."""
         givers = dict.fromkeys(face["received_from"] for face in hand if face.get("received"))
         return f"Received from {join(givers)}" if givers else None
 
     def exchange(self, observation: ClimbObservation,
-                 titles: Sequence[str | None]) -> dict[str, Any] | None:
+                 titles: Sequence[str | None]) -> ExchangeJson | None:
         """The exchange that opens a later round, from its deal until the round's first
         play (None at any other time, and in a first round), in the seat's words.
 
@@ -367,7 +381,7 @@ class ClimbPresenter(Presenter):
 
     def exchange_row(self, giver: int, receiver: int, count: int, chosen: bool, seat: int,
                      titles: Sequence[str | None], done: bool = False,
-                     cards: Sequence[Card] = ()) -> dict[str, Any]:
+                     cards: Sequence[Card] = ()) -> ExchangeRow:
         """One transfer of the exchange (``exchange``); its sentence comes in ``parts`` too
         (``giver``, ``gives``, ``receiver``, ``what``, joined by spaces), for a front end
         to mark the two seats in it."""
@@ -376,13 +390,15 @@ class ClimbPresenter(Presenter):
             what = f"{plural(count, 'card')} of {whose} choice"
         else:
             what = f"{whose} best card" if count == 1 else f"{whose} {count} best cards"
-        parts = {"giver": self.titled(giver, titles), "gives": self.verb(giver, "give", "gives"),
-                 "receiver": self.titled(receiver, titles, within=True), "what": what}
+        parts: ExchangeParts = {
+            "giver": self.titled(giver, titles), "gives": self.verb(giver, "give", "gives"),
+            "receiver": self.titled(receiver, titles, within=True), "what": what}
         return {
             "giver": giver, "receiver": receiver, "count": count,
             "giver_title": titles[giver], "receiver_title": titles[receiver],
             "chosen": chosen, "done": done, "yours": seat in (giver, receiver),
-            "text": " ".join(parts.values()), "parts": parts,
+            "text": " ".join((parts["giver"], parts["gives"], parts["receiver"], parts["what"])),
+            "parts": parts,
             "cards": [self.card(card) for card in cards],
         }
 
@@ -395,14 +411,14 @@ class ClimbPresenter(Presenter):
         rounds = observation.rules.rounds
         return f"Round {round_no}" + (f" of {rounds}" if rounds else "")
 
-    def round_results(self, observation: ClimbObservation) -> list[dict[str, Any]]:
+    def round_results(self, observation: ClimbObservation) -> list[RoundPlayed]:
         """Every finished round: its places, best first, with titles, the points it gave
         and each seat's total after it, in figures and in words."""
         rules, players = observation.rules, observation.players
         totals = [rules.starting_score] * players
-        rounds = []
+        rounds: list[RoundPlayed] = []
         for number, places in enumerate(observation.places, start=1):
-            results = []
+            results: list[RoundResult] = []
             for place, s in enumerate(places):
                 points = rules.points(place, players)
                 totals[s] += points
@@ -415,7 +431,7 @@ class ClimbPresenter(Presenter):
         return rounds
 
     def round_headline(self, observation: ClimbObservation,
-                       ended: dict[str, Any]) -> dict[str, Any]:
+                       ended: RoundPlayed) -> RoundHeadline:
         """What the results of the round ``ended`` lead with: the round's ``winners`` (the
         first out), its ``headline`` ("Aiko wins round 2"), the seat's own place and title
         (``you_text``: "You finish 2nd: Rich"), and the ``columns`` its results table has:
@@ -438,7 +454,7 @@ class ClimbPresenter(Presenter):
             else ["place", "points", "total"],
         }
 
-    def round_story(self, observation: ClimbObservation) -> dict[str, list[str]]:
+    def round_story(self, observation: ClimbObservation) -> RoundStory:
         """What the round just ended changed, and what happens before the next one's first
         play (the exchange), in sentences."""
         obs = observation

@@ -2,11 +2,13 @@
 talk and reveals, from a seat's observations only."""
 
 from collections.abc import Sequence
-from typing import Any
 
 from engine.core.actions import Concealed
+from engine.core.contract import CardJson
 from engine.core.presenter import Presenter
 from engine.core.words import counted, join, plural, signed_points
+from engine.families.corporation.contract import CorpView, RoundHeadline, RoundPlayed
+from engine.families.corporation.contract import RoundResult as SeatResult
 from engine.families.corporation.machine import CorpObservation, Phase, RoundResult, face_up_reason
 from engine.families.corporation.rules import Announce, Commit, CorpAction
 
@@ -16,7 +18,7 @@ __all__ = ["CorpPresenter", "describe_action", "describe_round"]
 class CorpPresenter(Presenter):
     """Corporation: secret commits, table talk and reveals."""
 
-    def card(self, card: int) -> dict[str, str]:
+    def card(self, card: int) -> CardJson:
         """A numbered card (see ``Card.to_json``)."""
         return {"id": str(card), "rank": str(card), "suit": "", "color": "plain",
                 "name": str(card)}
@@ -62,7 +64,7 @@ class CorpPresenter(Presenter):
     def round_text(self, observation: CorpObservation, round_no: int) -> str:
         return f"Round {round_no} · target {plural(observation.target, 'point')}"
 
-    def view(self, observation: CorpObservation, kinds: Sequence[str]) -> dict[str, Any]:
+    def view(self, observation: CorpObservation, kinds: Sequence[str]) -> CorpView:
         obs = observation
         face_up = obs.face_up
         # The round just revealed is the news until anyone acts in the next one.
@@ -111,7 +113,7 @@ class CorpPresenter(Presenter):
         }
 
     def round_headline(self, observation: CorpObservation,
-                       result: RoundResult) -> dict[str, Any]:
+                       result: RoundResult) -> RoundHeadline:
         """What the reveal's results lead with: the seats that scored the most this round
         (``winners``, none where no one scored), the ``headline`` that names them, the
         seat's own points and how far it is from the target (``you_text``), and the
@@ -134,15 +136,15 @@ class CorpPresenter(Presenter):
                 "columns": ["card", "points", "total", "to_go"]}
 
     def rounds_json(self, history: Sequence[RoundResult],
-                    scores: Sequence[int]) -> list[dict[str, Any]]:
+                    scores: Sequence[int]) -> list[RoundPlayed]:
         """Every revealed round: each seat's card, the points it won and its total after
         the round (as the climbing games' rounds list places, titles and points); the
         totals end at ``scores`` (a game may start from a position with points)."""
         totals = [score - sum(result.points[seat] for result in history)
                   for seat, score in enumerate(scores)]
-        rounds = []
+        rounds: list[RoundPlayed] = []
         for result in history:
-            results = []
+            results: list[SeatResult] = []
             for seat, (card, points) in enumerate(zip(result.played, result.points,
                                                       strict=True)):
                 totals[seat] += points

@@ -1,0 +1,206 @@
+"""What the engine sends a front end, declared once: the parts of a view every game
+shares, cards and moves, the scenario's part, the outcome, a step as a seat sees it,
+and the replies of ``engine.api.Session``. Each family declares its own view beside
+its presenter, and the catalogue names it; ``engine.core.schema`` turns these into the
+JSON Schema the page checks what it keeps against."""
+
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
+
+__all__ = [
+    "SEAT",
+    "VIEW",
+    "CardJson",
+    "Counter",
+    "ErrorJson",
+    "ErrorReply",
+    "FaceTurn",
+    "HowPlayed",
+    "Move",
+    "OutcomeCore",
+    "OutcomeJson",
+    "RuleSet",
+    "ScriptJson",
+    "Seat",
+    "StepJson",
+    "StepReply",
+    "TableView",
+    "TransferJson",
+    "View",
+    "ViewReply",
+    "WhereTo",
+]
+
+
+SEAT = "seat"
+VIEW = "view"
+
+Seat = Annotated[int, SEAT]
+"""A seat's number: the schema marks it (``"format": "seat"``) for a reader to check it
+is one of the table's."""
+
+View = Annotated[dict[str, Any], VIEW]
+"""A whole view in a reply: the common fields and one family's (``TableView`` and
+``Family.view``), as the schema's ``View``."""
+
+
+class CardJson(TypedDict):
+    """A card as a front end draws it: ``id`` (its notation), ``rank`` and ``suit`` (its
+    corner), ``color``, ``name`` (for screen readers), and, for a card drawn by its
+    segments (a Matchstick Tycoon face), ``segments``."""
+
+    id: str
+    rank: str
+    suit: str
+    color: str
+    name: str
+    segments: NotRequired[str]
+
+
+class FaceTurn(TypedDict):
+    """One card of a play made of matchsticks: turned half a turn or not, and the
+    segments added to it."""
+
+    id: str
+    turned: bool
+    added: str
+
+
+class HowPlayed(TypedDict, total=False):
+    """What a front end needs besides the cards to draw a play as it is made (a
+    Matchstick Tycoon play's value, cost and faces); nothing for cards as they stand."""
+
+    value: CardJson
+    cost: int
+    faces: list[FaceTurn]
+
+
+class Move(HowPlayed):
+    """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``, the
+    ``cards`` it takes from the hand, and how they are played."""
+
+    act: str
+    kind: str
+    label: str
+    cards: list[str]
+
+
+class OutcomeCore(TypedDict):
+    """The end of a game: scores, ranking and winners (seats)."""
+
+    scores: list[int]
+    ranking: list[Seat]
+    winners: list[Seat]
+
+
+class OutcomeJson(OutcomeCore):
+    """The end of a game, in words too."""
+
+    text: str
+    places_text: list[str]
+
+
+class RuleSet(TypedDict):
+    """The preset a game's rules are (its name and title), or "custom"."""
+
+    name: str
+    title: str
+
+
+class Counter(TypedDict):
+    """Where a reader is in a script: step ``at`` of ``of``."""
+
+    at: int
+    of: int
+
+
+class ScriptJson(TypedDict):
+    """Where the table is in its scenario (``Table.script_view``)."""
+
+    title: str
+    caption: str
+    step: int
+    steps: int
+    stepped: bool
+    next: Seat | None
+    waits: bool
+    back: int | None
+    counter: Counter | None
+    rounds: list[int]
+
+
+class TableView(TypedDict):
+    """The fields of a view every game has, besides its family's (``Family.view``)."""
+
+    game: str
+    title: str
+    options: dict[str, Any]
+    seat: Seat
+    round: int
+    round_text: str
+    outcome: OutcomeJson | None
+    help: dict[str, str]
+    rule_set: RuleSet
+    undo: bool
+    can_undo: bool
+    script: ScriptJson | None
+    revealed: list[list[CardJson]] | None
+
+
+# Cards a deal's exchange forced from hand to hand, with the ``cards`` where the seat saw
+# them ("from" is a keyword: the functional form).
+TransferJson = TypedDict("TransferJson", {"from": Seat, "to": Seat, "count": int,
+                                          "cards": list[CardJson]})
+
+
+class WhereTo(TypedDict, total=False):
+    """Where a step sent cards (``Presenter.where_to``): ``to``, the seat given cards;
+    ``trick_to``, the seat that won the trick the step ended; ``transfers``."""
+
+    to: Seat
+    trick_to: Seat
+    transfers: list[TransferJson]
+
+
+class StepJson(HowPlayed, WhereTo):
+    """A step as the human's seat may see it (``Table.public_step``): its notation, kind,
+    seat, the cards it showed, its sentence, the moves made so far, how its cards are
+    played and where they went. Its notation is ``*:deal`` for a deal, and ``2:give``
+    or ``3:commit`` without the cards the seat did not see; its ``kind`` is ``deal``,
+    ``play``, ``pass``, ``discard``, ``give``, ``commit`` or ``announce``.
+    ``Session.advance`` answers one with nulls when no step was due."""
+
+    action: str | None
+    kind: str | None
+    seat: int | None  # -1 for chance's deal
+    cards: list[CardJson]
+    text: str | None
+    moves: int
+
+
+class ErrorJson(TypedDict):
+    type: str
+    message: str
+
+
+class ErrorReply(TypedDict):
+    """Any call's refusal; a move refused during a game comes with the view."""
+
+    ok: Literal[False]
+    error: ErrorJson
+    view: NotRequired[View]
+
+
+class ViewReply(TypedDict):
+    """``new_game``, ``load_log``, ``take_over``, ``goto`` and ``undo``: the moves made and
+    the view (``view`` has the view only)."""
+
+    ok: Literal[True]
+    moves: NotRequired[int]
+    view: View
+
+
+class StepReply(StepJson):
+    """``act``, ``advance`` and ``next_step``: the step made and the view after it."""
+
+    ok: Literal[True]
+    view: View
