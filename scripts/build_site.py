@@ -39,6 +39,7 @@ from lobby import (
     rules_html,
     rules_summary,
 )
+from write_view_schema import stale as view_schema_stale
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -221,6 +222,9 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
                                  ("author-examples", author_examples(games))):
         page = fill(page, placeholder, content)
     check_ui_modules(page)
+    stale = view_schema_stale()  # what the page checks kept views against
+    if stale is not None:
+        raise SystemExit(stale)
     page = join_stylesheets(page, dist)
     page = compile_ui_modules(page, dist)
     page = plugins_off_for_pyodide(page)

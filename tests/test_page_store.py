@@ -1,7 +1,8 @@
 """The page keeps the last view to paint the table at once; it draws a kept view only
-if the view has the shape its table draws. Every view the engine makes, in every game
-and layout, passes that check; a damaged one does not. What it reads is bounded before
-it is parsed, and what it cannot keep is said, once for each kind of value. (The page's
+if the view is one the engine's generated schema allows, its seats the table's. Every
+view the engine makes, in every game and layout, passes that check; a damaged one does
+not. What it reads is bounded before it is parsed, and what it cannot keep is said,
+once for each kind of value. (The page's
 ``store`` module runs in MicroPython; here it runs in CPython, with a stand-in for
 web/storage.mjs over a dict, which tests/js/test_storage.mjs tests in Node.)"""
 
@@ -21,6 +22,7 @@ from engine.core.errors import BadInput
 from engine.core.limits import check_text
 
 STORE = Path(__file__).resolve().parent.parent / "web" / "ui" / "store.py"
+sys.path.insert(0, str(STORE.parent))  # the modules store.py imports: web/ui is no package
 
 
 class Names(list):

@@ -16,6 +16,9 @@ import json
 
 from pyscript.js_modules import site_storage
 
+from schema_check import conforms
+from view_schema import SCHEMA
+
 # Each value's name in the site's namespace, and how long it may be, in characters:
 # enough for the longest the app writes, far from what takes long to read.
 TABLE_KEY = "table"  # the last view, move count and narration: no hidden card
@@ -262,112 +265,13 @@ def _list_of(value, check):
     return isinstance(value, list) and all(check(item) for item in value)
 
 
-def _fields(value, checks):
-    return isinstance(value, dict) and all(
-        name in value and check(value[name]) for name, check in checks.items())
-
-
-def _maybe(check):
-    return lambda value: value is None or check(value)
-
-
-def _seat(players):
-    return lambda value: is_int(value) and 0 <= value < players
-
-
-CARD = {"id": is_text, "rank": is_text, "suit": is_text, "color": is_text, "name": is_text}
-
-
-def _card(value):
-    return _fields(value, CARD)
-
-
-def _climber(value):
-    return _fields(value, {"title": _maybe(is_text), "cards": is_int, "passed": is_flag,
-                           "place": _maybe(is_int), "bankrupt": is_flag, "status": is_text,
-                           "sticks": is_int, "points_text": is_text, "cards_text": is_text})
-
-
-def _corporate(value):
-    """A Corporation seat; its bot's temperament is a word, or null (the human, a baseline
-    bot), or missing (a view kept before seats had one)."""
-    return (_fields(value, {"committed": is_flag, "face_up": _maybe(is_int), "to_go": is_int,
-                            "status": is_text, "points_text": is_text, "to_go_text": is_text})
-            and _maybe(is_text)(value.get("temperament")))
-
-
 def valid_view(view):
-    """Whether ``view`` has every field its table draws, each of its type, its seats at
-    the table: a view kept by an earlier version, or damaged, is not drawn."""
-    if not _fields(view, {"game": is_text, "seat": is_int, "round": is_int,
-                          "round_text": is_text,
-                          "phase": is_text, "your_turn": is_flag, "prompt": is_text,
-                          "verb": is_text, "pass_label": _maybe(is_text),
-                          "hand": lambda v: _list_of(v, _card),
-                          "players": lambda v: _list_of(v, lambda p: _fields(
-                              p, {"seat": is_int, "name": is_text, "score": is_int})),
-                          "history": lambda v: _list_of(v, is_text)}):
+    """Whether ``view`` is a view as the engine declares it (web/ui/view_schema.py), each
+    seat it names one at the table and its players in seat order: a view kept by an
+    earlier version, or damaged, is not drawn."""
+    players = view.get("players") if isinstance(view, dict) else None
+    if not isinstance(players, list) or not conforms(view, SCHEMA, seats=len(players)):
         return False
-    seat = _seat(len(view["players"]))
-    move = {"act": is_text, "kind": is_text, "label": is_text,
-            "cards": lambda v: _list_of(v, is_text)}
-    held = dict(CARD, reason=is_text)
-    # A view kept before views named their table was a climbing game's.
-    check = TABLE_CHECKS.get(view.get("table", "tricks"))
-    return (check is not None
-            and all(name in view for name in ("to_act", "last_round", "outcome"))
-            and seat(view["seat"])
-            and all(player["seat"] == index for index, player in enumerate(view["players"]))
-            and _list_of(view.get("legal"), lambda m: _fields(m, move))
-            and _list_of(view.get("held_back", []), lambda c: _fields(c, held))
-            and _maybe(lambda o: _fields(o, {"text": is_text,
-                                              "ranking": lambda v: _list_of(v, seat)}))(
-                view.get("outcome"))
-            and _maybe(lambda s: _fields(s, {"title": is_text, "caption": is_text,
-                                             "step": is_int, "steps": is_int,
-                                             "stepped": is_flag, "next": _maybe(seat),
-                                             "rounds": lambda v: _list_of(v, is_int)}))(
-                view.get("script"))
-            and _maybe(lambda hands: len(hands) == len(view["players"]) and _list_of(
-                hands, lambda hand: _list_of(hand, _card)))(view.get("revealed"))
-            and check(view, seat))
-
-
-def _rounds_valid(view, result):
-    """The round just ended and every round so far, each seat's entry checked by ``result``."""
-    def round_played(value):
-        return _fields(value, {"round": is_int,
-                               "results": lambda v: _list_of(v, lambda e: _fields(e, result))})
-
-    return (_maybe(round_played)(view.get("last_round"))
-            and _list_of(view.get("rounds_played", []), round_played))
-
-
-def _tricks_valid(view, seat):
-    play = {"seat": seat, "cards": lambda v: _list_of(v, _card), "text": is_text}
-    return (_fields(view, {"rounds": _maybe(is_int), "revolution": is_flag})
-            and _list_of(view["players"], _climber)
-            and _maybe(seat)(view.get("to_act"))
-            and _list_of(view.get("trick"), lambda p: _fields(p, play))
-            and _rounds_valid(view, {"seat": seat, "name": is_text, "title": is_text,
-                                     "points": is_int}))
-
-
-def _reveal_valid(view, seat):
-    corporation = {"value": is_int, "card": _card, "text": is_text,
-                   "members": lambda v: _list_of(v, seat)}
-    last_round = view.get("last_round")
-    return (_fields(view, {"target": is_int,
-                           "to_act": lambda v: _list_of(v, seat),
-                           "corporations": lambda v: _list_of(
-                               v, lambda c: _fields(c, corporation)),
-                           "announcements": lambda v: _list_of(
-                               v, lambda a: _fields(a, {"seat": seat, "text": is_text}))})
-            and _list_of(view["players"], _corporate)
-            and (last_round is None or _list_of(last_round.get("text"), is_text))
-            and _rounds_valid(view, {"seat": seat, "name": is_text, "card": _card,
-                                     "points": is_int}))
-
-
-# The fields each kind of table draws (``view["table"]``), checked with the seat check.
-TABLE_CHECKS = {"tricks": _tricks_valid, "reveal": _reveal_valid}
+    revealed = view["revealed"]
+    return (all(player["seat"] == index for index, player in enumerate(players))
+            and (revealed is None or len(revealed) == len(players)))

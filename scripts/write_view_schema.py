@@ -1,0 +1,69 @@
+"""The JSON Schema of what the engine sends the page, generated from the engine's
+declarations (engine/core/contract.py and each family's contract.py, named by the
+catalogue) into the page's module web/ui/view_schema.py, which the page checks the view
+it keeps against (web/ui/schema_check.py).
+
+    python scripts/write_view_schema.py          # write it
+    python scripts/write_view_schema.py --check  # fail if it is not what the engine declares
+
+The build checks it is current, and so do the tests.
+"""
+
+import argparse
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from engine.catalogue import FAMILIES
+from engine.core.schema import contract_schema
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULE = ROOT / "web" / "ui" / "view_schema.py"
+
+HEADER = '''"""The JSON Schema of the engine's views and replies (draft 2020-12), as
+scripts/write_view_schema.py generates it from the engine's declarations: not to be edited."""
+
+SCHEMA = '''
+
+
+def schema() -> dict[str, Any]:
+    """The schema of the views of every family in the catalogue, and of the replies."""
+    return contract_schema(family.view for family in FAMILIES)
+
+
+# A JSON string, or one of JSON's words that Python spells otherwise.
+JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\b(true|false|null)\b')
+PYTHON_WORDS = {"true": "True", "false": "False", "null": "None"}
+
+
+def module_text(generated: dict[str, Any]) -> str:
+    """The page's module holding ``generated`` as a literal (nothing to parse at start):
+    its JSON, whose strings Python reads alike, with Python's words for true, false and
+    null."""
+    text = json.dumps(generated, indent=1)
+    return HEADER + JSON_TOKEN.sub(
+        lambda token: PYTHON_WORDS[token[1]] if token[1] else token[0], text) + "\n"
+
+
+def stale() -> str | None:
+    """Why the page's module is not the schema the engine declares, or None."""
+    if not MODULE.exists() or MODULE.read_text() != module_text(schema()):
+        return (f"{MODULE.relative_to(ROOT)} is not the schema the engine declares: run "
+                "python scripts/write_view_schema.py")
+    return None
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if it is stale")
+    if parser.parse_args().check:
+        reason = stale()
+        if reason is not None:
+            raise SystemExit(reason)
+        return
+    MODULE.write_text(module_text(schema()))
+
+
+if __name__ == "__main__":
+    main()

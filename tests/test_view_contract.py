@@ -1,0 +1,170 @@
+"""The view contract is declared once (engine/core/contract.py and each family's
+contract.py): every view, step and reply the engine sends validates against the JSON
+Schema generated from those declarations, where an object has exactly its declared
+keys, so a presenter that sends a field the declaration lacks, or leaves out one it
+promises, fails here. The page's copy of the schema is current, and the page's small
+validator (web/ui/schema_check.py, run on MicroPython) agrees with jsonschema."""
+
+import copy
+import functools
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from jsonschema import Draft202012Validator, validators
+
+from engine.api import Session
+from engine.catalogue import FAMILIES, GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "web" / "ui"))
+import schema_check  # noqa: E402  (web/ui is the page's folder, not a package)
+import write_view_schema  # noqa: E402
+from view_schema import SCHEMA  # noqa: E402
+
+# The page's integers are numbers written without a fraction (JSON Schema's also take 2.0).
+STRICT_TYPES = Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda _checker, value: type(value) is int)
+StrictValidator = validators.extend(Draft202012Validator, type_checker=STRICT_TYPES)
+
+
+def checker(definition: str | None = None) -> StrictValidator:
+    """jsonschema's validator of a view (or of the reply ``definition`` names)."""
+    schema = SCHEMA if definition is None else {**SCHEMA, "$ref": "#/$defs/" + definition}
+    return StrictValidator(schema)
+
+
+VIEW, VIEW_REPLY = checker(), checker("core.ViewReply")
+STEP_REPLY, ERROR_REPLY = checker("core.StepReply"), checker("core.ErrorReply")
+
+
+def test_the_page_s_schema_is_the_one_the_engine_declares():
+    assert write_view_schema.stale() is None
+    assert write_view_schema.schema() == SCHEMA
+    Draft202012Validator.check_schema(SCHEMA)
+    assert len(SCHEMA["$defs"]["View"]["anyOf"]) == len(FAMILIES)
+
+
+# Games short enough to reach their end: a round's exchange, its results and the outcome.
+SHORT = {"tycoon": {"rounds": 2}, "matchstick": {"rounds": 2}, "corporation": {"target_score": 30}}
+
+
+def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) -> list[tuple]:
+    """(validator, reply) for each reply of a Session along a game against random bots
+    (the validator of the reply when it is not a refusal): new games, steps, views,
+    refusals, undo and a scenario's steps."""
+    rng = random.Random(seed)
+    session = Session()
+    players = GAMES[game].default_players
+    config = ({"tutorial": game, "stepped": rng.random() < 0.5} if tutorial else
+              {"game": game, "seed": seed, "seats": ["human"] + ["random"] * (players - 1),
+               "options": SHORT.get(game, {})})
+    replies = [(VIEW_REPLY, session.new_game(config))]
+    for _ in range(moves):
+        step = session.advance()
+        replies.append((STEP_REPLY, step))
+        view = step["view"]
+        if view["outcome"]:
+            break
+        if view["script"] is not None and view["script"]["next"] is not None and (
+                rng.random() < 0.7):
+            replies.append((STEP_REPLY, session.next_step()))
+            continue
+        if step["action"] is not None:
+            continue
+        if not view["legal"]:  # a reader's Next, or nothing left
+            replies.append((STEP_REPLY, session.next_step()))
+            if not replies[-1][1]["ok"]:
+                break
+            continue
+        replies.append((ERROR_REPLY, session.act("0:nonsense")))
+        replies.append((ERROR_REPLY, session.check_cards(["Zz"])))
+        if rng.random() < 0.2:
+            replies.append((VIEW_REPLY, session.undo()))
+            continue
+        replies.append((STEP_REPLY, session.act(rng.choice(view["legal"])["act"])))
+    replies.append((VIEW_REPLY, session.view()))
+    if view["script"] is not None:
+        replies.append((VIEW_REPLY, session.goto(0)))
+        replies.append((VIEW_REPLY, session.take_over()))
+    replies.append((VIEW_REPLY, session.load_log(session.export_log()["log"])))
+    return [(validator, json.loads(json.dumps(reply))) for validator, reply in replies]
+
+
+@settings(max_examples=8, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 2**31),
+       tutorial=st.booleans())
+def test_every_view_and_reply_of_random_games_is_as_declared(game, seed, tutorial):
+    for validator, reply in replies_of_a_game(game, seed, 400, tutorial):
+        (validator if reply["ok"] else ERROR_REPLY).validate(reply)
+        if "view" in reply:
+            VIEW.validate(reply["view"])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_field_sent_undeclared_or_a_declared_one_left_out_fails(game):
+    view = Session().new_game({"game": game, "seed": 3})["view"]
+    VIEW.validate(view)
+    assert not VIEW.is_valid({**view, "flourish": True})
+    assert not VIEW.is_valid({**view, "players": [{**view["players"][0], "mood": "calm"}]})
+    for name in ("round_text", "legal", "table"):
+        assert not VIEW.is_valid({k: v for k, v in view.items() if k != name}), name
+
+
+def paths(value, at=()):
+    """Where in ``value`` a part can be changed: each key of an object and item of a list."""
+    found = [at] if at else []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += paths(item, (*at, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += paths(item, (*at, index))
+    return found
+
+
+def damaged(view, path, change, other):
+    """``view`` with the part at ``path`` dropped (an object's key) or replaced by ``other``."""
+    copied = copy.deepcopy(view)
+    parent = copied
+    for step in path[:-1]:
+        parent = parent[step]
+    if change == "drop" and isinstance(parent, dict):
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = other
+    return copied
+
+
+@functools.cache
+def views_of(game: str) -> list[dict]:
+    """Views of every kind along a game and its tutorial, a few of each."""
+    return [reply["view"] for tutorial in (False, True)
+            for _, reply in replies_of_a_game(game, 7, 60, tutorial)[::4] if "view" in reply]
+
+
+OTHERS = [None, True, False, 0, 7, -1, 2.0, 1.5, "", "x", [], [1], {}, {"id": "4"}]
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), game=st.sampled_from(sorted(GAMES)), change=st.sampled_from(
+    ["drop", "replace"]), other=st.sampled_from(OTHERS))
+def test_the_page_s_validator_agrees_with_jsonschema(data, game, change, other):
+    view = data.draw(st.sampled_from(views_of(game)))
+    assert schema_check.conforms(view, SCHEMA) and VIEW.is_valid(view)
+    path = data.draw(st.sampled_from(paths(view)))
+    broken = damaged(view, path, change, other)
+    assert schema_check.conforms(broken, SCHEMA) == VIEW.is_valid(broken), (path, other)
+
+
+def test_the_page_s_validator_checks_seats_against_the_table():
+    view = views_of("tycoon")[0]
+    seats = len(view["players"])
+    assert schema_check.conforms(view, SCHEMA, seats=seats)
+    assert not schema_check.conforms({**view, "to_act": seats}, SCHEMA, seats=seats)
+    assert not schema_check.conforms({**view, "seat": -1}, SCHEMA, seats=seats)
