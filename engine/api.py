@@ -39,6 +39,7 @@ from engine.core.actions import CHANCE
 from engine.core.contract import (
     CardJson,
     Counter,
+    Hint,
     Move,
     RuleSet,
     ScriptJson,
@@ -531,7 +532,7 @@ class Table:
         self.apply(action)
         return action
 
-    def hint(self, seat: object = None) -> dict[str, Any]:
+    def hint(self, seat: object = None) -> Hint:
         """The Hard bot's move for ``seat`` (default: the human) and why, from what that
         seat sees: ``{"text", "kind", "label", "reason", "cards"}``. ``text`` is the move's
         notation for ``act``; ``cards`` are the hand's cards to select (none for a pass).

@@ -41,6 +41,7 @@ def checker(definition: str | None = None) -> StrictValidator:
 
 VIEW, VIEW_REPLY = checker(), checker("core.ViewReply")
 STEP_REPLY, ERROR_REPLY = checker("core.StepReply"), checker("core.ErrorReply")
+CHECK_REPLY, HINT_REPLY = checker("core.CheckCardsReply"), checker("core.HintReply")
 
 
 def test_the_page_s_schema_is_the_one_the_engine_declares():
@@ -57,7 +58,7 @@ SHORT = {"tycoon": {"rounds": 2}, "matchstick": {"rounds": 2}, "corporation": {"
 def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) -> list[tuple]:
     """(validator, reply) for each reply of a Session along a game against random bots
     (the validator of the reply when it is not a refusal): new games, steps, views,
-    refusals, undo and a scenario's steps."""
+    refusals, checked selections, hints, undo and a scenario's steps."""
     rng = random.Random(seed)
     session = Session()
     players = GAMES[game].default_players
@@ -84,10 +85,16 @@ def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) 
             continue
         replies.append((ERROR_REPLY, session.act("0:nonsense")))
         replies.append((ERROR_REPLY, session.check_cards(["Zz"])))
+        move = rng.choice(view["legal"])
+        replies.append((CHECK_REPLY, session.check_cards(move["cards"])))
+        hand = [card["id"] for card in view["hand"]]
+        replies.append((CHECK_REPLY, session.check_cards(rng.sample(hand, min(2, len(hand))))))
+        if rng.random() < 0.05:
+            replies.append((HINT_REPLY, session.hint()))
         if rng.random() < 0.2:
             replies.append((VIEW_REPLY, session.undo()))
             continue
-        replies.append((STEP_REPLY, session.act(rng.choice(view["legal"])["act"])))
+        replies.append((STEP_REPLY, session.act(move["act"])))
     replies.append((VIEW_REPLY, session.view()))
     if view["script"] is not None:
         replies.append((VIEW_REPLY, session.goto(0)))

@@ -10,10 +10,14 @@ __all__ = [
     "SEAT",
     "VIEW",
     "CardJson",
+    "CheckCardsReply",
+    "Choice",
     "Counter",
     "ErrorJson",
     "ErrorReply",
     "FaceTurn",
+    "Hint",
+    "HintReply",
     "HowPlayed",
     "Move",
     "OutcomeCore",
@@ -177,6 +181,14 @@ class StepJson(HowPlayed, WhereTo):
     moves: int
 
 
+class Choice(Move):
+    """A move a selection of cards could make (``Session.check_cards``), whether it is
+    legal now, and why not."""
+
+    legal: bool
+    reason: str | None
+
+
 class ErrorJson(TypedDict):
     type: str
     message: str
@@ -188,6 +200,7 @@ class ErrorReply(TypedDict):
     ok: Literal[False]
     error: ErrorJson
     view: NotRequired[View]
+    choices: NotRequired[list[Choice]]  # a selection of cards no move can be made with
 
 
 class ViewReply(TypedDict):
@@ -204,3 +217,30 @@ class StepReply(StepJson):
 
     ok: Literal[True]
     view: View
+
+
+class CheckCardsReply(TypedDict):
+    """``check_cards``: the first legal move the selected cards make (``act`` and
+    ``label``), and every move they could make."""
+
+    ok: Literal[True]
+    act: str
+    label: str
+    choices: list[Choice]
+
+
+class Hint(TypedDict):
+    """Hard's move for a seat (``text``, its notation for ``act``), its ``kind`` and
+    ``label``, why, and the hand's ``cards`` to select."""
+
+    text: str
+    kind: str
+    label: str
+    reason: str
+    cards: list[str]
+
+
+class HintReply(Hint):
+    """``hint``: the hint."""
+
+    ok: Literal[True]

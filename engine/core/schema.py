@@ -21,7 +21,16 @@ from typing import (
     is_typeddict,
 )
 
-from engine.core.contract import SEAT, VIEW, ErrorReply, StepReply, TableView, ViewReply
+from engine.core.contract import (
+    SEAT,
+    VIEW,
+    CheckCardsReply,
+    ErrorReply,
+    HintReply,
+    StepReply,
+    TableView,
+    ViewReply,
+)
 
 __all__ = ["DIALECT", "contract_schema"]
 
@@ -83,12 +92,12 @@ class _Schemas:
 
 def contract_schema(views: Iterable[type[Mapping[str, Any]]]) -> dict[str, Any]:
     """The schema of a view: ``$defs/View``, the common fields (``TableView``) with one
-    family's, for each of the families' ``views`` (the TypedDict of each); and
-    the replies that carry one (``core.ViewReply``, ``core.StepReply``,
-    ``core.ErrorReply``)."""
+    family's, for each of the families' ``views`` (the TypedDict of each); and the
+    replies to the page's calls during a game (``core.ViewReply``, ``core.StepReply``,
+    ``core.ErrorReply``, ``core.CheckCardsReply``, ``core.HintReply``)."""
     schemas = _Schemas()
     views_of = [schemas.object(TableView, view) for view in views]
-    for reply in (ViewReply, StepReply, ErrorReply):
+    for reply in (ViewReply, StepReply, ErrorReply, CheckCardsReply, HintReply):
         schemas.define(reply)
     return {"$schema": DIALECT, "title": "What the engine sends a front end",
             "$ref": "#/$defs/View",

@@ -954,6 +954,87 @@ SCHEMA = {
    ],
    "additionalProperties": False
   },
+  "core.CheckCardsReply": {
+   "type": "object",
+   "properties": {
+    "ok": {
+     "const": True
+    },
+    "act": {
+     "type": "string"
+    },
+    "label": {
+     "type": "string"
+    },
+    "choices": {
+     "type": "array",
+     "items": {
+      "$ref": "#/$defs/core.Choice"
+     }
+    }
+   },
+   "required": [
+    "ok",
+    "act",
+    "label",
+    "choices"
+   ],
+   "additionalProperties": False
+  },
+  "core.Choice": {
+   "type": "object",
+   "properties": {
+    "value": {
+     "$ref": "#/$defs/core.CardJson"
+    },
+    "cost": {
+     "type": "integer"
+    },
+    "faces": {
+     "type": "array",
+     "items": {
+      "$ref": "#/$defs/core.FaceTurn"
+     }
+    },
+    "act": {
+     "type": "string"
+    },
+    "kind": {
+     "type": "string"
+    },
+    "label": {
+     "type": "string"
+    },
+    "cards": {
+     "type": "array",
+     "items": {
+      "type": "string"
+     }
+    },
+    "legal": {
+     "type": "boolean"
+    },
+    "reason": {
+     "anyOf": [
+      {
+       "type": "string"
+      },
+      {
+       "type": "null"
+      }
+     ]
+    }
+   },
+   "required": [
+    "act",
+    "kind",
+    "label",
+    "cards",
+    "legal",
+    "reason"
+   ],
+   "additionalProperties": False
+  },
   "core.Counter": {
    "type": "object",
    "properties": {
@@ -997,6 +1078,12 @@ SCHEMA = {
     },
     "view": {
      "$ref": "#/$defs/View"
+    },
+    "choices": {
+     "type": "array",
+     "items": {
+      "$ref": "#/$defs/core.Choice"
+     }
     }
    },
    "required": [
@@ -1022,6 +1109,41 @@ SCHEMA = {
     "id",
     "turned",
     "added"
+   ],
+   "additionalProperties": False
+  },
+  "core.HintReply": {
+   "type": "object",
+   "properties": {
+    "text": {
+     "type": "string"
+    },
+    "kind": {
+     "type": "string"
+    },
+    "label": {
+     "type": "string"
+    },
+    "reason": {
+     "type": "string"
+    },
+    "cards": {
+     "type": "array",
+     "items": {
+      "type": "string"
+     }
+    },
+    "ok": {
+     "const": True
+    }
+   },
+   "required": [
+    "text",
+    "kind",
+    "label",
+    "reason",
+    "cards",
+    "ok"
    ],
    "additionalProperties": False
   },
