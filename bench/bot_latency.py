@@ -57,10 +57,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.api import Session, Table
+from engine.api import Session
 from engine.catalogue import GAMES, observe
+from engine.config import GameConfig
 from engine.core.options import option_infos
 from engine.core.rng import derive_seed
+from engine.play import turns
+from engine.play.table import Table
 from engine.players.levels import make_bot
 
 LEVELS = ("easy", "normal", "hard")
@@ -82,13 +85,13 @@ def decision_times(level: str, game: str, games: int,
     for number in range(games):
         config = latency_config(level, game, number)
         seed = config["seed"]
-        table = Table.create(config)
+        table = Table.create(GameConfig.read(config))
         while True:
-            seat = table.pending()
+            seat = turns.pending(table)
             if seat is None:
                 break
             if seat < 0:
-                table.advance()
+                turns.advance(table)
                 continue
             bot = make_bot(level)
             seen = observe(table.state, seat)
@@ -117,7 +120,7 @@ def sized_decisions(game: str, games: int, session: Session,
     worker plays them: ``session`` (given the device's clock) sizes each game's share of
     Hard's budget and keeps learning across games. ``{"times": [ms, ...], "shares":
     [the share each decision used, ...], "games": [{"config": with the shares it
-    recorded, "digest": of its actions}, ...]}``; each decision is ``Table.advance`` as
+    recorded, "digest": of its actions}, ...]}``; each decision is ``turns.advance`` as
     the worker makes it, timed by ``clock``."""
     times: list[float] = []
     shares: list[float] = []
@@ -129,10 +132,10 @@ def sized_decisions(game: str, games: int, session: Session,
         if not answer["ok"] or table is None:
             raise SystemExit(f"the engine refused the game: {answer}")
         actions = []
-        while (seat := table.pending()) is not None:
+        while (seat := turns.pending(table)) is not None:
             moves = len(table.record.actions)
             started = clock()
-            action = table.advance()
+            action = turns.advance(table)
             elapsed = (clock() - started) * 1000
             if seat >= 0:
                 times.append(elapsed)
@@ -147,9 +150,9 @@ def sized_decisions(game: str, games: int, session: Session,
 def replays_alike(played: dict[str, Any]) -> bool:
     """Whether a sized game, dealt again with the shares it recorded, chooses the same
     actions here (``sized_decisions``' record of it)."""
-    table = Table.create(played["config"])
+    table = Table.create(GameConfig.read(played["config"]))
     actions = []
-    while (action := table.advance()) is not None:
+    while (action := turns.advance(table)) is not None:
         actions.append(str(action))
     return bool(digest(actions) == played["digest"])
 

@@ -23,11 +23,13 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from engine.api import Table
 from engine.cli.arena import ArenaResult, report, run_arena
+from engine.config import GameConfig
 from engine.core.rng import derive_seed
 from engine.families.corporation.machine import CorpState
 from engine.families.corporation.reading import words_kept
+from engine.play import turns
+from engine.play.table import Table
 
 PLAYERS = 5
 ARENA_TABLES = {
@@ -42,9 +44,9 @@ def normal_table(deals: int, seed: int) -> dict[str, float]:
     """Five Normals, ``deals`` games: cartel rounds, talk rate and kept words."""
     rounds = cartels = seat_rounds = talked = words = kept = 0
     for deal in range(deals):
-        table = Table.create({"game": "corporation", "seats": ["normal"] * PLAYERS,
-                              "seed": derive_seed(seed, "normal-table", deal)})
-        while table.advance() is not None:
+        table = Table.create(GameConfig.read({"game": "corporation", "seats": ["normal"] * PLAYERS,
+                                              "seed": derive_seed(seed, "normal-table", deal)}))
+        while turns.advance(table) is not None:
             pass
         state = table.state
         assert isinstance(state, CorpState)

@@ -20,12 +20,14 @@ import argparse
 import random
 import time
 
-from engine.api import Table
 from engine.catalogue import GAMES, observe
+from engine.config import GameConfig
 from engine.families.climbing.bots import normal_model
 from engine.families.climbing.policies import normal_move
 from engine.families.climbing.search import Playout, rollout, sample_world
 from engine.families.climbing.state import ClimbObservation, ClimbState
+from engine.play import turns
+from engine.play.table import Table
 from reference import interleave
 
 SLICE_WORLDS = 20
@@ -37,11 +39,11 @@ def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
     seed = 0
     while len(worlds) < count:
         seed += 1
-        table = Table.create({"game": game, "seats": ["normal"] * GAMES[game].default_players,
-                              "seed": seed})
-        while (pending := table.pending()) is not None and pending < 0:
-            table.advance()  # the deal (and any exchange) to the first play
-        seat = table.pending()
+        seats = ["normal"] * GAMES[game].default_players
+        table = Table.create(GameConfig.read({"game": game, "seats": seats, "seed": seed}))
+        while (pending := turns.pending(table)) is not None and pending < 0:
+            turns.advance(table)  # the deal (and any exchange) to the first play
+        seat = turns.pending(table)
         assert seat is not None
         observation = observe(table.state, seat)
         assert isinstance(observation, ClimbObservation)

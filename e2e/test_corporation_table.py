@@ -13,10 +13,10 @@ from typing import Any
 from playwright.sync_api import BrowserContext, expect
 
 from engine.api import Session
-from engine.api import Table as EngineTable
 from engine.families.corporation.machine import CorpState
 from engine.families.corporation.views import describe_round
 from engine.log import read_log
+from engine.play.table import Table as EngineTable
 from tycoon_page import (
     RECORD_WORKER_MESSAGES,
     SETTINGS_KEY,

@@ -13,7 +13,8 @@ from collections import Counter
 import pytest
 from playwright.sync_api import expect
 
-from engine.api import Table as Game
+from engine.play import turns
+from engine.play.table import Table as Game
 from tycoon_page import Table
 
 TURNS = 40  # a player leads within a few turns; a pass hint comes first at most this often
@@ -23,7 +24,7 @@ def engine_hint(table: Table) -> dict[str, object]:
     """The hint for the position the worker saved, from the Python engine."""
     saved = table.saved_game()
     assert saved is not None
-    return Game.from_log(json.loads(saved)).hint()
+    return turns.hint(Game.from_log(json.loads(saved)))
 
 
 def controls(table: Table) -> tuple[str, str]:

@@ -27,7 +27,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from engine.api import Table as Game
+from engine.config import GameConfig
+from engine.play import sharing, turns
+from engine.play.table import Table as Game
+from engine.play.view import table_view
 from test_table_layout import resize
 from tycoon_page import ROOT, SETTINGS_KEY, TABLE_KEY, Table, stored_settings
 
@@ -279,20 +282,20 @@ class Matrix:
 
 
 def new_game(game: str) -> Game:
-    return Game.create({"game": game, "seed": SEEDS[game], "options": OPTIONS[game],
-                        "seats": ["human"] + ["easy"] * (PLAYERS[game] - 1)})
+    return Game.create(GameConfig.read({"game": game, "seed": SEEDS[game], "options": OPTIONS[game],
+                                        "seats": ["human"] + ["easy"] * (PLAYERS[game] - 1)}))
 
 
 def bots_play(game: Game) -> None:
     """The bots' (and the deals') moves, up to the human's turn or the end."""
-    while game.advance() is not None:
+    while turns.advance(game) is not None:
         pass
 
 
 def play_first(game: Game) -> None:
     """The human's move while the saves are made: the first play offered, else the first
     move (a pass, a commit)."""
-    legal = game.view()["legal"]
+    legal = table_view(game)["legal"]
     game.act(next((move for move in legal if move["cards"]), legal[0])["act"])
 
 
@@ -306,17 +309,17 @@ def needs_picking(moves: list[dict[str, Any]]) -> bool:
 def trick_won(game: Game) -> dict[str, Any] | None:
     """A play of the human's after which every other seat passes and the trick is the
     human's (then the table waits for the human's lead), or None."""
-    view = game.view()
+    view = table_view(game)
     for move in view["legal"]:
         if not move["cards"] or len(move["cards"]) == len(view["hand"]):
             continue
-        trial = Game.from_log(game.export_log())
+        trial = Game.from_log(sharing.export_log(game))
         trial.act(move["act"])
-        while (action := trial.advance()) is not None:
+        while (action := turns.advance(trial)) is not None:
             if not str(action).endswith(":pass"):
                 break
         else:
-            after = trial.view()
+            after = table_view(trial)
             if (after["your_turn"] and not after["trick"] and after["phase"] == "play"
                     and trial.state.round_no == game.state.round_no):
                 return dict(move)
@@ -331,9 +334,9 @@ def early_save(game_name: str) -> tuple[dict[str, Any], dict[str, Any] | None, l
     game = new_game(game_name)
     for _ in range(200):
         bots_play(game)
-        view = game.view()
+        view = table_view(game)
         if game_name == "corporation":
-            return game.export_log(), None, []
+            return sharing.export_log(game), None, []
         if view["phase"] == "play" and view["trick"] and len(view["hand"]) >= 8:
             won = trick_won(game)
             by_cards: dict[tuple[str, ...], list[dict[str, Any]]] = {}
@@ -343,7 +346,7 @@ def early_save(game_name: str) -> tuple[dict[str, Any], dict[str, Any] | None, l
             picked = next((list(cards) for cards, moves in by_cards.items()
                            if needs_picking(moves)), [])
             if won is not None and (picked or game_name != "matchstick"):
-                return game.export_log(), won, picked
+                return sharing.export_log(game), won, picked
         play_first(game)
     raise AssertionError(f"no such position in {game_name}'s deal")
 
@@ -354,13 +357,13 @@ def late_save(game_name: str) -> dict[str, Any]:
     that round when it is opened."""
     game = new_game(game_name)
     moved: list[tuple[int, dict[str, Any]]] = []
-    while game.view()["outcome"] is None:
+    while table_view(game)["outcome"] is None:
         bots_play(game)
-        if game.view()["outcome"] is not None:
+        if table_view(game)["outcome"] is not None:
             break
         round_no = game.state.round_no
         play_first(game)
-        moved.append((round_no, game.export_log()))
+        moved.append((round_no, sharing.export_log(game)))
     last = game.state.round_no
     return [log for round_no, log in moved if round_no == last - 1][-1]
 

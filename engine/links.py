@@ -45,6 +45,7 @@ from engine.catalogue import (
     seats_to_act,
     verify,
 )
+from engine.config import ConfigJSON, GameConfig
 from engine.core import limits
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
@@ -84,7 +85,7 @@ class LinkReading:
     a sentence naming what was ignored and why."""
 
     kind: str = "none"
-    config: dict[str, Any] = field(default_factory=dict)
+    config: ConfigJSON = field(default_factory=lambda: ConfigJSON())
     notices: list[str] = field(default_factory=list)
 
 
@@ -129,9 +130,9 @@ def read_link(fragment: object) -> LinkReading:
     seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
     seed = _seed(values.get("seed"), reading)
     share, changes = _hard(values.get("hard"), reading)
-    config: dict[str, Any] = {"game": game.name, "options": rules.options(), "seats": seats,
-                              "seed": seed, "undo": False, "hard_budget": share,
-                              "hard_changes": changes}
+    config: ConfigJSON = {"game": game.name, "options": rules.options(), "seats": seats,
+                          "seed": seed, "undo": False, "hard_budget": share,
+                          "hard_changes": changes}
     if "moves" not in values:
         reading.kind, reading.config = "deal", config
         return reading
@@ -152,19 +153,19 @@ def read_link(fragment: object) -> LinkReading:
     return reading
 
 
-def deal_link(config: dict[str, Any]) -> str:
+def deal_link(config: ConfigJSON) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
     options (those not at their defaults), players, bots, seed, and Hard's share of
     thinking where it is not whole: ``hard``, in percent, then each change as
     ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31). The
     first seat is the reader's; one bot level is written once."""
-    rules = make_rules(config["game"], None, config.get("options") or {})
-    seats = config["seats"]
+    rules = make_rules(config.get("game", "tycoon"), None, config.get("options") or {})
+    seats = config.get("seats", [])
     levels = list(seats[1:])
     fields: list[tuple[str, Any]] = [("v", LINK_VERSION), ("game", rules.game),
                                      ("players", len(seats)),
                                      ("bots", levels[0] if len(set(levels)) == 1
-                                      else ",".join(levels)), ("seed", config["seed"])]
+                                      else ",".join(levels)), ("seed", config.get("seed"))]
     share, changes = config.get("hard_budget", 1), config.get("hard_changes", ())
     if share != 1 or changes:
         fields.append(("hard", ",".join([str(round(share * 100)), *(
@@ -188,7 +189,8 @@ def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: boo
               for s, kind in enumerate(seats) if s != seat]
     deal = deal_link({"game": record.rules.game, "options": record.rules.options(),
                       "seats": [HUMAN, *others], "seed": record.seed,
-                      "hard_budget": hard_share, "hard_changes": hard_changes})
+                      "hard_budget": hard_share,
+                      "hard_changes": [[moves, share] for moves, share in hard_changes]})
     return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
                                    ("moves", encode_moves(record))])
 
@@ -204,7 +206,7 @@ def scenario_code(text: str) -> str:
     return _b64(text.encode())
 
 
-def embed_fields(config: dict[str, Any], scenario: str | None) -> list[tuple[str, str]]:
+def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, str]]:
     """The ``data-`` attributes of an embedded table for the loader (embed.js): the game's
     link without its seed (each reader gets a deal of their own) or version (the loader
     writes it), and the scenario's JSON text, compact, when there is one. Raises
@@ -485,12 +487,13 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
         reason = str(error) if isinstance(error, RulesError) else "it is not base64url text"
         reading.notices.append(f"the link's scenario cannot be read: {reason}")
         return reading
+    config: ConfigJSON = {"scenario": scenario, "undo": False, "stepped": True}
     try:
-        read_scenario(scenario)
+        GameConfig.read(config)  # as the game it opens will be
     except RulesError as error:
         reading.notices.append(f"the link's scenario cannot be played: {error}")
         return reading
     reading.kind = "scenario"
-    reading.config = {"scenario": scenario, "undo": False, "stepped": True}
+    reading.config = config
     return reading
 

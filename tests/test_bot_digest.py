@@ -13,7 +13,9 @@ import hashlib
 
 import pytest
 
-from engine.api import Table
+from engine.config import GameConfig
+from engine.play import turns
+from engine.play.table import Table
 
 # Each level in each game, at the game's default table: Hard at one seat keeps it quick.
 TABLES = {
@@ -37,9 +39,10 @@ DIGESTS = {
 
 def actions_chosen(game: str) -> list[str]:
     seats, options = TABLES[game]
-    table = Table.create({"game": game, "seats": seats, "options": options, "seed": SEED})
+    table = Table.create(GameConfig.read({"game": game, "seats": seats, "options": options,
+                                          "seed": SEED}))
     actions = []
-    while len(actions) < MOST_ACTIONS and (action := table.advance()) is not None:
+    while len(actions) < MOST_ACTIONS and (action := turns.advance(table)) is not None:
         actions.append(str(action))
     return actions
 

@@ -12,6 +12,7 @@ from engine.catalogue import GAMES
 from engine.cli.main import main
 from engine.cli.terminal import TerminalGame, help_text
 from engine.core.cards import standard_deck
+from engine.play.view import table_view
 
 HELP = help_text(GAMES["tycoon"].notation_help)
 TWO_ROUNDS = {"game": "tycoon", "seats": ["human", "greedy", "random", "greedy"], "seed": 7,
@@ -34,7 +35,7 @@ class ScriptedPlayer:
 
     def __call__(self, prompt):
         self.prompts.append(prompt)
-        view = self.session.table.view()
+        view = table_view(self.session.table)
         if self.script:
             answer = self.script.pop(0)
             return answer(view) if callable(answer) else answer
@@ -54,7 +55,7 @@ def test_a_whole_two_round_game_is_played_in_the_terminal():
         TWO_ROUNDS, "?", a_card_not_in, "zz", "99", "1")
     assert game.run() == 0
     text = out.getvalue()
-    view = session.table.view()
+    view = table_view(session.table)
     assert view["phase"] == "over"
     assert text.startswith(HELP)
     assert "=== Round 1 of 2 ===" in text
@@ -104,14 +105,14 @@ def test_end_of_input_ends_the_game_cleanly():
 
     assert TerminalGame(session, no_more_input, out).run() == 0
     assert out.getvalue().rstrip().endswith("Bye.")
-    assert session.table.view()["phase"] != "over"
+    assert table_view(session.table)["phase"] != "over"
 
 
 def test_quitting_ends_the_game():
     game, session, player, _ = terminal(TWO_ROUNDS, "q")
     assert game.run() == 0
     assert len(player.prompts) == 1
-    assert session.table.view()["phase"] != "over"
+    assert table_view(session.table)["phase"] != "over"
 
 
 def test_play_starts_a_game_at_the_terminal(monkeypatch, capsys):

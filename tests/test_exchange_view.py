@@ -10,12 +10,15 @@ from typing import Any
 
 import pytest
 
-from engine.api import Table
 from engine.catalogue import make_rules
+from engine.config import GameConfig
 from engine.core.seats import HUMAN
 from engine.families.climbing.machine import setup
 from engine.families.climbing.state import Phase
 from engine.log import GameRecord
+from engine.play import turns
+from engine.play.table import Table
+from engine.play.view import table_view
 
 GAMES = [("tycoon", 4, {}), ("tycoon", 3, {}), ("president", 4, {}), ("president", 5, {})]
 SEEDS = range(3)
@@ -25,13 +28,13 @@ def steps_to_round_two_play(game: str, players: int, seed: int,
                             options: dict[str, Any]) -> Iterator[Table]:
     """The table after each step of a game, from its deal to the first move of round
     2's play (the human, seat 0, makes the first move the view offers)."""
-    table = Table.create({"game": game, "seed": seed, "options": options,
-                          "seats": [HUMAN] + ["easy"] * (players - 1)})
+    table = Table.create(GameConfig.read({"game": game, "seed": seed, "options": options,
+                                          "seats": [HUMAN] + ["easy"] * (players - 1)}))
     yield table
     for _ in range(5000):
         before = table.state
-        if table.advance() is None:  # the human's turn
-            table.act(table.view()["legal"][0]["act"])
+        if turns.advance(table) is None:  # the human's turn
+            table.act(table_view(table)["legal"][0]["act"])
         yield table
         if before.round_no == 2 and before.phase is Phase.PLAY:
             return
@@ -39,7 +42,7 @@ def steps_to_round_two_play(game: str, players: int, seed: int,
 
 
 def views(table: Table) -> list[dict[str, Any]]:
-    return [table.view(seat) for seat in range(table.state.players)]
+    return [table_view(table, seat) for seat in range(table.state.players)]
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES)
@@ -141,20 +144,20 @@ def test_the_player_who_must_give_is_asked_plainly_and_received_cards_say_from_w
                  if t.state.round_no == 2 and t.state.phase is Phase.GIVE)
     tycoon = table.state.owed[0].giver
     beggar = table.state.owed[0].receiver
-    asked = table.view(tycoon)["exchange"]
-    names = [player["name"] for player in table.view()["players"]]
+    asked = table_view(table, tycoon)["exchange"]
+    names = [player["name"] for player in table_view(table)["players"]]
     beggar_name = "you" if names[beggar] == "You" else names[beggar]
     assert asked["ask"] == f"Choose 2 cards to give to {beggar_name} (Beggar)"
     assert asked["status"] == asked["ask"]
     # The Tycoon's hand holds the Beggar's 2 best cards, marked with their giver.
-    received = [card for card in table.view(tycoon)["hand"] if card.get("received")]
+    received = [card for card in table_view(table, tycoon)["hand"] if card.get("received")]
     assert len(received) == 2
     assert {card["received_from"] for card in received} == {names[beggar]}
-    assert table.view(tycoon)["received_text"] == f"Received from {names[beggar]}"
-    assert table.view(beggar)["received_text"] is None
+    assert table_view(table, tycoon)["received_text"] == f"Received from {names[beggar]}"
+    assert table_view(table, beggar)["received_text"] is None
     # Someone else is told who is choosing.
     other = next(seat for seat in range(4) if seat not in (tycoon, beggar))
-    assert table.view(other)["exchange"]["status"] == (
+    assert table_view(table, other)["exchange"]["status"] == (
         f"{names[tycoon]} is choosing 2 cards to give to {beggar_name} (Beggar)…")
 
 
@@ -163,6 +166,6 @@ def test_a_position_set_up_in_a_later_round_shows_no_exchange():
     state = setup(rules, [rules.parse_cards(hand) for hand in ("3c 4c", "5c", "6c", "7c")], 0,
                   places=[(0, 1, 2, 3)])
     table = Table(GameRecord(rules, 4, 0), state, [HUMAN] + ["easy"] * 3, undo=False)
-    view = table.view()
+    view = table_view(table)
     assert view["round"] == 2 and view["players"][0]["title"] == "Tycoon"
     assert view["exchange"] is None and view["received_text"] is None

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from engine.api import Session, Table
+from engine.api import Session
 from engine.catalogue import GAMES, chance_action, step
 from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
@@ -13,6 +13,8 @@ from engine.core.actions import Play
 from engine.core.words import plural
 from engine.families.climbing.state import Phase, Transfer
 from engine.log import GameRecord
+from engine.play.table import Table
+from engine.play.view import public_step
 
 
 def new_session(game, seats, seed=3, **options):
@@ -484,7 +486,7 @@ def test_the_next_deal_says_what_its_exchange_forced_showing_cards_to_the_two_se
         kinds = ["greedy"] * 4
         kinds[viewer] = "human"
         table = Table(GameRecord(before.rules, 4, before.seed, (deal,)), after, kinds)
-        transfers = table.public_step(deal, before)["transfers"]
+        transfers = public_step(table, deal, before)["transfers"]
         assert [(t["from"], t["to"], t["count"]) for t in transfers] == [
             (places[3], places[0], 2), (places[2], places[1], 1)]
         for transfer in transfers:

@@ -6,11 +6,14 @@ import random
 
 import pytest
 
-from engine.api import Session, Table
+from engine.api import Session
 from engine.catalogue import GAMES, observe
 from engine.cli.main import main as command_line
+from engine.config import GameConfig
 from engine.families.climbing import bots as climbing_bots
 from engine.families.corporation.search import effort
+from engine.play import turns
+from engine.play.table import Table
 from engine.players.levels import HardBot
 
 HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "hard"],
@@ -25,8 +28,8 @@ def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
         return observation.legal[0], {}
 
     monkeypatch.setattr(climbing_bots, "search", search)
-    table = Table.create({**HARD_TABLE, "hard_budget": 0.25})
-    while not budgets and table.advance() is not None:
+    table = Table.create(GameConfig.read({**HARD_TABLE, "hard_budget": 0.25}))
+    while not budgets and turns.advance(table) is not None:
         pass
     assert budgets == [GAMES["tycoon"].hard_budget // 4]
 
@@ -42,7 +45,7 @@ def test_a_game_records_the_share_and_a_reload_keeps_it():
     assert log["hard_budget"] == 0.5
     reloaded = Session()
     assert reloaded.load_log(log)["ok"]
-    assert reloaded.table.hard_share == 0.5
+    assert reloaded.table.shares.first == 0.5
     assert reloaded.table.bots[1].share == 0.5  # type: ignore[union-attr]
 
 
@@ -66,7 +69,7 @@ def test_a_share_out_of_range_is_refused_by_name(share):
 
 
 def test_the_full_budget_decides_as_before():
-    table = Table.create({**HARD_TABLE, "hard_budget": 1})
+    table = Table.create(GameConfig.read({**HARD_TABLE, "hard_budget": 1}))
     state = table.state
     seat = state.actor
     observation = observe(state, seat)

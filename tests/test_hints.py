@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Pass, Play, parse_action, parse_cards, setup
-from engine.api import Session, Table
+from engine.api import Session
 from engine.catalogue import (
     GAMES,
     PRESETS,
@@ -38,6 +38,8 @@ from engine.families.corporation.machine import apply as corp_apply
 from engine.families.corporation.machine import setup as corp_setup
 from engine.families.corporation.rules import Announce, Commit, CorporationRules
 from engine.log import GameRecord
+from engine.play import turns
+from engine.play.table import Table
 from engine.players.advice import explain, hint
 from engine.players.levels import HardBot, make_bot
 
@@ -362,7 +364,7 @@ def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, 
     seat = min(state.to_act) if state.actor == SIMULTANEOUS else state.actor
     record = GameRecord(state.rules, players, seed)
     table = Table(record, state, ["human"] * players)
-    advice = table.hint(seat)
+    advice = turns.hint(table, seat)
     action = state.rules.parse_action(advice["text"], seat)
     assert action in legal_actions(state, seat) or isinstance(action, Announce)
     assert advice["label"] == table.label(action)
@@ -383,7 +385,7 @@ def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, 
             assert not re.search(rf"\b{name}\b", text), (name, text)
         # Another deal of the unseen cards, the same observation: the same hint.
         world = sample_world(observe(state, seat), random.Random(seed))
-        assert Table(record, world, ["human"] * players).hint(seat) == advice
+        assert turns.hint(Table(record, world, ["human"] * players), seat) == advice
 
 
 @pytest.mark.parametrize("game", sorted({rules.game for rules in PRESETS.values()}))
@@ -402,7 +404,7 @@ def test_no_hint_speaks_in_averages_of_places(game):
             continue
         seat = min(state.to_act) if state.actor == SIMULTANEOUS else state.actor
         table = Table(GameRecord(state.rules, players, seed), state, ["human"] * players)
-        text = table.hint(seat)["reason"]
+        text = turns.hint(table, seat)["reason"]
         assert not AVERAGES.search(text), text
         quoted += bool(re.search(r"Played out against guesses at the unseen cards, this way "
                                  r"you (go out first|end last|finish in the top \w+) in "
@@ -420,7 +422,7 @@ def test_the_session_hint_is_deterministic_changes_nothing_and_can_be_played():
     for _ in range(2):
         session = Session()
         session.new_game(config)
-        while session.table.pending() is not None:
+        while turns.pending(session.table) is not None:
             session.advance()
         log = session.export_log()
         answer = session.hint()

@@ -28,6 +28,7 @@ from engine.core.actions import CARD_ORDER
 from engine.core.evolve import evolve
 from engine.families.climbing.state import Phase, Transfer
 from engine.log import LOG_FORMAT, read_log
+from engine.play import turns
 
 # When a Hypothesis test fails, its pytest plugin imports libcst (if installed) to suggest a
 # patch, and libcst's import warns; under "warnings are errors" that aborts the whole run.
@@ -568,7 +569,7 @@ def test_views_through_a_whole_game_are_json():
     final = play_to_the_end(session, lambda s, view: json.dumps(view, allow_nan=False))
     assert final["phase"] == Phase.OVER.value
     assert session.table.state.actor is None
-    assert session.table.pending() is None
+    assert turns.pending(session.table) is None
 
 
 def test_steps_show_the_human_no_hidden_cards():

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Session, Table
+from engine.api import Session
 from engine.catalogue import GAMES
+from engine.config import GameConfig
 from engine.core.errors import BadScenario
+from engine.play.table import Table
 from engine.scenario import MAX_STEPS, read_scenario, tutorial
 
 PAIR = {"game": "tycoon", "options": {"rounds": 1}, "title": "A pair",
@@ -212,8 +214,9 @@ def test_a_game_in_a_scenario_is_saved_and_resumed_with_its_script():
 def test_a_dealt_scenario_starts_its_script_after_the_deal():
     scenario = {"game": "tycoon", "seed": 7, "players": 4,
                 "steps": [{"move": "1:2h", "caption": "Aiko leads the 2 of hearts."}]}
-    table = Table.from_scenario(read_scenario(scenario), {})
-    assert table.script_from == 1 and table.scripted() is not None
+    table = Table.create(GameConfig.read({"scenario": scenario}))
+    assert table.script is not None and table.script.start == 1
+    assert table.scripted() is not None
 
 
 def test_a_log_whose_script_is_not_its_game_is_refused():

@@ -7,10 +7,13 @@ import random
 
 import pytest
 
-from engine.api import Table
 from engine.catalogue import make_rules, observe
+from engine.config import GameConfig
 from engine.families.climbing.machine import setup
 from engine.families.climbing.views import ClimbPresenter
+from engine.play import turns
+from engine.play.table import Table
+from engine.play.view import table_view
 
 NAMES = ["You", "Aiko", "Bruno", "Chen"]
 LONGEST_WORD = 9  # characters: "thinking…", as wide as a seat of eight players allows
@@ -29,14 +32,14 @@ def test_a_seat_with_only_matchsticks_left_says_how_many_to_discard_in_short():
 @pytest.mark.parametrize("game", ["tycoon", "president", "matchstick"])
 def test_every_word_a_seat_says_fits_a_narrow_seat(game: str):
     players = 8 if game != "tycoon" else 4
-    table = Table.create({"game": game, "seed": 3,
-                          "seats": ["human"] + ["random"] * (players - 1)})
+    table = Table.create(GameConfig.read({"game": game, "seed": 3,
+                                          "seats": ["human"] + ["random"] * (players - 1)}))
     rng = random.Random(3)
     said = set()
     for _ in range(600):
-        while table.advance() is not None:
-            said.update(player["seat_status"] for player in table.view()["players"])
-        view = table.view()
+        while turns.advance(table) is not None:
+            said.update(player["seat_status"] for player in table_view(table)["players"])
+        view = table_view(table)
         if view["outcome"] is not None or not view["legal"]:
             break
         table.act(rng.choice(view["legal"])["act"])

@@ -19,7 +19,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.api import Table
 from engine.catalogue import (
     GAMES,
     PRESETS,
@@ -30,6 +29,7 @@ from engine.catalogue import (
     observe,
     seats_to_act,
 )
+from engine.config import GameConfig
 from engine.core.actions import Deal, Give
 from engine.core.cards import Card
 from engine.core.evolve import evolve
@@ -38,6 +38,8 @@ from engine.families.climbing.state import ClimbState, Transfer
 from engine.families.corporation.machine import CorpState, held_cards
 from engine.families.corporation.rules import Commit
 from engine.log import GameRecord
+from engine.play.table import Table
+from engine.play.view import public_step, table_view
 
 SEAT = 0  # the seat whose eyes the test looks through; the others are bots
 CASES = [(preset, players) for preset, rules in PRESETS.items()
@@ -51,15 +53,15 @@ def table_at(state: State, kinds: list[str]) -> Table:
 
 
 def view_of(state: State, kinds: list[str]) -> str:
-    return json.dumps(table_at(state, kinds).view(SEAT), sort_keys=True)
+    return json.dumps(table_view(table_at(state, kinds), SEAT), sort_keys=True)
 
 
-def public_step(before: State, action: Action, kinds: list[str]) -> str:
+def step_shown(before: State, action: Action, kinds: list[str]) -> str:
     """The action as ``SEAT`` is shown it, with the view after it."""
     table = table_at(apply(before, action), kinds)
     table.record = GameRecord(before.rules, before.players, before.seed, (action,))
-    step = table.public_step(action, before)
-    return json.dumps({**step, "view": table.view(SEAT)}, sort_keys=True)
+    step = public_step(table, action, before)
+    return json.dumps({**step, "view": table_view(table, SEAT)}, sort_keys=True)
 
 
 # ---------------------------------------------------------------- other worlds
@@ -194,8 +196,8 @@ def test_nothing_shown_to_a_seat_depends_on_what_it_has_not_seen(case, seed, mov
     preset, players = case
     rules = PRESETS[preset]
     kinds = ["human"] + ["random"] * (players - 1)
-    table = Table.create({"game": rules.game, "preset": preset, "seats": kinds,
-                          "seed": seed})
+    table = Table.create(GameConfig.read({"game": rules.game, "preset": preset, "seats": kinds,
+                                          "seed": seed}))
     rng = random.Random(seed)
     standard_cards = rules.game in ("tycoon", "president")
     for _ in range(moves):
@@ -211,9 +213,9 @@ def test_nothing_shown_to_a_seat_depends_on_what_it_has_not_seen(case, seed, mov
         action = (rng.choice(observe(state, seat).legal) if seat >= 0
                   else GAMES[rules.game].family.chance_action(state))
         assert action is not None
-        shown = public_step(state, action, kinds)
+        shown = step_shown(state, action, kinds)
         for variant in hidden_variants(state, action):
-            assert public_step(state, variant, kinds) == shown, (str(action), str(variant))
+            assert step_shown(state, variant, kinds) == shown, (str(action), str(variant))
         if standard_cards:
             assert names_a_card(shown, unseen_cards(apply(state, action))) == []
         table.apply(action)

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.api import Table
 from engine.catalogue import outcome
+from engine.config import ConfigJSON, GameConfig
 from engine.core.rng import derive_seed
+from engine.play import turns
+from engine.play.table import Table
 
 __all__ = ["ArenaResult", "BotResult", "final_places", "play_game", "report", "run_arena"]
 
@@ -60,9 +62,10 @@ def final_places(table: Table) -> list[float]:
 def play_game(game: str, seats: Sequence[str], seed: int, preset: str | None,
               options: dict[str, Any], hard_share: float = 1.0) -> list[float]:
     """One game of bots from its seed to the end; each seat's place."""
-    table = Table.create({"game": game, "preset": preset, "options": options,
-                          "seats": list(seats), "seed": seed, "hard_budget": hard_share})
-    while table.advance() is not None:
+    config: ConfigJSON = {"game": game, "preset": preset, "options": options,
+                          "seats": list(seats), "seed": seed, "hard_budget": hard_share}
+    table = Table.create(GameConfig.read(config))
+    while turns.advance(table) is not None:
         pass
     return final_places(table)
 

@@ -16,6 +16,7 @@ from engine.catalogue import GAMES
 from engine.cli.arena import report, run_arena
 from engine.cli.simulate import simulate
 from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.config import ConfigJSON
 from engine.core.errors import RulesError
 from engine.core.seats import HUMAN
 from engine.players.levels import BOTS
@@ -43,18 +44,29 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
     return options
 
 
+def play_config(args: argparse.Namespace) -> ConfigJSON:
+    """The game ``play``'s arguments configure, as a front end sends it (engine.config
+    reads it); raises ``RulesError`` for an option not written as name=value."""
+    players = args.players or GAMES[args.game].default_players
+    options = _options(args.option)
+    if args.rounds is not None:
+        options["rounds"] = args.rounds
+    config: ConfigJSON = {"game": args.game, "options": options,
+                          "seats": [HUMAN] + [args.bot] * (players - 1)}
+    if args.preset is not None:
+        config["preset"] = args.preset
+    if args.seed is not None:
+        config["seed"] = args.seed
+    return config
+
+
 def play(args: argparse.Namespace) -> int:
     game = GAMES[args.game]
-    players = args.players or game.default_players
     try:
-        options = _options(args.option)
+        config = play_config(args)
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
-    config = {"game": args.game, "preset": args.preset, "options": options,
-              "seats": [HUMAN] + [args.bot] * (players - 1), "seed": args.seed}
-    if args.rounds is not None:
-        config["options"]["rounds"] = args.rounds
     session = Session()
     created = session.new_game(config)
     if not created["ok"]:

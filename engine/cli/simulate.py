@@ -5,9 +5,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.api import Table
 from engine.catalogue import family_of, outcome
+from engine.config import ConfigJSON, GameConfig
 from engine.core.rng import derive_seed
+from engine.play import turns
+from engine.play.table import Table
 
 __all__ = ["simulate"]
 
@@ -21,16 +23,17 @@ def simulate(game: str, bots: Sequence[str], games: int, seed: int, preset: str 
     ``RulesError`` for a game that cannot be set up.
     """
     players = len(bots)
-    tables = [Table.create({"game": game, "preset": preset, "options": options,
-                            "seats": list(bots), "seed": derive_seed(seed, "simulate", g)})
-              for g in range(games)]
+    configs: list[ConfigJSON] = [
+        {"game": game, "preset": preset, "options": options, "seats": list(bots),
+         "seed": derive_seed(seed, "simulate", g)} for g in range(games)]
+    tables = [Table.create(GameConfig.read(config)) for config in configs]
     started = time.perf_counter()
     place_counts = [[0] * players for _ in range(players)]
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     rankings = 0
     for table in tables:
-        while table.advance() is not None:
+        while turns.advance(table) is not None:
             pass
         result = outcome(table.state)
         assert result is not None

@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from engine.api import Session
 from engine.core.words import plural
+from engine.play.view import table_view
 
 __all__ = [
     "COMMANDS", "CorporationTerminal", "TerminalGame", "help_text", "seat_label", "show_card",
@@ -48,9 +49,9 @@ class TerminalGame:
         table = self.session.table
         assert table is not None
         self.say(self.help)
-        self.show_round_start(table.view())
+        self.show_round_start(table_view(table))
         while True:
-            view = table.view()
+            view = table_view(table)
             if view["phase"] == "over":
                 self.show_round_end(view)
                 self.say(f"\nGame over. {view['outcome']['text']}.")
@@ -199,7 +200,7 @@ class CorporationTerminal(TerminalGame):
         assert table is not None
         self.say(self.help)
         while True:
-            view = table.view()
+            view = table_view(table)
             if view["phase"] == "over":
                 self.say(f"\nGame over. {view['outcome']['text']}.")
                 return 0

@@ -1,0 +1,72 @@
+"""What is kept and shared of a table's game: its log, its links (the deal, a replay
+so far) and the choices to deal it again."""
+
+from typing import Any
+
+from engine import links
+from engine.config import ConfigJSON
+from engine.core.seats import HUMAN
+from engine.play.table import Table
+from engine.scenario import MAX_STEPS
+
+__all__ = ["again_config", "deal_link", "export_log", "links_json", "replay_link"]
+
+
+def deal_link(table: Table) -> str | None:
+    """The link that starts this game again: its deal (its seed's), or the scenario it
+    follows; None for a game begun from a position whose script was left."""
+    if table.script is not None:
+        return links.scenario_link(table.script.scenario.to_json())
+    record = table.record
+    if record.start is not None:
+        return None
+    levels = [kind for seat, kind in enumerate(table.seats) if seat != table.human]
+    config: ConfigJSON = {"game": record.rules.game, "options": record.rules.options(),
+                          "seats": [HUMAN, *levels], "seed": record.seed,
+                          "hard_budget": table.shares.first,
+                          "hard_changes": [list(change) for change in table.shares.changes]}
+    return links.deal_link(config)
+
+
+def replay_link(table: Table, reveal: bool) -> str | None:
+    """The link of a replay of every move so far, from the human's seat; None for a game
+    begun from a position (its scenario is its link), or one too long for a link to
+    replay."""
+    record = table.record
+    if record.start is not None or len(record.actions) > MAX_STEPS + 1:
+        return None
+    return links.replay_link(record, table.seats, table.human, reveal, table.shares.first,
+                             table.shares.changes)
+
+
+def links_json(table: Table, reveal: bool) -> dict[str, Any]:
+    """``deal`` and ``replay`` (every hand shown when ``reveal``), null where the game
+    cannot be shared so, and ``replay_note`` saying why when the replay is null."""
+    replay = replay_link(table, reveal)
+    note = None
+    if replay is None:
+        note = ("A game begun from a position is shared from its start only."
+                if table.record.start is not None else
+                f"This game is too long for a replay link (a link holds at most "
+                f"{MAX_STEPS:,} moves): share its deal instead.")
+    return {"deal": deal_link(table), "replay": replay, "replay_note": note}
+
+
+def again_config(table: Table) -> ConfigJSON | None:
+    """The choices this game was dealt with, for a new deal of them (Play again): the
+    game, its options, the seats and undo; None for a scenario or a game begun from a
+    position, which have no choices of their own."""
+    record = table.record
+    if table.script is not None or record.start is not None:
+        return None
+    return {"game": record.rules.game, "options": record.rules.options(),
+            "seats": list(table.seats), "undo": table.undo_allowed}
+
+
+def export_log(table: Table) -> dict[str, Any]:
+    """The game's log: its record (every deal included), seats, undo and take-backs, the
+    script it follows, and Hard's shares."""
+    seats = [{"name": n, "kind": k} for n, k in zip(table.names, table.seats, strict=True)]
+    script = None if table.script is None else table.script.to_json()
+    return {**table.record.to_json(table.state, seats), "undo": table.undo_allowed,
+            "taken_back": list(table.taken_back), "script": script, **table.shares.to_json()}

@@ -1,0 +1,79 @@
+"""What a seat sees of a table, as JSON-ready data: the view of the position, and a
+step as the human's seat may see it."""
+
+
+from engine.catalogue import Action, Observation, OfAGame, State, game_of, observe, outcome
+from engine.catalogue import seen_step as seen_by
+from engine.core.contract import CardJson, RuleSet, StepJson, TableView, View
+from engine.core.options import option_infos
+from engine.core.presenter import Presenter
+from engine.core.words import ordinal
+from engine.play import script as scripts
+from engine.play import undo
+from engine.play.table import Table
+
+__all__ = ["public_step", "table_view"]
+
+
+def table_view(table: Table, seat: object = None) -> View:
+    """What ``seat`` (default: the human) sees."""
+    who = table.seat(seat)
+    state = table.state
+    rules = state.rules
+    result = outcome(state)
+    presenter = table.presenter()
+    observation: Observation = observe(state, who)
+    common: TableView = {
+        "game": rules.game,
+        "title": game_of(rules).title,
+        "options": rules.options(),
+        "seat": who,
+        "round": state.round_no,
+        "round_text": presenter.round_text(observation, state.round_no),
+        "outcome": None if result is None else {
+            **result.to_json(), "text": presenter.outcome_text(result.winners,
+                                                               result.scores),
+            "places_text": [ordinal(place) for place in range(1, len(result.ranking) + 1)]},
+        "help": {info.name: info.help for info in option_infos(type(rules))},
+        "rule_set": _rule_set(rules),
+        "undo": table.undo_allowed,  # a practice game: the human may take moves back
+        "can_undo": table.undo_allowed and undo.refusal(table) is None,
+        "script": scripts.script_view(table),
+        "revealed": _revealed_hands(table, presenter),
+    }
+    return {**common, **scripts.scripted_view(table, presenter,
+                                              presenter.view(observation, table.seats), who)}
+
+
+def public_step(table: Table, action: Action, before: State) -> StepJson:
+    """``action``, just made from ``before``, as the human's seat may see it
+    (``seen_by``): its notation (a deal, or a give or commit the seat did not see,
+    without cards), its kind, its seat, the cards it showed (as the view draws cards),
+    and its sentence."""
+    viewer = table.human
+    seen = seen_by(before, action, viewer)
+    presenter = table.presenter()
+    seen_before = observe(before, viewer)
+    seen_after = observe(table.state, viewer)
+    text = presenter.narrate(seen, seen_before, seen_after)
+    return {"action": str(seen), "kind": seen.kind, "seat": action.seat,
+            "cards": [presenter.card(c) for c in seen.cards], "text": text,
+            "moves": len(table.record.actions), **presenter.how_played(seen, seen_before),
+            **presenter.where_to(seen, seen_before, seen_after)}
+
+
+def _revealed_hands(table: Table, presenter: Presenter) -> list[list[CardJson]] | None:
+    """Every seat's hand, each as that seat sees it, when the table reveals them."""
+    if table.script is None or not table.script.reveal:
+        return None
+    return [[presenter.card(card) for card in observe(table.state, seat).hand]
+            for seat in range(table.state.players)]
+
+
+def _rule_set(rules: OfAGame) -> RuleSet:
+    """The preset a game's rules are (its name and title), or the player's own rules."""
+    game = game_of(rules)
+    name = next((name for name, preset in game.presets.items() if preset == rules), None)
+    if name is None:
+        return {"name": "custom", "title": "Your own rules"}
+    return {"name": name, "title": game.preset_titles[name]}
