@@ -2,9 +2,11 @@
 
 The worker (web/worker/engine_worker.py, started by web/engine.js as the page's head
 is read) holds the game and its save; every call answers an envelope of
-``engine.api.Session`` (``{"ok": ...}``). A call the worker cannot answer is answered by
-web/engine.js in the same form, never left waiting: when the worker has died, its error
-type is ``ENGINE_STOPPED``, and the page already says so and offers a restart.
+``engine.api.Session`` (``{"ok": ...}``). A method here is a call the worker exports, of
+the same name and arguments (``engine.api.CALLS``; tests/test_calls.py checks them). A
+call the worker cannot answer is answered by web/engine.js in the same form, never left
+waiting: when the worker has died, its error type is ``ENGINE_STOPPED``, and the page
+already says so and offers a restart.
 """
 
 import json
@@ -42,9 +44,9 @@ class Engine:
             return await self._call("resume")
         return self._answer(await self.worker.call("resume", legacy_text))
 
-    async def act(self, move):
-        """``move`` is a move's ``act``, exactly as the view offered it."""
-        return await self._call("act", move)
+    async def act(self, text):
+        """``text`` is a move's ``act``, exactly as the view offered it."""
+        return await self._call("act", text)
 
     async def advance(self):
         return await self._call("advance")
@@ -97,6 +99,6 @@ class Engine:
         """The game's ``deal`` link and its ``replay`` so far (every hand if ``reveal``)."""
         return await self._call("links", reveal)
 
-    async def set_pace(self, pace):
+    async def set_pace(self, pace_ms):
         """The bots' pause the player chose (ms): it caps how long Hard thinks."""
-        return await self._call("set_pace", pace)
+        return await self._call("set_pace", pace_ms)

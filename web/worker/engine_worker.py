@@ -1,6 +1,8 @@
 """The engine worker (Pyodide): owns the game in progress, runs the bots, keeps the save.
 
-The page calls the functions in ``__export__``. Each takes its arguments as JSON
+The page calls the functions in ``__export__``: the calls of ``engine.api.Session`` a
+page makes (``engine.api.CALLS``, each a function here of the same name and arguments),
+and the saves' own (``SAVE_CALLS``). Each takes its arguments as JSON
 text and answers JSON text: what crosses between threads stays plain data (a
 Python ``None`` would otherwise arrive as ``undefined``). The answers are the
 envelopes of ``engine.api.Session``, which show a step as the human's seat may
@@ -36,7 +38,7 @@ import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 
 # Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
 js.performance.mark("engine-worker-start")
-from engine.api import Envelope, Session  # noqa: E402 - timed by the marks around it
+from engine.api import CALLS, Envelope, Session  # noqa: E402 - timed by the marks around it
 from engine.core.errors import BadInput  # noqa: E402
 from engine.core.limits import MAX_JSON, load_json  # noqa: E402
 
@@ -253,9 +255,9 @@ async def check_cards(cards: Any) -> str:
 
 
 @_takes_json
-async def act(move: Any) -> str:
+async def act(text: Any) -> str:
     """The human's move: a move's ``act`` as the view offered it."""
-    return await _saved(session.act(move))
+    return await _saved(session.act(text))
 
 
 async def undo() -> str:
@@ -369,6 +371,6 @@ def export_log() -> str:
     return _answer(session.export_log())
 
 
-__export__ = ["new_game", "resume", "check_cards", "hint", "act", "advance", "forget",
-              "undo", "next_step", "take_over", "goto", "read_link", "deal_link", "links",
-              "use_slot", "embed", "export_log", "games", "set_pace", "again"]
+# The worker's own calls: the game's save, read (and claimed), deleted, or kept apart.
+SAVE_CALLS = ("resume", "forget", "use_slot")
+__export__ = [*(call.name for call in CALLS if call.page is not None), *SAVE_CALLS]
