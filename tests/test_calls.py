@@ -13,6 +13,7 @@ from engine.api import CALLS, Session
 ROOT = Path(__file__).resolve().parent.parent
 WORKER = ROOT / "web" / "worker" / "engine_worker.py"
 CLIENT = ROOT / "web" / "ui" / "engine_client.py"
+DOCS = ROOT / "docs" / "ENGINE.md"
 
 
 def _module(path: Path) -> ast.Module:
@@ -100,3 +101,9 @@ def test_each_method_of_the_client_is_an_exported_call_that_it_calls_by_name():
                   and node.func.attr in ("_call", "call")}
         assert called == {name}, (name, called)
 
+
+def test_the_docs_describe_every_call():
+    text = DOCS.read_text(encoding="utf-8")
+    missing = [call.name for call in CALLS
+               if f"`{call.name}(" not in text and f"`Session.{call.name}(" not in text]
+    assert not missing
