@@ -3,8 +3,8 @@
 ``Session`` holds the current table for a front end (the browser worker, a CLI) and
 never raises: every answer is an envelope, ``{"ok": True, ...}`` or ``{"ok": False,
 "error": {"type", "message"}}``, and a rejected action leaves the game as it was. Its
-calls are listed in ``CALLS``, from which the browser worker's exports and the page's
-client are checked (tests/test_calls.py).
+calls are listed in ``CALLS``: the browser worker's exports are built from it, and the
+worker's functions and the page's client are checked against it (tests/test_calls.py).
 
 A game is played by engine.play: the table (engine.play.table) with its scripted part,
 bots' turns, undo, view and what is shared of it, each a module of its own; a game's
