@@ -24,7 +24,7 @@ MODULE = ROOT / "web" / "ui" / "view_schema.py"
 HEADER = '''"""The JSON Schema of the engine's views and replies (draft 2020-12), as
 scripts/write_view_schema.py generates it from the engine's declarations: not to be edited."""
 
-SCHEMA = '''
+'''
 
 
 def schema() -> dict[str, Any]:
@@ -37,13 +37,26 @@ JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\b(true|false|null)\b')
 PYTHON_WORDS = {"true": "True", "false": "False", "null": "None"}
 
 
+LINE = 99  # the longest line the literal is wrapped to (ruff's limit is 100)
+
+
 def module_text(generated: dict[str, Any]) -> str:
     """The page's module holding ``generated`` as a literal (nothing to parse at start):
     its JSON, whose strings Python reads alike, with Python's words for true, false and
-    null."""
-    text = json.dumps(generated, indent=1)
-    return HEADER + JSON_TOKEN.sub(
-        lambda token: PYTHON_WORDS[token[1]] if token[1] else token[0], text) + "\n"
+    null, written close and wrapped after a comma (the literal is data to load, not to
+    read)."""
+    text = JSON_TOKEN.sub(lambda token: PYTHON_WORDS[token[1]] if token[1] else token[0],
+                          json.dumps(generated, separators=(",", ":")))
+    lines, line, at = [], "SCHEMA = ", 0
+    for token in JSON_TOKEN.finditer(text):  # strings stay whole on their line
+        for part in [*re.split(r"(?<=[,:{\[])", text[at:token.start()]), token[0]]:
+            if len(line) + len(part) > LINE:
+                lines.append(line)
+                line = ""
+            line += part
+        at = token.end()
+    lines.append(line + text[at:])
+    return HEADER + "\n".join(lines) + "\n"
 
 
 def stale() -> str | None:
