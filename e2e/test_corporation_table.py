@@ -17,6 +17,7 @@ from engine.families.corporation.machine import CorpState
 from engine.families.corporation.views import describe_round
 from engine.log import read_log
 from engine.play.table import Table as EngineTable
+from engine.play.view import table_view
 from tycoon_page import (
     RECORD_WORKER_MESSAGES,
     SETTINGS_KEY,
@@ -221,7 +222,7 @@ def test_no_face_down_card_reaches_the_page(table: Table, context: BrowserContex
         actions (what can be taken back depends on them)."""
         engine = EngineTable.from_log(dict(log, actions=log["actions"][:at]))
         engine.state = state
-        return engine.view(0)
+        return dict(table_view(engine, 0))
 
     for data in answers:
         at = data["moves"]
