@@ -20,10 +20,11 @@ NAMES = ["You", "Aiko", "Bruno", "Chen", "Dana"]
 
 
 def replayed(table: Table) -> ClimbState:
-    """The position the worker saved, replayed in the engine, once its save has caught up
-    with the moves the page shows (the worker keeps it after it answers the page)."""
-    moves = table.moves()
+    """The position the worker saved, replayed in the engine, once the save and the page
+    agree on the moves made (the worker keeps the save after it answers the page, and the
+    page draws the bots' moves at its pace)."""
     for _ in range(100):  # 10 s at most
+        moves = table.moves()
         log = json.loads(table.saved_game() or "null")
         if log is not None and len(log["actions"]) == moves:
             break
