@@ -48,7 +48,8 @@ def simulate(game: str, bots: Sequence[str], games: int, seed: int, preset: str 
     elapsed = time.perf_counter() - started
     state = tables[0].state
     rules = state.rules
-    titles = [rules.title(place, players) for place in range(players)]
+    presenter = tables[0].presenter()
+    titles = [presenter.place_name(rules, place, players) for place in range(players)]
     lines = [f"{games} games of {game} ({rules.options()}), {rankings} "
              f"{family_of(state).ranked} ranked, {elapsed:.1f} s"]
     width = max(len(t) for t in [*titles, "100.0%"]) + 2

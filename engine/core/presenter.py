@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engine.core.contract import CardJson, HowPlayed, Move, WhereTo
-from engine.core.words import join, plural
+from engine.core.words import join, ordinal, plural
 
 __all__ = ["THINKING", "Presenter", "Seated", "move_text"]
 
@@ -64,6 +64,11 @@ class Presenter(ABC):
         name = self.names[seat]
         return f"{name} {self.verb(seat, 'move', 'moves')} first: press Next" if at_next else (
             f"Waiting for {name}")
+
+    def place_name(self, rules: Any, place: int, players: int) -> str:
+        """A final place as a table of results heads it: "1st" where the game gives no
+        titles (place 0 is the best)."""
+        return ordinal(place + 1)
 
     def how_played(self, action: Any, observation: Any) -> HowPlayed:
         """What a front end needs besides the cards to draw them as played (none here)."""

@@ -428,8 +428,9 @@ def _wins_trick(facts: Facts, play: Play, name: str) -> str:
     if top is not None and top.cards == (JOKER,):
         return (f"{mine} {_is(play)} the one card that beats a lone Joker, and it wins the "
                 "trick at once: you lead the next one")
-    why = facts.rules.winning_note(play)
-    note = f" ({why})" if why else ""
+    lucky = facts.rules.lucky_rank
+    note = (f" (lucky {RANK_NAMES[lucky]}s)"
+            if lucky is not None and all(c.rank == lucky for c in natural) else "")
     return f"{mine} win{_s(play)} the trick at once{note}: you lead the next one"
 
 

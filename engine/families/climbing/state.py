@@ -164,8 +164,9 @@ class ClimbingDefaults:
     def after_going_out(self, state: "ClimbState", seat: int) -> "ClimbState":
         return state
 
-    def winning_note(self, play: Play) -> str:
-        return ""
+    @property
+    def lucky_rank(self) -> Rank | None:
+        return None
 
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
         return [Play(seat, cards)]
@@ -210,7 +211,9 @@ class PlayRules(Protocol):
     def check_play(self, state: "ClimbState", play: Play) -> None: ...
     def play_cost(self, play: Play) -> int: ...
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect: ...
-    def winning_note(self, play: Play) -> str: ...
+    @property
+    def lucky_rank(self) -> Rank | None:
+        """The rank whose plays win the trick at once, where the game has one."""
     def strength_order(self, revolution: bool) -> tuple[str, ...]:
         """The ranks (or values) a play can have, weakest first, as cards show them."""
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:

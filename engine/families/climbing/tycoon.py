@@ -15,7 +15,6 @@ from engine.core.actions import Action, Play
 from engine.core.cards import (
     JOKER,
     JOKER_STRENGTH,
-    RANK_NAMES,
     THREE_LOW,
     TWO_LOW,
     Card,
@@ -245,11 +244,6 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         on_lone_joker = top is not None and top.cards == (JOKER,)
         wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
         return PlayEffect.of(wins, len(play.cards) == 4)
-
-    def winning_note(self, play: Play) -> str:
-        """Why a play of naturals wins the trick at once: the lucky rank."""
-        rank = _natural_rank(play.cards)
-        return f"lucky {RANK_NAMES[rank]}s" if rank == self.lucky_rank else ""
 
     # ------------------------------------------------------------ rounds
 

@@ -22,7 +22,15 @@ from engine.families.climbing.contract import (
 )
 from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.matchstick import cost as stick_cost
-from engine.families.climbing.state import ClimbObservation, Event, Moved, Phase, Skipped, Transfer
+from engine.families.climbing.state import (
+    ClimbingRules,
+    ClimbObservation,
+    Event,
+    Moved,
+    Phase,
+    Skipped,
+    Transfer,
+)
 
 __all__ = [
     "SUIT_POSITIONS", "ClimbPresenter", "by_suit", "corners", "describe_play",
@@ -92,6 +100,10 @@ class ClimbPresenter(Presenter):
 
     def card(self, card: Card) -> CardJson:
         return card.to_json()
+
+    def place_name(self, rules: ClimbingRules, place: int, players: int) -> str:
+        """The place's title, where the game gives them ("Tycoon", "Beggar")."""
+        return rules.title(place, players)
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, Play):

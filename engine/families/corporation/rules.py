@@ -18,7 +18,6 @@ from typing import ClassVar
 from engine.core.actions import CHANCE, split_seat
 from engine.core.errors import BadNotation, BadOptions
 from engine.core.options import RulesBase, option
-from engine.core.words import ordinal
 
 __all__ = [
     "ACTIONS",
@@ -108,10 +107,6 @@ class CorporationRules(RulesBase):
         """The score that ends the game: ``target_score``, or by default 2n² with n players
         (the rulings: whatever the top card, docs/RULES.md)."""
         return self.target_score or 2 * players * players
-
-    def title(self, place: int, players: int) -> str:
-        """A final place's name (Corporation gives no titles): "1st", "2nd"."""
-        return ordinal(place + 1)
 
     def parse_action(self, text: str, seat: int | None = None) -> "CorpAction":
         return parse_action(text, seat)
