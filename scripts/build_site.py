@@ -28,6 +28,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+from engine.core.seats import HUMAN, seat_names
 from engine.links import MAX_LINK
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
 from lobby import (
@@ -494,6 +495,59 @@ def write_snapshot_version(dist: Path) -> None:
                                  f'const SNAPSHOT_VERSION = "{version}";'))
 
 
+# What the pages show while a first visit downloads (web/loading.js): a JSON element the
+# build writes in place of this comment, in the app's page and the embedded table's.
+LOADING_DATA = "loading-data"
+# The engine worker's start: its scripts and Python, beside Pyodide's folder and the wheel.
+ENGINE_START_FILES = ("web/worker/engine.mjs", "web/worker/progress.mjs",
+                      "web/worker/boot.mjs", "web/worker/saves.mjs",
+                      "web/worker/engine_worker.py", ENGINE_WHEEL)
+
+
+def first_visit_sizes(dist: Path, page: str) -> dict[str, dict[str, int]]:
+    """The files a first visit downloads before play, by who fetches them (the engine's
+    worker; the UI, which starts later on a first visit with nothing kept), each with
+    its size as shipped. Sizes decoded, not on the wire: a static build cannot know
+    whether the host gzips, while the page and the worker can count the decoded bytes
+    they read, so bytes received and bytes expected are counted alike; and, read from
+    the built folder, they follow whatever the build ships (a smaller standard library,
+    say)."""
+    _tag, _config_text, config = ui_script(page)
+    entry = re.search(r'<script type="mpy" src="([^"]+)"', page)
+    if entry is None:
+        raise SystemExit("index.html must hold the UI's script tag")
+    ui = [entry.group(1), *config["files"], *config["js_modules"]["main"]]
+    ui += [p.relative_to(dist).as_posix() for folder in ("vendor/micropython", "vendor/pyscript")
+           for p in (dist / folder).iterdir()]
+    engine = [*ENGINE_START_FILES,
+              *(p.relative_to(dist).as_posix() for p in (dist / "vendor/pyodide").iterdir())]
+    sizes = {}
+    for group, paths in (("engine", engine), ("ui", ui)):
+        normalised = sorted({path.removeprefix("./") for path in paths})
+        missing = [path for path in normalised if not (dist / path).is_file()]
+        if missing:
+            raise SystemExit(f"the first visit's files are not all built: {missing}")
+        sizes[group] = {path: (dist / path).stat().st_size for path in normalised}
+    return sizes
+
+
+def write_loading_data(dist: Path) -> None:
+    """Into both pages: the first visit's sizes, and what a deal link's frame shows
+    before Python is ready, each game's title and, for each number of players, its seats'
+    names as the engine names a deal link's seats (the reader first, then the bots)."""
+    games = games_json()["games"]
+    page = (dist / "index.html").read_text()
+    frames = {name: {"title": game["title"], "default_players": game["default_players"],
+                     "seats": {str(players): seat_names([HUMAN] + ["bot"] * (players - 1))
+                               for players in game["players"]}}
+              for name, game in games.items() if game["on_table"]}
+    data = json.dumps({"sizes": first_visit_sizes(dist, page), "games": frames},
+                      ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    element = f'<script type="application/json" id="{LOADING_DATA}">{data}</script>'
+    for name in ("index.html", EMBED_PAGE):
+        (dist / name).write_text(fill((dist / name).read_text(), LOADING_DATA, element))
+
+
 def write_service_worker(dist: Path) -> None:
     template = (ROOT / SERVICE_WORKER).read_text()
     check_kept_caches(template)
@@ -524,6 +578,7 @@ def build(dist: Path, site_url: str | None = None) -> None:
     write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
     write_snapshot_version(dist)
+    write_loading_data(dist)  # the sizes of the files as built, once all are written
     write_service_worker(dist)
 
 

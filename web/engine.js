@@ -24,8 +24,14 @@
   "use strict";
   const ENGINE_SLOW_MS = 60_000;  // when to tell the player that loading is taking unusually long
   const engineScript = document.currentScript.src;
-  const worker = new Worker(new URL("worker/engine.mjs", engineScript),
-                            { type: "module" });
+  // A first visit: no service worker answers the page, so its files come over the network
+  // and their progress is shown (web/loading.js). The worker is asked by its name to count
+  // its downloads (web/worker/progress.mjs says why by name).
+  const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const loading = window.tycoonLoading;
+  const worker = new Worker(new URL("worker/engine.mjs", engineScript), {
+    type: "module", name: firstVisit ? "engine, counting its downloads" : "engine" });
+  if (firstVisit) loading.expect("engine");
   const waiting = new Map();  // id -> the call's resolve
   let lastId = 0;
   let state = "starting";  // then "ready", "failed" (it never started) or "stopped"
@@ -47,7 +53,9 @@
   ready.then(() => {
     status.textContent = "Ready to play";
     status.dataset.state = "ready";
+    loading.engineSettled(true);
   }, (error) => {
+    loading.engineSettled(false);
     console.error("Tycoon Table's engine could not start: " + error.message);
     status.textContent = "The cards could not be made ready. Reloading the page may help.";
     status.dataset.state = "failed";
@@ -80,6 +88,7 @@
   document.getElementById("engine-restart").addEventListener("click", () => location.reload());
 
   worker.onmessage = ({ data }) => {
+    if (data.downloaded) return loading.downloaded(data.downloaded, data.open);
     if (data.ready) {
       if (state !== "starting") return;
       state = "ready";
@@ -124,6 +133,7 @@
   function startUi() {
     if (uiStarted) return;
     uiStarted = true;
+    if (firstVisit) loading.expect("ui");
     const pyscript = document.createElement("script");
     pyscript.type = "module";
     pyscript.src = new URL("../vendor/pyscript/core.js", engineScript).href;

@@ -4,6 +4,7 @@
 // (JSON text), or {id, error} when the call could not be made at all, or {id, stopped}
 // when Pyodide has failed fatally (a stack overflow inside it, say) and can answer nothing
 // any more: the page then lets this worker go (web/engine.js).
+import "./progress.mjs";  // first: it counts the downloads on a first visit
 import { bootEngine, engineCalled } from "./boot.mjs";
 import * as saves from "./saves.mjs";
 
