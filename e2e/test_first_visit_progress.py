@@ -18,6 +18,8 @@ STALLED = "The connection has stalled: waiting for it…"
 # 15 MB), slow enough that the bar has seconds to move.
 THROTTLE = {"offline": False, "latency": 20, "downloadThroughput": 40e6 / 8,
             "uploadThroughput": 40e6 / 8}
+# What a screen reader says of the bar: the figures, then the time left or what holds it up.
+SPOKEN = re.compile(r"^\d+\.\d of \d+\.\d MB\. \w")
 # What the page shows of its loading, read from outside a few times a second.
 LOADING = """() => ({
     bar: document.getElementById("download").checkVisibility({visibilityProperty: true})
@@ -64,7 +66,7 @@ def test_a_deal_links_frame_and_its_progress_until_the_table(browser: Browser, s
             bars.append(shown["bar"])
             if not checked:  # the bar as a screen reader and axe find it, mid-download
                 bar = page.locator("[role=progressbar]")
-                expect(bar).to_have_attribute("aria-valuetext", re.compile(r"^\d+\.\d of \d+\.\d MB\. \w"))
+                expect(bar).to_have_attribute("aria-valuetext", SPOKEN)
                 checked = True
                 assert Table(page, site).accessibility_violations() == []
         assert time.monotonic() < deadline, f"no table; the bar went {bars}"
