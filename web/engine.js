@@ -46,7 +46,9 @@
   const NOT_STARTED = refusal("EngineStopped", "The cards could not be made ready.");
   const UNANSWERED = refusal("EngineError", "The game could not answer that. Try again.");
 
-  const slow = setTimeout(() => {
+  // A first visit shows its download's progress, and says when the connection stalls: a
+  // reload would only begin the download again.
+  const slow = firstVisit ? null : setTimeout(() => {
     status.textContent = "Still getting the cards ready: a slow connection? " +
       "Reloading the page may help.";
   }, ENGINE_SLOW_MS);

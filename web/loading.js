@@ -93,6 +93,8 @@
     samples.push([now, got]);
     while (samples[0][0] < now - RATE_WINDOW_MS) samples.shift();
     const done = got >= total;
+    const screen = document.body.dataset.screen;
+    if (screen !== undefined && screen !== "lobby") return stop();  // the table shows
     if (box.hidden) {
       if (done || engineSettled || now - startedAt < REVEAL_AFTER_MS) return;
       box.hidden = false;
