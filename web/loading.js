@@ -42,6 +42,7 @@
   const received = new Map();  // a path on the site -> its decoded bytes received so far
   const site = new URL("./", document.baseURI).href;
   let drawing = null;  // the interval that draws the bar
+  let pageDownloads = null;  // the observer of the page's own downloads
   let startedAt = 0;
   let samples = [];  // [time, bytes received], over the last RATE_WINDOW_MS
   let lastBytes = -1;
@@ -130,15 +131,17 @@
 
   function stop() {
     clearInterval(drawing);
+    if (pageDownloads !== null) pageDownloads.disconnect();
     box.hidden = true;
   }
 
   // The page's own downloads, each counted once it is in (and the worker's first scripts,
   // which the page fetches for it).
   function observePage() {
-    new PerformanceObserver((entries) => {
+    pageDownloads = new PerformanceObserver((entries) => {
       for (const entry of entries.getEntries()) noteReceived(entry.name, entry.decodedBodySize);
-    }).observe({ type: "resource", buffered: true });
+    });
+    pageDownloads.observe({ type: "resource", buffered: true });
   }
 
   window.tycoonLoading = {
