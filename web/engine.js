@@ -4,7 +4,8 @@
 // tycoonEngine.ready settles once the engine has started (or could not). It tells the
 // lobby how the engine is doing, and once the engine is up registers the service
 // worker (tycoonEngine.serviceWorker: its registration, or null), so a visit that only
-// read the lobby still works offline next time.
+// read the lobby still works offline next time. On a first visit it has the worker count
+// its downloads, and tells web/loading.js, which shows their progress.
 //
 // A call always settles, and never rejects: when the worker cannot answer it, it answers
 // an envelope of its own, {"ok": false, "error": {"type", "message"}}, as the engine

@@ -3,7 +3,8 @@
 // page's calls: a message {id, name, args} (args JSON text) is answered {id, answer}
 // (JSON text), or {id, error} when the call could not be made at all, or {id, stopped}
 // when Pyodide has failed fatally (a stack overflow inside it, say) and can answer nothing
-// any more: the page then lets this worker go (web/engine.js).
+// any more: the page then lets this worker go (web/engine.js). On a first visit it also
+// posts what it has downloaded, {downloaded, open} (web/worker/progress.mjs).
 import "./progress.mjs";  // first: it counts the downloads on a first visit
 import { bootEngine, engineCalled } from "./boot.mjs";
 import * as saves from "./saves.mjs";
