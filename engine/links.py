@@ -53,7 +53,7 @@ from engine.core.options import OptionInfo, option_infos
 from engine.core.seats import HUMAN
 from engine.log import GameRecord
 from engine.players.levels import BOTS, DEFAULT_LEVEL
-from engine.scenario import MAX_STEPS, read_scenario
+from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario
 
 __all__ = [
     "LINK_VERSION",
@@ -134,8 +134,7 @@ def read_link(fragment: object) -> LinkReading:
                           "seed": seed, "undo": False, "hard_budget": share,
                           "hard_changes": changes}
     if "moves" not in values:
-        reading.kind, reading.config = "deal", config
-        return reading
+        return _opens("deal", config, reading)
     # A replay is shown from the sharer's seat; the bots are the other seats, in order.
     seat = _seat(values.get("seat"), players, reading)
     actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
@@ -143,14 +142,12 @@ def read_link(fragment: object) -> LinkReading:
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
     others = seats[1:]
-    scenario = {"game": game.name, "options": rules.options(), "players": players,
-                "seed": seed, "you": seat, "title": f"A game of {game.title}",
-                "steps": [{"move": str(action), "caption": ""} for action in actions]}
-    reading.kind = "replay"
-    reading.config = {"scenario": scenario, "seats": [*others[:seat], HUMAN, *others[seat:]],
-                      "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
-                      "hard_budget": share, "hard_changes": changes}
-    return reading
+    scenario = Scenario(GameRecord(rules, players, seed), f"A game of {game.title}", "", seat,
+                        tuple(ScriptStep(action, "") for action in actions))
+    return _opens("replay", {
+        "scenario": scenario.to_json(), "seats": [*others[:seat], HUMAN, *others[seat:]],
+        "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
+        "hard_budget": share, "hard_changes": changes}, reading, scenario)
 
 
 def deal_link(config: ConfigJSON) -> str:
@@ -487,13 +484,19 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
         reason = str(error) if isinstance(error, RulesError) else "it is not base64url text"
         reading.notices.append(f"the link's scenario cannot be read: {reason}")
         return reading
-    config: ConfigJSON = {"scenario": scenario, "undo": False, "stepped": True}
+    return _opens("scenario", {"scenario": scenario, "undo": False, "stepped": True}, reading)
+
+
+def _opens(kind: str, config: ConfigJSON, reading: LinkReading,
+           scenario: Scenario | None = None) -> LinkReading:
+    """The reading of a link that opens ``config``, once it has been read as the game it
+    opens will be (``scenario``: its scenario, read already): a link that cannot be
+    played is refused before a game is replaced for it."""
     try:
-        GameConfig.read(config)  # as the game it opens will be
+        GameConfig.read(config, scenario=scenario)
     except RulesError as error:
-        reading.notices.append(f"the link's scenario cannot be played: {error}")
+        reading.notices.append(f"the link's {kind} cannot be played: {error}")
         return reading
-    reading.kind = "scenario"
-    reading.config = config
+    reading.kind, reading.config = kind, config
     return reading
 
