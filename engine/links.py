@@ -4,7 +4,7 @@
 same cards to the same seats anywhere, and the bots, which decide from the seed and the
 position, make the same choices. Any option of the game rides along by its name
 (``rounds=3``). A replay adds the game's moves (``moves=``, compact: each move's place
-among the legal moves, see ``encode_moves``), the sharer's seat (``seat=``) and whether
+among the legal moves, see engine.move_code), the sharer's seat (``seat=``) and whether
 every hand is shown (``reveal=1``). A scenario link carries the scenario's JSON
 (``scenario=``, base64url).
 
@@ -34,16 +34,9 @@ from urllib.parse import parse_qsl, urlencode
 
 from engine.catalogue import (
     GAMES,
-    Action,
     Game,
     Rules,
-    State,
-    apply,
-    chance_action,
-    legal_actions,
     make_rules,
-    seats_to_act,
-    verify,
 )
 from engine.config import ConfigJSON, GameConfig
 from engine.core import limits
@@ -52,6 +45,7 @@ from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import OptionInfo, option_infos
 from engine.core.seats import HUMAN
 from engine.log import GameRecord
+from engine.move_code import decode_moves, encode_moves
 from engine.players.levels import BOTS, DEFAULT_LEVEL
 from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario
 
@@ -62,9 +56,7 @@ __all__ = [
     "MAX_SEED",
     "LinkReading",
     "deal_link",
-    "decode_moves",
     "embed_fields",
-    "encode_moves",
     "read_link",
     "replay_link",
     "scenario_code",
@@ -200,7 +192,7 @@ def scenario_link(scenario: dict[str, Any]) -> str:
 
 def scenario_code(text: str) -> str:
     """A scenario's JSON text as a link carries it (base64url of its UTF-8)."""
-    return _b64(text.encode())
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, str]]:
@@ -220,120 +212,6 @@ def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, st
     read_scenario(data)
     return [("game", str(data.get("game"))),
             ("scenario", json.dumps(data, separators=(",", ":"), ensure_ascii=False))]
-
-
-# ---------------------------------------------------------------- the moves, compact
-
-
-def encode_moves(record: GameRecord) -> str:
-    """A game's actions as base64url: per action, a number in a variable-length byte
-    code; for a seat's move, which of the seats to act made it (only where several
-    may), then its place among that seat's legal moves (a move that is not listed,
-    such as free table talk, is written out after the count of the legal moves); for
-    chance, 0 (its deal follows from the seed)."""
-    state = record.initial()
-    out = bytearray()
-    for action in record.actions:
-        actors = seats_to_act(state)
-        if action.seat == CHANCE:
-            if action != chance_action(state):
-                raise BadNotation("a game whose deals are not its seed's is shared by its log")
-            _varint(out, 0)
-        else:
-            if len(actors) > 1:
-                _varint(out, actors.index(action.seat))
-            legal = legal_actions(state, action.seat)
-            if action in legal:
-                _varint(out, legal.index(action))
-            else:
-                text = str(action).encode()
-                _varint(out, len(legal))
-                _varint(out, len(text))
-                out += text
-        state = apply(state, action)
-    return _b64(bytes(out))
-
-
-def decode_moves(record: GameRecord, code: str, notices: list[str], most: int) -> list[Action]:
-    """The actions ``encode_moves`` wrote, replayed from ``record``'s start; where the code
-    breaks off or names a move that cannot be made, the moves before it, and a notice;
-    beyond ``most`` moves, the first ``most`` and a notice (reading a move costs the work
-    of listing the legal moves, so a hostile link's work is bounded by the count)."""
-    try:
-        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
-    except (binascii.Error, ValueError):
-        notices.append("the replay's moves cannot be read: the game starts from its deal")
-        return []
-    state = record.initial()
-    actions: list[Action] = []
-    position = 0
-    while position < len(data):
-        if len(actions) == most:
-            notices.append(f"the replay has more than {most:,} moves: it is shown up to "
-                           "there")
-            break
-        try:
-            action, position = _next_action(state, data, position)
-            state = apply(state, action)  # a legal move: listed, or checked as it was read
-        except (RulesError, IndexError, UnicodeDecodeError, ValueError):
-            notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
-                           "it is shown up to there")
-            break
-        actions.append(action)
-    return actions
-
-
-def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]:
-    actors = seats_to_act(state)
-    if not actors:
-        raise IndexError("the game is over")
-    if actors == (CHANCE,):
-        marker, position = _read_varint(data, position)
-        deal = chance_action(state)
-        if marker != 0 or deal is None:
-            raise IndexError("a deal is due")
-        return deal, position
-    who = 0
-    if len(actors) > 1:
-        who, position = _read_varint(data, position)
-    seat = actors[who]
-    legal = legal_actions(state, seat)
-    index, position = _read_varint(data, position)
-    if index < len(legal):
-        return legal[index], position
-    if index > len(legal):
-        raise IndexError("no such move")
-    length, position = _read_varint(data, position)
-    text = data[position:position + length].decode()
-    if len(text.encode()) != length:
-        raise IndexError("the move is cut off")
-    written = state.rules.parse_action(text, seat)
-    verify(state, written)
-    return written, position + length
-
-
-def _varint(out: bytearray, number: int) -> None:
-    while number >= 0x80:
-        out.append(number & 0x7F | 0x80)
-        number >>= 7
-    out.append(number)
-
-
-def _read_varint(data: bytes, position: int) -> tuple[int, int]:
-    number = shift = 0
-    while True:
-        byte = data[position]
-        position += 1
-        number |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return number, position
-        shift += 7
-        if shift > 35:
-            raise ValueError("a number too long")
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 # ---------------------------------------------------------------- reading each part
