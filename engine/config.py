@@ -16,6 +16,7 @@ engine.core.errors.BadOptions: the seed is a whole number, 0 or more
 """
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -41,7 +42,7 @@ class ConfigJSON(TypedDict, total=False):
     seats: list[str]
     seed: int
     undo: bool
-    scenario: dict[str, Any]
+    scenario: Mapping[str, Any]  # as written, or as ``Scenario.to_json`` writes it
     tutorial: str
     reveal: bool
     stepped: bool

@@ -27,9 +27,9 @@ import base64
 import binascii
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode
 
 from engine.catalogue import (
@@ -54,6 +54,7 @@ __all__ = [
     "MAX_FIELDS",
     "MAX_LINK",
     "MAX_SEED",
+    "LinkKind",
     "LinkReading",
     "deal_link",
     "embed_fields",
@@ -69,6 +70,9 @@ MAX_FIELDS = 64
 MAX_SEED = 2**53  # a seed is a whole number JavaScript keeps exactly
 
 
+LinkKind = Literal["deal", "replay", "scenario", "none"]
+
+
 @dataclass
 class LinkReading:
     """What a link opens: ``kind`` is "deal", "replay", "scenario" or "none" (no link, or
@@ -76,7 +80,7 @@ class LinkReading:
     ``Session.new_game`` (a replay's is a scenario of its moves), and ``notices``, each
     a sentence naming what was ignored and why."""
 
-    kind: str = "none"
+    kind: LinkKind = "none"
     config: ConfigJSON = field(default_factory=lambda: ConfigJSON())
     notices: list[str] = field(default_factory=list)
 
@@ -184,7 +188,7 @@ def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: boo
                                    ("moves", encode_moves(record))])
 
 
-def scenario_link(scenario: dict[str, Any]) -> str:
+def scenario_link(scenario: Mapping[str, Any]) -> str:
     """The fragment of a scenario: its JSON, compact, in base64url."""
     text = json.dumps(scenario, separators=(",", ":"), ensure_ascii=False)
     return urlencode([("v", LINK_VERSION), ("scenario", scenario_code(text))])
@@ -365,7 +369,7 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
     return _opens("scenario", {"scenario": scenario, "undo": False, "stepped": True}, reading)
 
 
-def _opens(kind: str, config: ConfigJSON, reading: LinkReading,
+def _opens(kind: LinkKind, config: ConfigJSON, reading: LinkReading,
            scenario: Scenario | None = None) -> LinkReading:
     """The reading of a link that opens ``config``, once it has been read as the game it
     opens will be (``scenario``: its scenario, read already): a link that cannot be

@@ -39,7 +39,7 @@ def checker(definition: str | None = None) -> StrictValidator:
     return StrictValidator(schema)
 
 
-VIEW, VIEW_REPLY = checker(), checker("core.ViewReply")
+VIEW, VIEW_REPLY, MOVES_REPLY = checker(), checker("core.ViewReply"), checker("core.MovesReply")
 STEP_REPLY, ERROR_REPLY = checker("core.StepReply"), checker("core.ErrorReply")
 CHECK_REPLY, HINT_REPLY = checker("core.CheckCardsReply"), checker("core.HintReply")
 
@@ -65,7 +65,7 @@ def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) 
     config = ({"tutorial": game, "stepped": rng.random() < 0.5} if tutorial else
               {"game": game, "seed": seed, "seats": ["human"] + ["random"] * (players - 1),
                "options": SHORT.get(game, {})})
-    replies = [(VIEW_REPLY, session.new_game(config))]
+    replies = [(MOVES_REPLY, session.new_game(config))]
     for _ in range(moves):
         step = session.advance()
         replies.append((STEP_REPLY, step))
@@ -92,14 +92,14 @@ def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) 
         if rng.random() < 0.05:
             replies.append((HINT_REPLY, session.hint()))
         if rng.random() < 0.2:
-            replies.append((VIEW_REPLY, session.undo()))
+            replies.append((MOVES_REPLY, session.undo()))
             continue
         replies.append((STEP_REPLY, session.act(move["act"])))
     replies.append((VIEW_REPLY, session.view()))
     if view["script"] is not None:
-        replies.append((VIEW_REPLY, session.goto(0)))
-        replies.append((VIEW_REPLY, session.take_over()))
-    replies.append((VIEW_REPLY, session.load_log(session.export_log()["log"])))
+        replies.append((MOVES_REPLY, session.goto(0)))
+        replies.append((MOVES_REPLY, session.take_over()))
+    replies.append((MOVES_REPLY, session.load_log(session.export_log()["log"])))
     return [(validator, json.loads(json.dumps(reply))) for validator, reply in replies]
 
 

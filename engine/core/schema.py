@@ -27,6 +27,7 @@ from engine.core.contract import (
     CheckCardsReply,
     ErrorReply,
     HintReply,
+    MovesReply,
     StepReply,
     TableView,
     ViewReply,
@@ -97,7 +98,7 @@ def contract_schema(views: Iterable[type[Mapping[str, Any]]]) -> dict[str, Any]:
     ``core.ErrorReply``, ``core.CheckCardsReply``, ``core.HintReply``)."""
     schemas = _Schemas()
     views_of = [schemas.object(TableView, view) for view in views]
-    for reply in (ViewReply, StepReply, ErrorReply, CheckCardsReply, HintReply):
+    for reply in (ViewReply, MovesReply, StepReply, ErrorReply, CheckCardsReply, HintReply):
         schemas.define(reply)
     return {"$schema": DIALECT, "title": "What the engine sends a front end",
             "$ref": "#/$defs/View",
