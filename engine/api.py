@@ -15,7 +15,7 @@ settings are read once into a ``GameConfig`` (engine.config).
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar
+from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar, get_type_hints
 from urllib.parse import urlencode
 
 from engine.catalogue import GAMES
@@ -52,7 +52,7 @@ from engine.replies import (
     ReadLinkReply,
 )
 
-__all__ = ["CALLS", "Call", "Session", "games_json"]
+__all__ = ["CALLS", "Call", "Session", "declared_replies", "games_json"]
 
 
 class Call(NamedTuple):
@@ -332,3 +332,10 @@ class Session:
         table = self._need_table()
         undo.undo(table)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
+
+
+def declared_replies() -> dict[str, object]:
+    """Each call's reply as its ``Session`` method declares it (its return type; any call
+    may be refused instead, with ``ErrorReply``), by the call's name."""
+    return {call.name: get_type_hints(getattr(Session, call.name), include_extras=True)["return"]
+            for call in CALLS}
