@@ -12,6 +12,7 @@ The build checks they are current, and so do the tests.
 """
 
 import argparse
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -59,8 +60,9 @@ def module_text(generated: dict[str, Any]) -> str:
     its JSON, whose strings Python reads alike, with Python's words for true, false and
     null, written close and wrapped after a comma (the literal is data to load, not to
     read)."""
+    compact = json.dumps(generated, separators=(",", ":"))
     text = JSON_TOKEN.sub(lambda token: PYTHON_WORDS[token[1]] if token[1] else token[0],
-                          json.dumps(generated, separators=(",", ":")))
+                          compact)
     lines, line, at = [], "SCHEMA = ", 0
     for token in JSON_TOKEN.finditer(text):  # strings stay whole on their line
         for part in [*re.split(r"(?<=[,:{\[])", text[at:token.start()]), token[0]]:
@@ -70,7 +72,10 @@ def module_text(generated: dict[str, Any]) -> str:
             line += part
         at = token.end()
     lines.append(line + text[at:])
-    return HEADER + "\n".join(lines) + "\n"
+    # The schema's own name, kept with a view: a view kept under another schema is of
+    # another version of the page, not damaged.
+    stamp = hashlib.sha256(compact.encode()).hexdigest()[:12]
+    return HEADER + f'STAMP = "{stamp}"\n' + "\n".join(lines) + "\n"
 
 
 def stale() -> str | None:

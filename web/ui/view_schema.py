@@ -1,6 +1,7 @@
 """The JSON Schema of the engine's views (draft 2020-12), as
 scripts/write_view_schema.py generates it from the engine's declarations: not to be edited."""
 
+STAMP = "1236e41c3a2f"
 SCHEMA = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":
 "A view the engine sends a front end","$ref":"#/$defs/View","$defs":{"View":{"anyOf":[{"type":
 "object","properties":{"game":{"type":"string"},"title":{"type":"string"},"options":{"type":
