@@ -11,6 +11,9 @@ import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
 export const site = new URL("../../", import.meta.url);
 const indexURL = new URL("vendor/pyodide/", site).href;
+// Only the standard library the engine's worker imports, compiled (scripts/stdlib_zip.mjs):
+// a third of Pyodide's whole one.
+const stdLibURL = new URL("vendor/pyodide/engine_stdlib.zip", site).href;
 
 // The snapshot's cache, in the site's own namespace (its folder: two copies of the site on
 // one origin keep theirs apart); service-worker.js keeps it when it deletes old versions.
@@ -21,6 +24,9 @@ const snapshotCacheName = `${NAMESPACE}${site.pathname} ${SNAPSHOT_CACHE}`;
 // restores only into the very Pyodide and engine it was made of.
 const SNAPSHOT_VERSION = "unbuilt";
 const snapshotKey = new URL(`engine-snapshot/${SNAPSHOT_VERSION}`, site).href;
+
+// What the worker runs after a snapshot's restore (scripts/stdlib_zip.mjs traces it too).
+const RESTORED_IMPORTS = "import sys; sys.path_importer_cache.clear()";
 
 async function download(path, read) {
   const response = await fetch(new URL(path, site));
@@ -61,7 +67,7 @@ async function restore(cache) {
   const heap = await storedSnapshot(cache);
   if (heap === null) return null;
   try {
-    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: heap });
+    const pyodide = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: heap });
     performance.mark("engine-restored");
     return pyodide;
   } catch (error) {
@@ -79,12 +85,15 @@ export async function bootEngine(modules = {}, { snapshot = true } = {}) {
     ([name, path]) => download(path, (response) => response.text()).then((text) => [name, text]));
   const cache = snapshot ? await snapshotCache() : null;
   const restored = cache && await restore(cache);
-  const pyodide = restored || await loadPyodide({ indexURL });
+  const pyodide = restored || await loadPyodide({ indexURL, stdLibURL });
   // The files are not in a snapshot: the engine's modules first imported later (the bots,
   // the hints) are read from the wheel.
   pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
   if (restored) {
-    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    // The import system's listings of the folders, made before the wheel was unpacked,
+    // dropped (importlib.invalidate_caches() would also import importlib.metadata, which
+    // the shipped standard library leaves out: the engine reads no package's metadata).
+    pyodide.runPython(RESTORED_IMPORTS);
   } else if (cache) {
     snapshotWanted = true;
     engineCalled();
@@ -123,7 +132,7 @@ export async function makeSnapshot() {
   const cache = await snapshotCache();
   if (cache === null) return;
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
   pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
   // The engine, and the standard modules its worker (engine_worker.py) imports besides.
   pyodide.runPython("import engine.api, asyncio, functools, json, re");
