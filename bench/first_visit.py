@@ -96,7 +96,7 @@ def visit(driver: Playwright, server: serve.SiteServer, url: str, network: Netwo
             "downloadThroughput": network.down_bps / 8, "uploadThroughput": network.up_bps / 8})
         del server.served[:]
         page.goto(url + DEAL_LINK)
-        page.wait_for_function("window.__handShown !== undefined", timeout=TIMEOUT_MS,
+        page.wait_for_function("() => window.__handShown !== undefined", timeout=TIMEOUT_MS,
                                polling=100)
         shown = float(page.evaluate("window.__handShown"))
         to_table = sum(size for _path, size in list(server.served))
@@ -106,7 +106,7 @@ def visit(driver: Playwright, server: serve.SiteServer, url: str, network: Netwo
             if found is not None:
                 wasm = (found[0] / 1000, int(found[1]))
         # The rest of the visit: the service worker precaches the site and takes the page.
-        page.wait_for_function("navigator.serviceWorker.controller !== null",
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null",
                                timeout=PRECACHE_TIMEOUT_MS, polling=250)
         time.sleep(1)
         sent = list(server.served)

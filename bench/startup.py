@@ -50,7 +50,8 @@ from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
 TIMEOUT_MS = 120_000
 
-# The bare page: the same Pyodide files, booted in a module worker, and nothing else.
+# The bare page: the same Pyodide files (the site's standard library too), booted in a
+# module worker, and nothing else.
 BARE_FOLDER = "bare-pyodide"
 BARE_PAGE = """<!doctype html>
 <meta charset="utf-8"><title>Bare Pyodide</title>
@@ -61,10 +62,11 @@ BARE_PAGE = """<!doctype html>
 """
 BARE_WORKER = """import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-const pyodide = await loadPyodide({ indexURL });
+const stdLibURL = new URL("../vendor/pyodide/STDLIB_ZIP", import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL, stdLibURL });
 pyodide.runPython("1 + 1");
 postMessage("ready");
-"""
+""".replace("STDLIB_ZIP", build_site.STDLIB_ZIP)
 
 # The engine's path in a plain worker, stage by stage (times in the page's clock).
 STAGE_FOLDER = "stages"
@@ -120,7 +122,8 @@ json.dumps(timer.own)
 STAGE_WORKER = """import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 const times = { worker_started: 0 };
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-const pyodide = await loadPyodide({ indexURL });
+const stdLibURL = new URL("../vendor/pyodide/STDLIB_ZIP", import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL, stdLibURL });
 times.pyodide_booted = performance.now();
 const wheel = await (await fetch("../engine.whl")).arrayBuffer();
 times.wheel_fetched = performance.now();
@@ -131,7 +134,8 @@ times.engine_imported = performance.now();
 pyodide.runPython(FIRST_CALL);
 times.first_call = performance.now();
 postMessage({ times, modules, origin: performance.timeOrigin });
-""".replace("IMPORT_TIMER", json.dumps(IMPORT_TIMER)).replace("FIRST_CALL", json.dumps(
+""".replace("STDLIB_ZIP", build_site.STDLIB_ZIP).replace(
+    "IMPORT_TIMER", json.dumps(IMPORT_TIMER)).replace("FIRST_CALL", json.dumps(
     "from engine.api import Session\n"
     "Session().new_game({'game': 'tycoon', 'seats': ['human'] + ['normal'] * 3, 'seed': 1})"))
 
@@ -168,7 +172,7 @@ WORKER_STAGES = """() => {
     stages: {
       worker_started: 0,
       pyodide_wasm_fetched: fetched("pyodide.asm.wasm"),
-      stdlib_fetched: fetched("python_stdlib.zip"),
+      stdlib_fetched: fetched("stdlib.zip"),
       wheel_fetched: fetched("engine.whl"),
       pyodide_restored: mark("engine-restored"),
       worker_python_started: mark("engine-worker-start"),

@@ -492,10 +492,18 @@ def check_kept_caches(template: str) -> None:
     namespace = re.search(r'^const NAMESPACE = "([^"]+)";', template, re.M)
     if version is None or namespace is None:
         raise SystemExit(f"{SERVICE_WORKER} must name its NAMESPACE and VERSION_CACHE")
+    shared = dict(re.findall(r'^const (VERSION_CACHE|DOWNLOADS_CACHE) = ("[^"]+");', template,
+                             re.M))
     for source in NAMESPACED:
         text = (ROOT / source).read_text()
         if f'const NAMESPACE = "{namespace.group(1)}";' not in text:
             raise SystemExit(f"{source} must name the namespace {SERVICE_WORKER} names")
+        # A cache both name (the first visit's downloads, a version's): the same name.
+        for name, value in re.findall(r'^const (VERSION_CACHE|DOWNLOADS_CACHE) = ("[^"]+");',
+                                      text, re.M):
+            if shared.get(name) != value:
+                raise SystemExit(f"{source} names {name} {value}, {SERVICE_WORKER} "
+                                 f"{shared.get(name)}")
         for kept in re.findall(r'^const (?:SAVES|SNAPSHOT)_CACHE = "([^"]+)";', text, re.M):
             if kept.startswith(version.group(1)):
                 raise SystemExit(f"{SERVICE_WORKER} would delete {source}'s cache {kept!r}")
