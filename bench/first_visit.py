@@ -1,12 +1,13 @@
 """A friend's first visit: a shared deal link opened on a phone's mobile network, with
 nothing cached, until the dealt hand is on screen.
 
-    python bench/first_visit.py [--site DIR] [--runs 1]
+    python bench/first_visit.py [--site DIR] [--runs 1] [--private]
 
 The built site (built afresh, or ``--site``, a site built before: to compare two builds
 in one sitting) is served gzipped by the project's own server (scripts/serve.py), as a
 static host serves it. Each visit is a fresh browser profile (no HTTP cache, no service
-worker; a disk cache, as a phone's browser has) in Debian's Chromium (a 360x640 phone),
+worker; a disk cache, as a phone's browser has; ``--private``: a private window's
+context instead, whose cache is in memory) in Debian's Chromium (a 360x640 phone),
 its network emulated by the DevTools protocol (``Network.emulateNetworkConditions``, for
 the page and, through it, its dedicated workers), opening
 ``index.html#v=1&game=tycoon&players=4&bots=normal&seed=4242`` and timed from navigation
@@ -83,9 +84,15 @@ class Visit(NamedTuple):
 
 
 def visit(driver: Playwright, server: serve.SiteServer, url: str, network: Network,
-          profile: Path) -> Visit:
-    context = driver.chromium.launch_persistent_context(
-        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
+          profile: Path | None) -> Visit:
+    """One first visit, in a fresh profile at ``profile``, or (None) a private window's
+    context, whose HTTP cache is in memory and keeps no large file."""
+    if profile is None:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(**PHONE)
+    else:
+        context = driver.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.add_init_script(WATCH_THE_HAND)
@@ -115,6 +122,8 @@ def visit(driver: Playwright, server: serve.SiteServer, url: str, network: Netwo
         return Visit(shown / 1000, to_table, wasm, twice, sum(size for _path, size in sent))
     finally:
         context.close()
+        if profile is None:
+            browser.close()
 
 
 def report(network: Network, visits: list[Visit]) -> tuple[float, float]:
@@ -144,6 +153,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site to serve (default: build one)")
     parser.add_argument("--runs", type=int, default=1, help="visits per network")
+    parser.add_argument("--private", action="store_true",
+                        help="visit in a private window's context (an HTTP cache in memory) "
+                             "instead of a fresh profile")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site
@@ -156,11 +168,13 @@ def main() -> None:
         with sync_playwright() as driver:
             for network in (SLOW_4G, GOOD_4G):
                 results[network] = [
-                    visit(driver, server, url, network, Path(tmp) / f"{network.name}-{run}")
+                    visit(driver, server, url, network,
+                          None if args.private else Path(tmp) / f"{network.name}-{run}")
                     for run in range(args.runs)]
         server.shutdown()
         server.server_close()
-    print(f"site: {args.site or 'built afresh'}")
+    print(f"site: {args.site or 'built afresh'}"
+          f"{', private windows' if args.private else ', fresh profiles'}")
     figures = {network: report(network, visits) for network, visits in results.items()}
     slow_s, slow_bytes_s = figures[SLOW_4G]
     print(f"first_visit_ratio={slow_s / slow_bytes_s:.2f}")

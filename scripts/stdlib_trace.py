@@ -1,14 +1,15 @@
 """Which of Pyodide's standard library the app imports, and that library trimmed to it.
 
-Run inside Pyodide, in Node, by scripts/stdlib_zip.mjs at build time (the unit tests run
-``trimmed_stdlib`` in CPython): Pyodide starts with its whole standard library, the
-engine worker is set up as web/worker/boot.mjs sets it up, every module of the engine is
-imported and ``exercise`` plays the worker's calls (each game dealt with each bot, moves,
-hints, links, a log exported, bad calls), so modules imported only on first use are
-found too. What the app then imports from the library's zip, with what Pyodide's own
-start imported before it, is written to a zip of its own, compiled to bytecode as the
-engine is; the worker's Pyodide mounts that one (``loadPyodide({stdLibURL})``). A second
-Pyodide started from it plays ``exercise`` again: any module missing fails the build.
+Run inside Pyodide, in Node, by scripts/stdlib_zip.mjs at build time (the unit tests
+run ``modules_from_zip`` and ``trimmed_stdlib`` in CPython): Pyodide starts with its
+whole standard library, the engine worker is set up as web/worker/boot.mjs sets it up,
+every module of the engine is imported and ``exercise`` plays the worker's calls (each
+game dealt with each bot, moves, hints, links, a log exported, bad calls), so modules
+imported only on first use are found too. What the app then imports from the library's
+zip, with what Pyodide's own start imported before it, is written to a zip of its own,
+compiled to bytecode as the engine is; the worker's Pyodide mounts that one
+(``loadPyodide({stdLibURL})``). A second Pyodide started from it plays ``exercise``
+again: any module missing fails the build.
 """
 
 import importlib
@@ -29,12 +30,12 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 # The moves each game is played for, with each bot: a round's first tricks, where every
 # kind of decision is made once, without the whole of a round (Hard thinks at each).
 STEPS_PER_GAME = 12
-# The bots' pause the exercise sets ("Instant"): Hard thinks least.
+# The bots' pause the exercise sets: none (the page's "Instant").
 TRACE_PACE_MS = 0
-# The library is compiled without docstrings or asserts (``-OO``: a quarter fewer bytes;
-# nothing of it reads its own docstrings) and, as the engine is, without the column
-# ranges of tracebacks' carets (stdlib_zip.mjs starts Pyodide with PYTHONNODEBUGRANGES):
-# line numbers stay.
+# The library is compiled without docstrings or asserts (``-OO``: a fifth fewer bytes;
+# nothing the worker runs reads the library's docstrings) and, as the engine is, without
+# the column ranges of tracebacks' carets (stdlib_zip.mjs starts Pyodide with
+# PYTHONNODEBUGRANGES): line numbers stay (docs/PERFORMANCE.md, issue 26).
 OPTIMIZE = 2
 
 
