@@ -24,8 +24,11 @@
   "use strict";
   const ENGINE_SLOW_MS = 60_000;  // when to tell the player that loading is taking unusually long
   const engineScript = document.currentScript.src;
+  // Where a service worker will precache the site, the engine's worker keeps its first
+  // downloads for it (web/worker/boot.mjs), so nothing is downloaded twice.
+  const precached = document.body.dataset.embed !== "true" && "serviceWorker" in navigator;
   const worker = new Worker(new URL("worker/engine.mjs", engineScript),
-                            { type: "module" });
+                            { type: "module", name: precached ? "precached" : "engine" });
   const waiting = new Map();  // id -> the call's resolve
   let lastId = 0;
   let state = "starting";  // then "ready", "failed" (it never started) or "stopped"
