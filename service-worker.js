@@ -29,15 +29,18 @@ const VERSION_CACHE = "site ";
 const LEGACY_PREFIX = "tycoon-table-";
 const LEGACY_SAVES_CACHE = "tycoon-table-saves";
 const REVISION_HEADER = "x-precache-revision";
+// What a first visit's engine worker downloaded, kept for the precache to take instead of
+// downloading it again (web/worker/boot.mjs); deleted once the precache is made.
+const DOWNLOADS_CACHE = "first-visit downloads";
 
-async function digest(text) {
-  const bytes = new TextEncoder().encode(text);
+// The first 16 hex digits of the SHA-256 of `bytes`: a revision, as the build writes it.
+async function digest(bytes) {
   const hash = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(hash.slice(0, 8)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // One cache per version of the site, named after all its revisions.
-const cacheName = digest(JSON.stringify(PRECACHE)).then(
+const cacheName = digest(new TextEncoder().encode(JSON.stringify(PRECACHE))).then(
   (hash) => namespace + VERSION_CACHE + hash);
 
 function absolute(url) {
@@ -56,14 +59,22 @@ async function earlierVersionOfThisSite(name) {
     && urls.some((url) => url === page || url.startsWith(snapshots));
 }
 
-async function withRevision(response, revision) {
+function withRevision(response, body, revision) {
   const headers = new Headers(response.headers);
   headers.set(REVISION_HEADER, revision);
-  return new Response(await response.blob(), {
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+// The file as this visit's engine worker downloaded it, if its content is the revision's.
+async function downloaded(url, revision) {
+  const response = await caches.match(absolute(url), { cacheName: namespace + DOWNLOADS_CACHE });
+  if (!response) return null;
+  const body = await response.arrayBuffer();
+  return await digest(body) === revision ? withRevision(response, body, revision) : null;
 }
 
 async function precacheOne(cache, url, revision) {
@@ -72,13 +83,18 @@ async function precacheOne(cache, url, revision) {
     await cache.put(absolute(url), previous);
     return;
   }
+  const kept = await downloaded(url, revision);
+  if (kept) {
+    await cache.put(absolute(url), kept);
+    return;
+  }
   // "no-cache" revalidates with the server, so the HTTP cache can answer 304
   // for the big runtime files the page has just downloaded.
   const response = await fetch(absolute(url), { cache: "no-cache" });
   if (!response.ok) {
     throw new Error(`precache ${url}: HTTP ${response.status}`);
   }
-  await cache.put(absolute(url), await withRevision(response, revision));
+  await cache.put(absolute(url), withRevision(response, await response.blob(), revision));
 }
 
 self.addEventListener("install", (event) => {
@@ -86,6 +102,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(await cacheName);
       await Promise.all(PRECACHE.map(([url, revision]) => precacheOne(cache, url, revision)));
+      await caches.delete(namespace + DOWNLOADS_CACHE);
     })(),
   );
 });

@@ -25,6 +25,15 @@ from engine.players.levels import HardBot
 ROUNDS = 8  # per game at most: the first rounds show the pattern
 
 
+def bots_move(session: Session) -> None:
+    """Every bot and chance step due, until a human must act or the game is over."""
+    while True:
+        step = session.advance()
+        assert step["ok"], step
+        if step["action"] is None:
+            return
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
@@ -51,16 +60,14 @@ def main() -> None:
         assert session.new_game({"game": "corporation", "seed": seed,
                                  "seats": ["human"] + ["hard"] * (args.players - 1)})["ok"]
         for _ in range(ROUNDS):
-            while session.advance()["action"] is not None:
-                pass
+            bots_move(session)
             view = session.view()["view"]
             if view["outcome"] is not None:
                 break
             commits = [move for move in view["legal"] if move["kind"] == "commit"]
             assert session.act(commits[-1]["act"])["ok"]
             rounds += 1
-        while session.advance()["action"] is not None:
-            pass
+        bots_move(session)
     times.sort()
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
     print(f"rounds={rounds} decisions={len(times)} per_round={len(times) / rounds:.1f}")

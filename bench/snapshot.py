@@ -120,6 +120,8 @@ WORKER = """import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const path = new URL(import.meta.url).searchParams.get("path");
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+// The site's own standard library (only what the engine imports), as the app starts it.
+const stdLibURL = new URL("../vendor/pyodide/engine_stdlib.zip", import.meta.url).href;
 const wheelURL = new URL("../engine.whl", import.meta.url).href;
 const CACHE = %(cache)s;
 const RAW_KEY = new URL("./engine-heap.bin", import.meta.url).href;
@@ -174,15 +176,16 @@ async function run() {
   let result;
   if (path === "plain") {
     const wheelBytes = wheel();
-    result = await timed(loadPyodide({ indexURL }), (py) => installAndAnswer(py, wheelBytes));
+    result = await timed(loadPyodide({ indexURL, stdLibURL }),
+                         (py) => installAndAnswer(py, wheelBytes));
   } else if (path === "snapshot" || path === "snapshot_gzip") {
     // loadPyodide awaits the snapshot only once its own scripts are loaded.
     const heap = readHeap(path === "snapshot" ? RAW_KEY : GZIP_KEY, path === "snapshot_gzip");
-    result = await timed(loadPyodide({ indexURL, _loadSnapshot: heap }),
+    result = await timed(loadPyodide({ indexURL, stdLibURL, _loadSnapshot: heap }),
                          (py) => py.runPython(ANSWER));
   } else if (path === "make") {
     const wheelBytes = wheel();
-    result = await timed(loadPyodide({ indexURL, _makeSnapshot: true }),
+    result = await timed(loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true }),
                          (py) => installAndAnswer(py, wheelBytes));
     let mark = performance.now();
     const heap = result.pyodide.makeMemorySnapshot();

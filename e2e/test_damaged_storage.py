@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from engine.api import Session
-from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table, stored_settings
+from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table, kept_table, stored_settings
 
 PWNED = "window.__pwned"  # what injected markup would set, if it ran
 
@@ -74,7 +74,7 @@ def test_markup_in_the_kept_table_is_shown_as_text_never_run(table: Table,
     view["prompt"] = markup
     held = HeldBack()
     context.route("**/engine.whl", held)
-    table.store_before_opening(local={TABLE_KEY: json.dumps(kept)})
+    table.store_before_opening(local={TABLE_KEY: kept_table(kept["view"], kept["moves"])})
     table.open()
     page = table.page
     expect(page.locator("#table")).to_be_visible()
@@ -99,7 +99,7 @@ def test_a_kept_table_of_the_wrong_shape_is_set_aside_with_a_notice(table: Table
         del view["hand"]
     held = HeldBack()
     context.route("**/engine.whl", held)
-    table.store_before_opening(local={TABLE_KEY: json.dumps(kept)})
+    table.store_before_opening(local={TABLE_KEY: kept_table(kept["view"], kept["moves"])})
     table.open()
     page = table.page
     expect(page.locator("#notice-text")).to_contain_text(

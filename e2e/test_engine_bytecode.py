@@ -1,14 +1,19 @@
 """The engine ships compiled for Pyodide's own Python: every module of the built site's
 wheel is bytecode (no source to compile), and Pyodide (run here in Node, from the pinned
-npm package) imports the whole engine from it. The UI's modules ship compiled for the
-page's MicroPython, which imports them (in Node, from its pinned npm package)."""
+npm package) imports the whole engine from it; in the browser, the whole engine imports
+from the standard library the site ships (only what it imports, compiled). The UI's
+modules ship compiled for the page's MicroPython, which imports them (in Node, from its
+pinned npm package)."""
 
 import json
 import re
+import shutil
 import subprocess
 import zipfile
 
-from tycoon_page import ROOT, Site
+from playwright.sync_api import BrowserContext
+
+from tycoon_page import ENGINE_TIMEOUT_MS, ROOT, Site, build_site
 
 IMPORT_WITHOUT_COMPILING = """
 import { loadPyodide } from "%(pyodide)s";
@@ -75,3 +80,67 @@ def test_the_ui_ships_as_bytecode_of_the_pages_micropython(site: Site, tmp_path)
     for path in files:
         header = (site.folder / path).read_bytes()[:2]
         assert header == b"M" + bytes([int(version)]), f"{path}: not .mpy v{version}"
+
+
+# A page of the built site whose worker starts the engine as the app's worker does (its
+# boot module: the shipped standard library, no snapshot), imports every module of the
+# engine and the app's engine worker, and says what the library it ran on holds.
+SHIPPED_STDLIB_FOLDER = "e2e-shipped-stdlib"
+SHIPPED_STDLIB_PAGE = """<!doctype html>
+<meta charset="utf-8"><title>The engine on the shipped standard library</title>
+<link rel="icon" href="data:,">
+<script type="module">
+  const worker = new Worker("./worker.mjs", { type: "module" });
+  worker.onmessage = (event) => { window.imported = event.data; };
+  worker.onerror = (event) => { window.imported = JSON.stringify({ error: event.message }); };
+</script>
+"""
+SHIPPED_STDLIB_WORKER = """import { bootEngine } from "../web/worker/boot.mjs";
+import * as saves from "../web/worker/saves.mjs";
+const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py" },
+                                 { snapshot: false });
+pyodide.registerJsModule("site_saves", saves);
+postMessage(pyodide.runPython(`
+import importlib, json, os, sys, zipfile
+names = sorted(os.path.join(folder, name).removesuffix(".pyc").removesuffix("/__init__")
+               .replace("/", ".") for folder, _, names in os.walk("engine") for name in names
+               if name.endswith(".pyc") and name != "__main__.pyc")
+failed = {}
+for name in [*names, "engine_worker"]:
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        failed[name] = repr(error)
+(library,) = [entry for entry in sys.path if entry.endswith(".zip")]
+json.dumps({"modules": len(names), "failed": failed, "library": library,
+            "library_bytes": os.path.getsize(library),
+            "library_files": zipfile.ZipFile(library).namelist()})
+`));
+"""
+
+
+def test_every_engine_module_imports_from_the_shipped_standard_library(
+        site: Site, context: BrowserContext):
+    """In the browser, as the app's worker starts: the library Pyodide mounted is the
+    site's trimmed one (bytecode only), and the whole engine imports from it."""
+    folder = site.folder / SHIPPED_STDLIB_FOLDER
+    folder.mkdir()
+    try:
+        (folder / "index.html").write_text(SHIPPED_STDLIB_PAGE)
+        (folder / "worker.mjs").write_text(SHIPPED_STDLIB_WORKER)
+        page = context.new_page()
+        page.goto(f"{site.url}{SHIPPED_STDLIB_FOLDER}/")
+        page.wait_for_function("() => window.imported !== undefined", timeout=ENGINE_TIMEOUT_MS)
+        imported = json.loads(page.evaluate("window.imported"))
+    finally:
+        shutil.rmtree(folder)
+    assert imported.get("failed") == {}, imported
+    assert imported["modules"] > 30  # every module of the engine, and the worker
+    shipped = site.folder / "vendor" / "pyodide" / build_site.STDLIB_ZIP
+    assert imported["library_bytes"] == shipped.stat().st_size
+    assert imported["library_files"] and all(
+        name.endswith(".pyc") for name in imported["library_files"])
+    # A third of Pyodide's whole library, or less.
+    whole = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    assert shipped.stat().st_size < whole.stat().st_size / 2
+    assert not (site.folder / "vendor" / "pyodide" / "python_stdlib.zip").exists()

@@ -10,7 +10,7 @@ import time
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from engine.core.seats import HUMAN, seat_names
-from tycoon_page import ENGINE_TIMEOUT_MS, PHONE, Guard, Site, Table
+from tycoon_page import ENGINE_TIMEOUT_MS, PHONE, Guard, Site, Table, build_site
 
 DEAL_LINK = "#v=1&game=tycoon&players=4&bots=normal&seed=4242"
 STALLED = "The connection has stalled: waiting for it…"
@@ -117,7 +117,7 @@ def test_a_stalled_connection_is_said_so_and_the_download_goes_on(browser: Brows
 
     # The standard library is held back: the rest comes, then no byte for seconds.
     held: list[Route] = []
-    context.route("**/python_stdlib.zip", lambda route: held.append(route))
+    context.route(f"**/{build_site.STDLIB_ZIP}", lambda route: held.append(route))
     page.goto(site.url)
     note = page.locator("#download-note")
     expect(note).to_have_text(STALLED, timeout=ENGINE_TIMEOUT_MS)

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from engine.api import Session
-from tycoon_page import LEGACY_SAVE_KEY, TABLE_KEY, Table
+from tycoon_page import LEGACY_SAVE_KEY, TABLE_KEY, VIEW_SCHEMA, Table, kept_table
 
 
 def reach_my_turn_mid_trick(table: Table) -> None:
@@ -39,7 +39,8 @@ def test_reload_mid_trick_restores_the_same_position(table: Table, game: str):
     said = table.page.text_content("#last-event")
     assert said  # the last move, told in the middle of the table
     kept = json.loads(table.local_storage()[TABLE_KEY])
-    assert set(kept) == {"view", "moves", "said"} and kept["moves"] == moves
+    assert kept.keys() == {"view", "moves", "said", "schema"} and kept["moves"] == moves
+    assert kept["schema"] == VIEW_SCHEMA
 
     table.page.reload()
     table.page.wait_for_selector("body[data-ui=ready]")
@@ -82,7 +83,7 @@ def unreplayable_game() -> tuple[str, str]:
     view = session.new_game({"seats": ["human", "greedy", "greedy", "greedy"], "seed": 7})["view"]
     log = session.export_log()["log"]
     log["actions"].append("0:Ah Ah")  # nobody holds two Aces of hearts
-    return json.dumps(log), json.dumps({"view": view, "moves": len(log["actions"])})
+    return json.dumps(log), kept_table(view, len(log["actions"]))
 
 
 @pytest.mark.parametrize("damage", ["not JSON", "not replayable"])

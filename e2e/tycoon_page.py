@@ -77,6 +77,14 @@ def site_key(base: str, name: str) -> str:
 # it over into the site's namespace).
 SETTINGS_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "SETTINGS_KEY"))
 TABLE_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "TABLE_KEY"))
+# The schema the page checks kept views against: a table kept under another is another
+# version's, set aside quietly.
+VIEW_SCHEMA = _constant("web/ui/view_schema.py", "STAMP")
+
+
+def kept_table(view: dict[str, Any], moves: int) -> str:
+    """A table as this version of the page keeps it (store.keep_table)."""
+    return json.dumps({"view": view, "moves": moves, "schema": VIEW_SCHEMA})
 LEGACY_PREFIX = _constant("web/storage.mjs", "LEGACY_PREFIX")
 LEGACY_SAVE_KEY = LEGACY_PREFIX + _constant("web/ui/store.py", "LEGACY_SAVE_KEY")
 LOBBY_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "LOBBY_KEY"))

@@ -2,9 +2,11 @@
 
 ``Session`` holds the current table for a front end (the browser worker, a CLI) and
 never raises: every answer is an envelope, ``{"ok": True, ...}`` or ``{"ok": False,
-"error": {"type", "message"}}``, and a rejected action leaves the game as it was. Its
-calls are listed in ``CALLS``: the browser worker's exports are built from it, and the
-worker's functions and the page's client are checked against it (tests/test_calls.py).
+"error": {"type", "message"}}``, and a rejected action leaves the game as it was. Each
+method returns the reply its call declares (engine.core.contract, engine.replies), or a
+refusal (``ErrorReply``). Its calls are listed in ``CALLS``: the browser worker's
+exports are built from it, and the worker's functions and the page's client are checked
+against it (tests/test_calls.py).
 
 A game is played by engine.play: the table (engine.play.table) with its scripted part,
 bots' turns, undo, view and what is shared of it, each a module of its own; a game's
@@ -13,11 +15,21 @@ settings are read once into a ``GameConfig`` (engine.config).
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Concatenate, NamedTuple, ParamSpec
+from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar, get_type_hints
 from urllib.parse import urlencode
 
 from engine.catalogue import GAMES
 from engine.config import GameConfig
+from engine.core.contract import (
+    CheckCardsReply,
+    CheckReply,
+    Choice,
+    ErrorReply,
+    HintReply,
+    MovesReply,
+    StepReply,
+    ViewReply,
+)
 from engine.core.errors import BadOptions, RulesError
 from engine.core.limits import check_value
 from engine.core.options import option_infos
@@ -28,8 +40,19 @@ from engine.play.table import Table, first_reason
 from engine.play.view import public_step, table_view
 from engine.players.levels import BOTS, levels_json
 from engine.players.thinking import ThinkingTime, check_pace
+from engine.replies import (
+    AgainReply,
+    DealLinkReply,
+    EmbedReply,
+    GamesJson,
+    GamesReply,
+    LinksReply,
+    LogReply,
+    PaceReply,
+    ReadLinkReply,
+)
 
-__all__ = ["CALLS", "Call", "Envelope", "Session", "games_json"]
+__all__ = ["CALLS", "Call", "Session", "declared_replies", "games_json"]
 
 
 class Call(NamedTuple):
@@ -67,7 +90,7 @@ CALLS: tuple[Call, ...] = (
 )
 
 
-def games_json() -> dict[str, Any]:
+def games_json() -> GamesJson:
     """The games, their options with help and lobby words, presets, seat counts and
     rules help; the bots and the levels a lobby offers."""
     return {
@@ -88,7 +111,7 @@ def games_json() -> dict[str, Any]:
     }
 
 
-def _error(error: Exception) -> dict[str, Any]:
+def _error(error: Exception) -> ErrorReply:
     if isinstance(error, RulesError):
         return {"ok": False, "error": {"type": type(error).__name__, "message": str(error)}}
     # A fault of the engine's, not of the input: still an answer, never an exception.
@@ -98,16 +121,16 @@ def _error(error: Exception) -> dict[str, Any]:
 
 
 P = ParamSpec("P")
-Envelope = dict[str, Any]
+R = TypeVar("R")
 
 
-def _answers(method: Callable[Concatenate["Session", P], Envelope]
-             ) -> Callable[Concatenate["Session", P], Envelope]:
+def _answers(method: Callable[Concatenate["Session", P], R]
+             ) -> Callable[Concatenate["Session", P], R | ErrorReply]:
     """Turn anything a ``Session`` method raises into an error envelope (with the current
     view, when a game is in progress and the seat asked for is one); arguments that nest
     too deeply are refused before the method sees them."""
 
-    def answered(self: "Session", /, *args: P.args, **kwargs: P.kwargs) -> Envelope:
+    def answered(self: "Session", /, *args: P.args, **kwargs: P.kwargs) -> R | ErrorReply:
         try:
             for given in (*args, *kwargs.values()):
                 check_value(given, "what the engine was given")
@@ -134,12 +157,12 @@ class Session:
         return self.table
 
     @_answers
-    def games(self) -> Envelope:
+    def games(self) -> GamesReply:
         """The games, their options with help text, presets, seat counts and bots."""
         return {"ok": True, **games_json()}
 
     @_answers
-    def new_game(self, config: Mapping[str, Any]) -> Envelope:
+    def new_game(self, config: Mapping[str, Any]) -> MovesReply:
         """A new game of ``config`` (see engine.config): a deal, or, with ``"scenario"`` (a
         scenario's JSON) or ``"tutorial"`` (a game's name: its guided first trick), that
         scenario's table (see ``Table.create``)."""
@@ -148,20 +171,21 @@ class Session:
         return {"ok": True, "moves": len(self.table.record.actions), "view": table_view(self.table)}
 
     @_answers
-    def load_log(self, log: dict[str, Any] | str) -> Envelope:
+    def load_log(self, log: dict[str, Any] | str) -> MovesReply:
         self.table = Table.from_log(log, self.thinking)
         return {"ok": True, "moves": len(self.table.record.actions), "view": table_view(self.table)}
 
     @_answers
-    def view(self, seat: int | None = None) -> Envelope:
+    def view(self, seat: int | None = None) -> ViewReply:
         return {"ok": True, "view": table_view(self._need_table(), seat)}
 
     @_answers
-    def check(self, text: str, seat: int | None = None) -> Envelope:
+    def check(self, text: str, seat: int | None = None) -> CheckReply:
         return {"ok": True, "label": self._need_table().check(text, seat)}
 
     @_answers
-    def check_cards(self, cards: Sequence[str], seat: int | None = None) -> Envelope:
+    def check_cards(self, cards: Sequence[str], seat: int | None = None
+                    ) -> CheckCardsReply | ErrorReply:
         """The move the seat's selected cards make, or why they can't be played:
         ``{"ok", "act", "label", "choices"}`` (``act`` as ``act`` takes it) or an error
         with its ``choices``. ``choices`` are every move the cards could make (one per
@@ -169,7 +193,7 @@ class Session:
         its ``reason`` when it is not."""
         table = self._need_table()
         moves = table.card_moves(cards, seat)
-        choices = [{**move, "legal": error is None,
+        choices: list[Choice] = [{**move, "legal": error is None,
                     "reason": None if error is None else str(error)}
                    for move, (_, error) in zip(table.moves_json([a for a, _ in moves]), moves,
                                                strict=True)]
@@ -180,20 +204,20 @@ class Session:
                 "choices": choices}
 
     @_answers
-    def act(self, text: str, seat: int | None = None) -> Envelope:
+    def act(self, text: str, seat: int | None = None) -> StepReply | ErrorReply:
         table = self._need_table()
         before = table.state
         try:
             action = table.act(text, seat)
         except RulesError as error:
-            envelope = _error(error)
-            envelope["view"] = table_view(table, seat if type(seat) is int and
-                                    0 <= seat < before.players else None)
-            return envelope
+            refusal = _error(error)
+            refusal["view"] = table_view(table, seat if type(seat) is int and
+                                   0 <= seat < before.players else None)
+            return refusal
         return {"ok": True, **public_step(table, action, before), "view": table_view(table, seat)}
 
     @_answers
-    def advance(self) -> Envelope:
+    def advance(self) -> StepReply:
         """One bot or chance step: ``{"ok", "action", "kind", "seat", "cards", "text",
         "moves", "view"}``; ``action`` is None when none is due (a human's turn, the end,
         or a script waiting for Next: a guided one at each caption, a reader's always)."""
@@ -206,7 +230,7 @@ class Session:
         return {"ok": True, **public_step(table, action, before), "view": table_view(table)}
 
     @_answers
-    def next_step(self) -> Envelope:
+    def next_step(self) -> StepReply:
         """The scenario's next scripted move (a reader's Next; in a guided script, the
         others' moves only): the public step and view."""
         table = self._need_table()
@@ -215,21 +239,21 @@ class Session:
         return {"ok": True, **public_step(table, action, before), "view": table_view(table)}
 
     @_answers
-    def take_over(self) -> Envelope:
+    def take_over(self) -> MovesReply:
         """Leave the scenario's script: the human plays on, the bots choose their own."""
         table = self._need_table()
         script.take_over(table)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
 
     @_answers
-    def goto(self, step_number: int) -> Envelope:
+    def goto(self, step_number: int) -> MovesReply:
         """The scenario's (or replay's) position after ``step_number`` of its moves."""
         table = self._need_table()
         script.goto(table, step_number)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
 
     @_answers
-    def read_link(self, fragment: str) -> Envelope:
+    def read_link(self, fragment: str) -> ReadLinkReply:
         """What a link's fragment opens (see engine.links): ``kind`` ("deal", "replay",
         "scenario" or "none"), the ``config`` to start it with ``new_game``, and
         ``notices`` naming whatever in it was ignored."""
@@ -238,16 +262,16 @@ class Session:
                 "notices": reading.notices}
 
     @_answers
-    def deal_link(self, config: Mapping[str, Any]) -> Envelope:
+    def deal_link(self, config: Mapping[str, Any]) -> DealLinkReply:
         """The link of a new deal of ``config`` (a lobby's choices; a seed is drawn when
         it has none): ``link``, a fragment, and its ``seed``, for the lobby's next Deal
         to deal those very cards."""
         settings = GameConfig.read(config, sized=self.thinking is not None, scripts=False)
         table = Table.create(settings, self.thinking)
-        return {"ok": True, "link": sharing.deal_link(table), "seed": table.record.seed}
+        return {"ok": True, "link": sharing.seed_link(table), "seed": table.record.seed}
 
     @_answers
-    def set_pace(self, pace_ms: int) -> Envelope:
+    def set_pace(self, pace_ms: int) -> PaceReply:
         """The bots' pause between steps the player chose (ms; 0 is Instant): it caps how
         long Hard thinks on this device (``think_ms``; null where the session does not
         time Hard) from its next decision on."""
@@ -258,7 +282,7 @@ class Session:
         return {"ok": True, "think_ms": self.thinking.limit_ms}
 
     @_answers
-    def embed(self, config: Mapping[str, Any], scenario: str | None = None) -> Envelope:
+    def embed(self, config: Mapping[str, Any], scenario: str | None = None) -> EmbedReply:
         """What an author pastes to embed a table of ``config`` (a lobby's choices) or of
         ``scenario`` (its JSON text): ``fields``, the ``data-`` attributes the loader reads
         (as [name, value] pairs), and ``link``, the embedded table's fragment, for a
@@ -277,7 +301,7 @@ class Session:
                 "link": urlencode(link)}
 
     @_answers
-    def links(self, reveal: bool = False) -> Envelope:
+    def links(self, reveal: bool = False) -> LinksReply:
         """The links of the game in progress: ``deal`` (the same deal again, from its
         start) and ``replay`` (every move so far, seen from the human's seat; every
         hand shown when ``reveal``), null where a game cannot be shared so, and
@@ -285,26 +309,33 @@ class Session:
         return {"ok": True, **sharing.links_json(self._need_table(), reveal is True)}
 
     @_answers
-    def again(self) -> Envelope:
+    def again(self) -> AgainReply:
         """``config``: the choices of the game in progress, for a new deal of them (null
         for a scenario or a game begun from a position)."""
         return {"ok": True, "config": sharing.again_config(self._need_table())}
 
     @_answers
-    def hint(self, seat: int | None = None) -> Envelope:
+    def hint(self, seat: int | None = None) -> HintReply:
         """The Hard bot's move for the seat (default: the human) and why:
         ``{"ok", "text", "kind", "label", "reason", "cards"}``; refused when it is not that
         seat's turn or the game is over."""
         return {"ok": True, **turns.hint(self._need_table(), seat)}
 
     @_answers
-    def export_log(self) -> Envelope:
+    def export_log(self) -> LogReply:
         return {"ok": True, "log": sharing.export_log(self._need_table())}
 
     @_answers
-    def undo(self) -> Envelope:
+    def undo(self) -> MovesReply:
         """Take back the human's last move of this round (see engine.play.undo): the view
         of the position before it, and the actions the game now has."""
         table = self._need_table()
         undo.undo(table)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
+
+
+def declared_replies() -> dict[str, object]:
+    """Each call's reply as its ``Session`` method declares it (its return type; any call
+    may be refused instead, with ``ErrorReply``), by the call's name."""
+    return {call.name: get_type_hints(getattr(Session, call.name), include_extras=True)["return"]
+            for call in CALLS}

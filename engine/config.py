@@ -16,6 +16,7 @@ engine.core.errors.BadOptions: the seed is a whole number, 0 or more
 """
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -41,7 +42,7 @@ class ConfigJSON(TypedDict, total=False):
     seats: list[str]
     seed: int
     undo: bool
-    scenario: dict[str, Any]
+    scenario: Mapping[str, Any]  # as written, or as ``Scenario.to_json`` writes it
     tutorial: str
     reveal: bool
     stepped: bool
@@ -71,17 +72,18 @@ class GameConfig:
     stepped: bool = False
 
     @classmethod
-    def read(cls, data: object, *, sized: bool = False, scripts: bool = True
-             ) -> "GameConfig":
+    def read(cls, data: object, *, sized: bool = False, scripts: bool = True,
+             scenario: Scenario | None = None) -> "GameConfig":
         """The configuration ``data`` (a ``ConfigJSON``) gives; raises ``BadOptions`` (or
         ``BadScenario``) saying what is wrong. A dealt game without a seed gets one drawn.
         ``sized``: the device sizes Hard's share where ``data`` gives none. ``scripts``:
         a ``scenario`` or ``tutorial`` is read (else those keys are not looked at: a
-        lobby's choices to share or embed)."""
+        lobby's choices to share or embed). ``scenario``: ``data``'s scenario, read
+        already (a replay link's, made move by move as the link was decoded)."""
         if not isinstance(data, dict):
             raise BadOptions("a game is configured by an object of settings")
         if scripts and ("scenario" in data or "tutorial" in data):
-            return cls._scripted(data, sized)
+            return cls._scripted(data, sized, scenario)
         game = data.get("game", "tycoon")
         preset, options = data.get("preset"), data.get("options") or {}
         rules = make_rules(game, preset, options)
@@ -103,11 +105,13 @@ class GameConfig:
                    undo, budget, changes)
 
     @classmethod
-    def _scripted(cls, data: dict[str, Any], sized: bool) -> "GameConfig":
+    def _scripted(cls, data: dict[str, Any], sized: bool, scenario: Scenario | None
+                  ) -> "GameConfig":
         """A scenario's configuration (the scenario's JSON wins over a tutorial's name):
         its seats default to the reader at its seat ``you`` and Normal bots elsewhere."""
-        scenario = (read_scenario(data["scenario"]) if "scenario" in data
-                    else tutorial(data["tutorial"]))
+        if scenario is None:
+            scenario = (read_scenario(data["scenario"]) if "scenario" in data
+                        else tutorial(data["tutorial"]))
         players = scenario.players
         seats = data.get("seats") or [
             HUMAN if seat == scenario.you else "normal" for seat in range(players)]

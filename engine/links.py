@@ -4,7 +4,7 @@
 same cards to the same seats anywhere, and the bots, which decide from the seed and the
 position, make the same choices. Any option of the game rides along by its name
 (``rounds=3``). A replay adds the game's moves (``moves=``, compact: each move's place
-among the legal moves, see ``encode_moves``), the sharer's seat (``seat=``) and whether
+among the legal moves, see engine.move_code), the sharer's seat (``seat=``) and whether
 every hand is shown (``reveal=1``). A scenario link carries the scenario's JSON
 (``scenario=``, base64url).
 
@@ -27,23 +27,16 @@ import base64
 import binascii
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode
 
 from engine.catalogue import (
     GAMES,
-    Action,
     Game,
     Rules,
-    State,
-    apply,
-    chance_action,
-    legal_actions,
     make_rules,
-    seats_to_act,
-    verify,
 )
 from engine.config import ConfigJSON, GameConfig
 from engine.core import limits
@@ -52,19 +45,19 @@ from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import OptionInfo, option_infos
 from engine.core.seats import HUMAN
 from engine.log import GameRecord
+from engine.move_code import decode_moves, encode_moves
 from engine.players.levels import BOTS, DEFAULT_LEVEL
-from engine.scenario import MAX_STEPS, read_scenario
+from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario
 
 __all__ = [
     "LINK_VERSION",
     "MAX_FIELDS",
     "MAX_LINK",
     "MAX_SEED",
+    "LinkKind",
     "LinkReading",
     "deal_link",
-    "decode_moves",
     "embed_fields",
-    "encode_moves",
     "read_link",
     "replay_link",
     "scenario_code",
@@ -77,6 +70,9 @@ MAX_FIELDS = 64
 MAX_SEED = 2**53  # a seed is a whole number JavaScript keeps exactly
 
 
+LinkKind = Literal["deal", "replay", "scenario", "none"]
+
+
 @dataclass
 class LinkReading:
     """What a link opens: ``kind`` is "deal", "replay", "scenario" or "none" (no link, or
@@ -84,7 +80,7 @@ class LinkReading:
     ``Session.new_game`` (a replay's is a scenario of its moves), and ``notices``, each
     a sentence naming what was ignored and why."""
 
-    kind: str = "none"
+    kind: LinkKind = "none"
     config: ConfigJSON = field(default_factory=lambda: ConfigJSON())
     notices: list[str] = field(default_factory=list)
 
@@ -134,8 +130,7 @@ def read_link(fragment: object) -> LinkReading:
                           "seed": seed, "undo": False, "hard_budget": share,
                           "hard_changes": changes}
     if "moves" not in values:
-        reading.kind, reading.config = "deal", config
-        return reading
+        return _opens("deal", config, reading)
     # A replay is shown from the sharer's seat; the bots are the other seats, in order.
     seat = _seat(values.get("seat"), players, reading)
     actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
@@ -143,14 +138,12 @@ def read_link(fragment: object) -> LinkReading:
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
     others = seats[1:]
-    scenario = {"game": game.name, "options": rules.options(), "players": players,
-                "seed": seed, "you": seat, "title": f"A game of {game.title}",
-                "steps": [{"move": str(action), "caption": ""} for action in actions]}
-    reading.kind = "replay"
-    reading.config = {"scenario": scenario, "seats": [*others[:seat], HUMAN, *others[seat:]],
-                      "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
-                      "hard_budget": share, "hard_changes": changes}
-    return reading
+    scenario = Scenario(GameRecord(rules, players, seed), f"A game of {game.title}", "", seat,
+                        tuple(ScriptStep(action, "") for action in actions))
+    return _opens("replay", {
+        "scenario": scenario.to_json(), "seats": [*others[:seat], HUMAN, *others[seat:]],
+        "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
+        "hard_budget": share, "hard_changes": changes}, reading, scenario)
 
 
 def deal_link(config: ConfigJSON) -> str:
@@ -195,7 +188,7 @@ def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: boo
                                    ("moves", encode_moves(record))])
 
 
-def scenario_link(scenario: dict[str, Any]) -> str:
+def scenario_link(scenario: Mapping[str, Any]) -> str:
     """The fragment of a scenario: its JSON, compact, in base64url."""
     text = json.dumps(scenario, separators=(",", ":"), ensure_ascii=False)
     return urlencode([("v", LINK_VERSION), ("scenario", scenario_code(text))])
@@ -203,7 +196,7 @@ def scenario_link(scenario: dict[str, Any]) -> str:
 
 def scenario_code(text: str) -> str:
     """A scenario's JSON text as a link carries it (base64url of its UTF-8)."""
-    return _b64(text.encode())
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, str]]:
@@ -223,120 +216,6 @@ def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, st
     read_scenario(data)
     return [("game", str(data.get("game"))),
             ("scenario", json.dumps(data, separators=(",", ":"), ensure_ascii=False))]
-
-
-# ---------------------------------------------------------------- the moves, compact
-
-
-def encode_moves(record: GameRecord) -> str:
-    """A game's actions as base64url: per action, a number in a variable-length byte
-    code; for a seat's move, which of the seats to act made it (only where several
-    may), then its place among that seat's legal moves (a move that is not listed,
-    such as free table talk, is written out after the count of the legal moves); for
-    chance, 0 (its deal follows from the seed)."""
-    state = record.initial()
-    out = bytearray()
-    for action in record.actions:
-        actors = seats_to_act(state)
-        if action.seat == CHANCE:
-            if action != chance_action(state):
-                raise BadNotation("a game whose deals are not its seed's is shared by its log")
-            _varint(out, 0)
-        else:
-            if len(actors) > 1:
-                _varint(out, actors.index(action.seat))
-            legal = legal_actions(state, action.seat)
-            if action in legal:
-                _varint(out, legal.index(action))
-            else:
-                text = str(action).encode()
-                _varint(out, len(legal))
-                _varint(out, len(text))
-                out += text
-        state = apply(state, action)
-    return _b64(bytes(out))
-
-
-def decode_moves(record: GameRecord, code: str, notices: list[str], most: int) -> list[Action]:
-    """The actions ``encode_moves`` wrote, replayed from ``record``'s start; where the code
-    breaks off or names a move that cannot be made, the moves before it, and a notice;
-    beyond ``most`` moves, the first ``most`` and a notice (reading a move costs the work
-    of listing the legal moves, so a hostile link's work is bounded by the count)."""
-    try:
-        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
-    except (binascii.Error, ValueError):
-        notices.append("the replay's moves cannot be read: the game starts from its deal")
-        return []
-    state = record.initial()
-    actions: list[Action] = []
-    position = 0
-    while position < len(data):
-        if len(actions) == most:
-            notices.append(f"the replay has more than {most:,} moves: it is shown up to "
-                           "there")
-            break
-        try:
-            action, position = _next_action(state, data, position)
-            state = apply(state, action)  # a legal move: listed, or checked as it was read
-        except (RulesError, IndexError, UnicodeDecodeError, ValueError):
-            notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
-                           "it is shown up to there")
-            break
-        actions.append(action)
-    return actions
-
-
-def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]:
-    actors = seats_to_act(state)
-    if not actors:
-        raise IndexError("the game is over")
-    if actors == (CHANCE,):
-        marker, position = _read_varint(data, position)
-        deal = chance_action(state)
-        if marker != 0 or deal is None:
-            raise IndexError("a deal is due")
-        return deal, position
-    who = 0
-    if len(actors) > 1:
-        who, position = _read_varint(data, position)
-    seat = actors[who]
-    legal = legal_actions(state, seat)
-    index, position = _read_varint(data, position)
-    if index < len(legal):
-        return legal[index], position
-    if index > len(legal):
-        raise IndexError("no such move")
-    length, position = _read_varint(data, position)
-    text = data[position:position + length].decode()
-    if len(text.encode()) != length:
-        raise IndexError("the move is cut off")
-    written = state.rules.parse_action(text, seat)
-    verify(state, written)
-    return written, position + length
-
-
-def _varint(out: bytearray, number: int) -> None:
-    while number >= 0x80:
-        out.append(number & 0x7F | 0x80)
-        number >>= 7
-    out.append(number)
-
-
-def _read_varint(data: bytes, position: int) -> tuple[int, int]:
-    number = shift = 0
-    while True:
-        byte = data[position]
-        position += 1
-        number |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return number, position
-        shift += 7
-        if shift > 35:
-            raise ValueError("a number too long")
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 # ---------------------------------------------------------------- reading each part
@@ -487,13 +366,19 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
         reason = str(error) if isinstance(error, RulesError) else "it is not base64url text"
         reading.notices.append(f"the link's scenario cannot be read: {reason}")
         return reading
-    config: ConfigJSON = {"scenario": scenario, "undo": False, "stepped": True}
+    return _opens("scenario", {"scenario": scenario, "undo": False, "stepped": True}, reading)
+
+
+def _opens(kind: LinkKind, config: ConfigJSON, reading: LinkReading,
+           scenario: Scenario | None = None) -> LinkReading:
+    """The reading of a link that opens ``config``, once it has been read as the game it
+    opens will be (``scenario``: its scenario, read already): a link that cannot be
+    played is refused before a game is replaced for it."""
     try:
-        GameConfig.read(config)  # as the game it opens will be
+        GameConfig.read(config, scenario=scenario)
     except RulesError as error:
-        reading.notices.append(f"the link's scenario cannot be played: {error}")
+        reading.notices.append(f"the link's {kind} cannot be played: {error}")
         return reading
-    reading.kind = "scenario"
-    reading.config = config
+    reading.kind, reading.config = kind, config
     return reading
 

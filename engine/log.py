@@ -9,7 +9,7 @@ notation); a log without them, from an earlier version, was a practice game.
 """
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from engine.catalogue import (
     Action,
@@ -23,12 +23,38 @@ from engine.catalogue import (
     step,
 )
 from engine.core import limits
+from engine.core.contract import OutcomeCore
 from engine.core.errors import BadInput, BadLog, RulesError
 from engine.core.limits import shown
 
-__all__ = ["LOG_FORMAT", "GameRecord", "load_json", "read_log"]
+__all__ = ["LOG_FORMAT", "GameRecord", "LogJson", "LoggedSeat", "load_json", "read_log"]
 
 LOG_FORMAT = "tycoon-table-log/1"
+
+
+class LoggedSeat(TypedDict):
+    """A seat as a table's log names it: its player's ``name`` and ``kind`` ("human" or
+    a bot's level)."""
+
+    name: str
+    kind: str
+
+
+class LogJson(TypedDict):
+    """A game's log (``GameRecord.to_json``): its ``format`` (``LOG_FORMAT``), game,
+    options, players, seats, seed, the ``start`` position (a family's own, as its
+    ``StartPosition`` writes it; null for a game dealt from its first round), every
+    action in notation, and the outcome."""
+
+    format: str
+    game: str
+    options: dict[str, Any]
+    players: int
+    seats: list[LoggedSeat]
+    seed: int
+    start: dict[str, Any] | None
+    actions: list[str]
+    outcome: OutcomeCore | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +86,7 @@ class GameRecord:
         return GameRecord(self.rules, self.players, self.seed, (*self.actions, action),
                           self.start)
 
-    def to_json(self, state: State, seats: list[dict[str, Any]] | None = None
-                ) -> dict[str, Any]:
+    def to_json(self, state: State, seats: list[LoggedSeat] | None = None) -> LogJson:
         result = outcome(state)
         return {
             "format": LOG_FORMAT,

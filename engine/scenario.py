@@ -16,7 +16,7 @@ engine's own reason ("step 3: Bruno cannot play two 9s here: …").
 """
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from engine.catalogue import (
     GAMES,
@@ -38,8 +38,8 @@ from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord
 
 __all__ = [
-    "MAX_CAPTION", "MAX_STEPS", "MAX_TITLE", "Scenario", "ScriptStep", "read_scenario",
-    "tutorial",
+    "MAX_CAPTION", "MAX_STEPS", "MAX_TITLE", "Scenario", "ScenarioJson", "ScriptStep",
+    "StartJson", "StepCaptionJson", "read_scenario", "tutorial",
 ]
 
 # A replay is a scenario of a whole game's moves: the longest game shared so far had about
@@ -47,6 +47,35 @@ __all__ = [
 MAX_STEPS = 20_000
 MAX_CAPTION = 400  # characters: a caption is a sentence or two, under the table
 MAX_TITLE = 80
+
+
+class StepCaptionJson(TypedDict):
+    """A scripted move in notation, and its caption."""
+
+    move: str
+    caption: str
+
+
+class StartJson(TypedDict, total=False):
+    """The position a scenario starts from (a family's own, as its ``StartPosition``
+    writes it), or nothing for a deal."""
+
+    position: dict[str, Any]
+
+
+class ScenarioJson(StartJson):
+    """A scenario as it is written out (``Scenario.to_json``): its game, options,
+    players and seed, the ``position`` it starts from, its title and introduction, the
+    reader's seat and the captioned moves."""
+
+    game: str
+    options: dict[str, Any]
+    players: int
+    seed: int
+    title: str
+    intro: str
+    you: int
+    steps: list[StepCaptionJson]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,15 +125,16 @@ class Scenario:
         deal = chance_action(state)
         return state if deal is None else step(state, deal)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ScenarioJson:
         rules = self.record.rules
         start = self.record.start
+        position: StartJson = {} if start is None else {"position": start.to_json()}
         return {
             "game": rules.game,
             "options": rules.options(),
             "players": self.players,
             "seed": self.record.seed,
-            **({"position": start.to_json()} if start is not None else {}),
+            **position,
             "title": self.title,
             "intro": self.intro,
             "you": self.you,

@@ -90,9 +90,16 @@ NOT_PRECACHED = frozenset({f"{ICONS_FOLDER}/{PREVIEW}", EMBED_PAGE, *EMBED_SCRIP
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
-# Pyodide's five core files; the npm package holds nothing else the app loads.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+# Pyodide's files the site ships: three of the npm package's as they are, its list of
+# packages without the packages (the app loads none: Pyodide reads only the list's
+# versions), and, in place of its whole standard library (2.5 MB), a zip of what the
+# engine's worker imports, traced and compiled at build (scripts/stdlib_zip.mjs), which
+# web/worker/boot.mjs names to loadPyodide as its ``stdLibURL``.
+PYODIDE_COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+PYODIDE_LOCK = "pyodide-lock.json"
+STDLIB_ZIP = "engine_stdlib.zip"
+PYODIDE_FILES = (*PYODIDE_COPIED, PYODIDE_LOCK, STDLIB_ZIP)
+PYODIDE_FOLDER = "vendor/pyodide"
 MICROPYTHON_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 # PyScript's core makes one function from text on the main thread, at each script's start:
@@ -131,6 +138,18 @@ def build_engine_wheel(out: Path) -> None:
     # Bytecode for Pyodide's Python, made by Pyodide itself (in Node), for each module.
     subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"),
                     str(out / ENGINE_WHEEL)], check=True)
+
+
+def write_stdlib_zip(out: Path) -> dict[str, int]:
+    """The standard library the engine's worker imports, traced in Pyodide (in Node) as it
+    starts and plays the worker's calls, compiled; the build stops if the engine cannot
+    import from it. Its figures: modules, calls played, and the whole library's files."""
+    made = subprocess.run(
+        ["node", str(ROOT / "scripts" / "stdlib_zip.mjs"), str(out / ENGINE_WHEEL),
+         str(ROOT / "web" / "worker" / "engine_worker.py"), str(ROOT / SCENARIOS),
+         str(out / PYODIDE_FOLDER / STDLIB_ZIP)], check=True, capture_output=True, text=True)
+    figures: dict[str, int] = json.loads(made.stdout.splitlines()[-1])
+    return figures
 
 
 def copy_files(source: Path, names: tuple[str, ...], dest: Path) -> None:
@@ -426,7 +445,10 @@ def plugins_off_for_pyodide(page: str) -> str:
 
 def copy_runtimes(dist: Path) -> None:
     vendor = dist / "vendor"
-    copy_files(NODE_MODULES / "pyodide", PYODIDE_FILES, vendor / "pyodide")
+    copy_files(NODE_MODULES / "pyodide", PYODIDE_COPIED, dist / PYODIDE_FOLDER)
+    lock = json.loads((NODE_MODULES / "pyodide" / PYODIDE_LOCK).read_text())
+    (dist / PYODIDE_FOLDER / PYODIDE_LOCK).write_text(
+        json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")))
     copy_files(NODE_MODULES / MICROPYTHON_PACKAGE, MICROPYTHON_FILES, vendor / "micropython")
     pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     names = pyscript_files(pyscript_dist)
@@ -471,10 +493,18 @@ def check_kept_caches(template: str) -> None:
     namespace = re.search(r'^const NAMESPACE = "([^"]+)";', template, re.M)
     if version is None or namespace is None:
         raise SystemExit(f"{SERVICE_WORKER} must name its NAMESPACE and VERSION_CACHE")
+    shared = dict(re.findall(r'^const (VERSION_CACHE|DOWNLOADS_CACHE) = ("[^"]+");', template,
+                             re.M))
     for source in NAMESPACED:
         text = (ROOT / source).read_text()
         if f'const NAMESPACE = "{namespace.group(1)}";' not in text:
             raise SystemExit(f"{source} must name the namespace {SERVICE_WORKER} names")
+        # A cache both name (the first visit's downloads, a version's): the same name.
+        for name, value in re.findall(r'^const (VERSION_CACHE|DOWNLOADS_CACHE) = ("[^"]+");',
+                                      text, re.M):
+            if shared.get(name) != value:
+                raise SystemExit(f"{source} names {name} {value}, {SERVICE_WORKER} "
+                                 f"{shared.get(name)}")
         for kept in re.findall(r'^const (?:SAVES|SNAPSHOT)_CACHE = "([^"]+)";', text, re.M):
             if kept.startswith(version.group(1)):
                 raise SystemExit(f"{SERVICE_WORKER} would delete {source}'s cache {kept!r}")
@@ -485,10 +515,12 @@ def check_kept_caches(template: str) -> None:
 def write_snapshot_version(dist: Path) -> None:
     """Name the engine's memory snapshot after the files it is made of (Pyodide's and the
     engine's wheel): a snapshot of another version is never restored."""
-    made_of = [dist / "vendor" / "pyodide" / name for name in PYODIDE_FILES] + [dist / ENGINE_WHEEL]
+    made_of = [dist / PYODIDE_FOLDER / name for name in PYODIDE_FILES] + [dist / ENGINE_WHEEL]
     version = hashlib.sha256("".join(map(content_hash, made_of)).encode()).hexdigest()[:16]
     boot = dist / ENGINE_BOOT
     text = boot.read_text()
+    if f'"{PYODIDE_FOLDER}/{STDLIB_ZIP}"' not in text:
+        raise SystemExit(f"{ENGINE_BOOT} must start Pyodide from {PYODIDE_FOLDER}/{STDLIB_ZIP}")
     if text.count(SNAPSHOT_VERSION_LINE) != 1:
         raise SystemExit(f"{ENGINE_BOOT} must hold the line {SNAPSHOT_VERSION_LINE!r} once")
     boot.write_text(text.replace(SNAPSHOT_VERSION_LINE,
@@ -577,6 +609,7 @@ def build(dist: Path, site_url: str | None = None) -> None:
     write_icons(dist / ICONS_FOLDER)
     write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
+    write_stdlib_zip(dist)
     write_snapshot_version(dist)
     write_loading_data(dist)  # the sizes of the files as built, once all are written
     write_service_worker(dist)

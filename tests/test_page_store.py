@@ -134,18 +134,29 @@ def test_a_damaged_or_unknown_view_is_not_drawn(store, game):
     assert not store.valid_view({**view, "seat": seats})
 
 
-def test_a_view_kept_by_an_earlier_version_is_set_aside_quietly(store, kept):
-    """A view without the words this version draws (a round's heading) came from an
-    earlier version: it is not drawn, and no notice is needed (the save brings the game
-    back); a damaged view of this version is set aside with a notice."""
-    view = views_of_a_game("tycoon", 2, 5)[-1]
-    kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5})
+@pytest.mark.parametrize("game", ["tycoon", "corporation"])
+def test_a_view_kept_by_another_version_is_set_aside_quietly(store, kept, game):
+    """A view kept under another schema (or none: before views were checked by one) came
+    from another version of the page: it is drawn if it meets this version's schema, else
+    set aside with no notice (the save brings the game back). A view kept under this
+    schema that does not meet it was damaged, and is set aside with a notice."""
+    view = views_of_a_game(game, 2, 5)[-1]
+    store.keep_table(store.TABLE_KEY, view, 5, "")
+    assert json.loads(kept[store.TABLE_KEY])["schema"] == store.STAMP
     assert store.load_table(store.TABLE_KEY) == (view, 5, "", False)
-    earlier = {k: v for k, v in view.items() if k != "round_text"}
-    kept[store.TABLE_KEY] = json.dumps({"view": earlier, "moves": 5})
-    assert store.load_table(store.TABLE_KEY) == (None, 0, "", False)
+    for stamp in ({}, {"schema": "0123456789ab"}):
+        kept[store.TABLE_KEY] = json.dumps({"view": view, "moves": 5, **stamp})
+        assert store.load_table(store.TABLE_KEY) == (view, 5, "", False)
+        # Fields later versions added: a round's heading, the Corporation bots' temperament.
+        earlier = {k: v for k, v in view.items() if k != "round_text"} if game == "tycoon" else {
+            **view, "players": [{k: v for k, v in player.items() if k != "temperament"}
+                                for player in view["players"]]}
+        kept[store.TABLE_KEY] = json.dumps({"view": earlier, "moves": 5, **stamp})
+        assert store.load_table(store.TABLE_KEY) == (None, 0, "", False)
     damaged = dict(view, players="everyone")
-    kept[store.TABLE_KEY] = json.dumps({"view": damaged, "moves": 5})
+    store.keep_table(store.TABLE_KEY, damaged, 5, "")
+    assert store.load_table(store.TABLE_KEY) == (None, 0, "", True)
+    kept[store.TABLE_KEY] = "[1, 2]"
     assert store.load_table(store.TABLE_KEY) == (None, 0, "", True)
 
 

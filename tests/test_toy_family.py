@@ -10,10 +10,10 @@ from toy_family import machine, rules, views
 
 import engine
 from engine import catalogue
-from engine.api import Session
+from engine.api import Session, declared_replies
 from engine.catalogue import Family, Game, lazy_bots
 from engine.core.lazy import on_first_use
-from engine.core.schema import contract_schema
+from engine.core.schema import contract_schema, view_schema
 from engine.players.advice import hint
 from engine.players.levels import make_bot
 
@@ -71,9 +71,11 @@ def test_the_face_reads_sets_up_and_refuses_the_toy_games_actions():
 def test_the_session_plays_it_with_a_person_and_bots_and_logs_it():
     """... and every view and step it sends validates against the schema generated with
     the toy family's declared view."""
-    schema = contract_schema(family.view for family in catalogue.FAMILIES)
-    views_checked = Draft202012Validator(schema)
-    steps_checked = Draft202012Validator({**schema, "$ref": "#/$defs/core.StepReply"})
+    views = [family.view for family in catalogue.FAMILIES]
+    views_checked = Draft202012Validator(view_schema(views))
+    contract = contract_schema(views, declared_replies())
+    steps_checked = Draft202012Validator({"$defs": contract["$defs"],
+                                          "$ref": "#/$defs/core.StepReply"})
     session = Session()
     assert session.new_game({"game": "highcard", "seats": ["human", "normal", "easy"],
                              "seed": 2})["ok"]

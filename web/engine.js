@@ -25,13 +25,18 @@
   "use strict";
   const ENGINE_SLOW_MS = 60_000;  // when to tell the player that loading is taking unusually long
   const engineScript = document.currentScript.src;
-  // A first visit: no service worker answers the page, so its files come over the network
-  // and their progress is shown (web/loading.js). The worker is asked by its name to count
-  // its downloads (web/worker/progress.mjs says why by name).
+  // Where a service worker will precache the site, the engine's worker keeps its first
+  // downloads for it (web/worker/boot.mjs), so nothing is downloaded twice. On a first
+  // visit (no service worker answers the page yet) its files come over the network and
+  // their progress is shown (web/loading.js): the worker counts its downloads. It is
+  // told both by its name, a word each, known to it at once (web/worker/progress.mjs
+  // says why), where a message would arrive only after its downloads had begun.
+  const precached = document.body.dataset.embed !== "true" && "serviceWorker" in navigator;
   const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
   const loading = window.tycoonLoading;
-  const worker = new Worker(new URL("worker/engine.mjs", engineScript), {
-    type: "module", name: firstVisit ? "engine, counting its downloads" : "engine" });
+  const name = ["engine", precached && "precached", firstVisit && "counting"].filter(Boolean);
+  const worker = new Worker(new URL("worker/engine.mjs", engineScript),
+                            { type: "module", name: name.join(" ") });
   if (firstVisit) loading.expect("engine");
   const waiting = new Map();  // id -> the call's resolve
   let lastId = 0;

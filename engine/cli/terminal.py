@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from engine.api import Session
+from engine.core.contract import StepReply
 from engine.core.words import plural
 from engine.play.view import table_view
 
@@ -45,6 +46,14 @@ class TerminalGame:
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
+    def advance(self) -> StepReply:
+        """The next bot or chance step (none is refused but for the engine's own fault,
+        which is raised)."""
+        step = self.session.advance()
+        if not step["ok"]:
+            raise RuntimeError(step["error"]["message"])
+        return step
+
     def run(self) -> int:
         table = self.session.table
         assert table is not None
@@ -58,13 +67,13 @@ class TerminalGame:
                 return 0
             if view["phase"] == "deal":
                 self.show_round_end(view)
-                dealt = self.session.advance()["view"]
+                dealt = self.advance()["view"]
                 self.show_round_start(dealt)
                 for line in dealt["history"]:  # the exchange that the deal forced
                     self.say(f"  {line}")
                 continue
-            step = self.session.advance()
-            if step.get("action"):
+            step = self.advance()
+            if step["action"]:
                 self.say(f"  {step['text']}")
                 continue
             if not self.human_turn(step["view"]):
@@ -176,7 +185,9 @@ class TerminalGame:
         if len(matching) == 1:
             return str(matching[0]["act"])
         if not matching:  # the engine says why these cards cannot be played
-            self.say(f"  Not allowed: {self.session.check_cards(cards)['error']['message']}")
+            made = self.session.check_cards(cards)
+            if not made["ok"]:
+                self.say(f"  Not allowed: {made['error']['message']}")
             return None
         for i, move in enumerate(matching, 1):
             self.say(f"  {i}) {move['label']}")
@@ -187,8 +198,12 @@ class TerminalGame:
 
     def save_log(self) -> None:
         path = "tycoon-table-log.json"
+        exported = self.session.export_log()
+        if not exported["ok"]:
+            self.say(f"  Not saved: {exported['error']['message']}")
+            return
         with open(path, "w", encoding="utf-8") as f:
-            json.dump(self.session.export_log()["log"], f, indent=1)
+            json.dump(exported["log"], f, indent=1)
         self.say(f"  Saved to {path}")
 
 
@@ -204,9 +219,9 @@ class CorporationTerminal(TerminalGame):
             if view["phase"] == "over":
                 self.say(f"\nGame over. {view['outcome']['text']}.")
                 return 0
-            step = self.session.advance()
-            if step.get("action"):
-                for line in step["text"].splitlines():
+            step = self.advance()
+            if step["action"]:
+                for line in (step["text"] or "").splitlines():
                     self.say(f"  {line}")
                 continue
             if not self.human_turn(step["view"]):
@@ -242,7 +257,7 @@ class CorporationTerminal(TerminalGame):
             if not result["ok"]:
                 self.say(f"  Not allowed: {result['error']['message']}")
                 continue
-            for line in result["text"].splitlines():
+            for line in (result["text"] or "").splitlines():
                 self.say(f"  {line}")
             if result["kind"] == "commit":
                 return True

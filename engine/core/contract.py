@@ -1,8 +1,10 @@
 """What the engine sends a front end, declared once: the parts of a view every game
-shares, cards and moves, the scenario's part, the outcome, a step as a seat sees it,
-and the replies of ``engine.api.Session``. Each family declares its own view beside
-its presenter, and the catalogue names it; ``engine.core.schema`` turns these into the
-JSON Schema the page checks what it keeps against."""
+shares, cards and moves, the scenario's part, the outcome, a step as a seat sees it, an
+option as a lobby offers it, and the replies of ``engine.api.Session`` during a game
+(the others are declared on the API's floor, ``engine.replies``). Each family declares
+its own view beside its presenter, and the catalogue names it; ``engine.core.schema``
+turns these into the JSON Schema the page checks what it keeps against, and the whole
+contract's."""
 
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
@@ -11,6 +13,7 @@ __all__ = [
     "VIEW",
     "CardJson",
     "CheckCardsReply",
+    "CheckReply",
     "Choice",
     "Counter",
     "ErrorJson",
@@ -20,6 +23,9 @@ __all__ = [
     "HintReply",
     "HowPlayed",
     "Move",
+    "MovesReply",
+    "OptionJson",
+    "OptionValue",
     "OutcomeCore",
     "OutcomeJson",
     "RuleSet",
@@ -204,12 +210,17 @@ class ErrorReply(TypedDict):
 
 
 class ViewReply(TypedDict):
-    """``new_game``, ``load_log``, ``take_over``, ``goto`` and ``undo``: the moves made and
-    the view (``view`` has the view only)."""
+    """``view``: the view."""
 
     ok: Literal[True]
-    moves: NotRequired[int]
     view: View
+
+
+class MovesReply(ViewReply):
+    """``new_game``, ``load_log``, ``take_over``, ``goto`` and ``undo``: the moves made and
+    the view."""
+
+    moves: int
 
 
 class StepReply(StepJson):
@@ -229,6 +240,13 @@ class CheckCardsReply(TypedDict):
     choices: list[Choice]
 
 
+class CheckReply(TypedDict):
+    """``check``: the label of the move a text makes."""
+
+    ok: Literal[True]
+    label: str
+
+
 class Hint(TypedDict):
     """Hard's move for a seat (``text``, its notation for ``act``), its ``kind`` and
     ``label``, why, and the hand's ``cards`` to select."""
@@ -244,3 +262,22 @@ class HintReply(Hint):
     """``hint``: the hint."""
 
     ok: Literal[True]
+
+
+OptionValue = bool | int | str
+"""A rules option's value."""
+
+
+class OptionJson(TypedDict):
+    """A rules option as a lobby offers it (``OptionInfo.to_json``): its ``name``,
+    ``title``, ``default`` and ``help``, the ``labels`` of the values the lobby offers as
+    [value, label] pairs (JSON's keys are text), its ``choices`` (null: any whole number
+    from ``minimum``, or true or false)."""
+
+    name: str
+    title: str
+    default: OptionValue
+    help: str
+    labels: list[list[OptionValue]]
+    choices: list[OptionValue] | None
+    minimum: int | None

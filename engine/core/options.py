@@ -9,6 +9,7 @@ option's words again.
 from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, Self
 
+from engine.core.contract import OptionJson
 from engine.core.errors import BadOptions
 
 __all__ = ["OptionInfo", "RulesBase", "option", "option_infos"]
@@ -34,7 +35,7 @@ class OptionInfo:
     choices: tuple[Any, ...] | None
     minimum: int | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> OptionJson:
         """The option for a front end; labels as [value, label] pairs (JSON keys are text)."""
         return {"name": self.name, "title": self.title, "default": self.default,
                 "help": self.help, "labels": [[value, label] for value, label in

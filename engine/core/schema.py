@@ -1,11 +1,14 @@
-"""The JSON Schema of what the engine sends a front end, made from its declarations
-(``engine.core.contract`` and each family's view, a TypedDict each): a draft 2020-12
-schema that says what it says with ``type``, ``properties``, ``required``,
-``additionalProperties``, ``items``, ``const``, ``enum``, ``anyOf`` and ``$ref`` (to
-its ``$defs``, one for each declared type), and marks a seat's number with ``format:
-"seat"`` for a reader that knows the table's seats to check. An object has exactly its
-declared keys; an ``integer`` is a number written without a fraction."""
+"""The JSON Schemas of what the engine sends a front end, made from its declarations
+(``engine.core.contract``, each family's view, and the replies its calls declare, a
+TypedDict each): a view's, which the page checks what it keeps against, and the whole
+contract's. Each is a draft 2020-12 schema that says what it says with ``type``,
+``properties``, ``required``, ``additionalProperties``, ``items``, ``const``, ``enum``,
+``anyOf`` and ``$ref`` (to its ``$defs``, one for each declared type), and marks a
+seat's number with ``format: "seat"`` for a reader that knows the table's seats to
+check. An object has exactly its declared keys; an ``integer`` is a number written
+without a fraction."""
 
+import collections.abc
 import types
 from collections.abc import Iterable, Mapping
 from typing import (
@@ -21,18 +24,9 @@ from typing import (
     is_typeddict,
 )
 
-from engine.core.contract import (
-    SEAT,
-    VIEW,
-    CheckCardsReply,
-    ErrorReply,
-    HintReply,
-    StepReply,
-    TableView,
-    ViewReply,
-)
+from engine.core.contract import SEAT, VIEW, ErrorReply, TableView
 
-__all__ = ["DIALECT", "contract_schema"]
+__all__ = ["DIALECT", "contract_schema", "view_schema"]
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 _TYPES = {str: "string", bool: "boolean", int: "integer", float: "number"}
@@ -66,7 +60,7 @@ class _Schemas:
             return {"anyOf": [self.of(arg) for arg in args]}
         if origin is list:
             return {"type": "array", "items": self.of(args[0])}
-        if origin is dict:
+        if origin in (dict, collections.abc.Mapping):
             return {"type": "object", "additionalProperties": self.of(args[1])}
         if is_typeddict(declared):
             return {"$ref": "#/$defs/" + self.define(declared)}
@@ -90,15 +84,31 @@ class _Schemas:
                 "additionalProperties": False}
 
 
-def contract_schema(views: Iterable[type[Mapping[str, Any]]]) -> dict[str, Any]:
-    """The schema of a view: ``$defs/View``, the common fields (``TableView``) with one
-    family's, for each of the families' ``views`` (the TypedDict of each); and the
-    replies to the page's calls during a game (``core.ViewReply``, ``core.StepReply``,
-    ``core.ErrorReply``, ``core.CheckCardsReply``, ``core.HintReply``)."""
+def view_schema(views: Iterable[type[Mapping[str, Any]]]) -> dict[str, Any]:
+    """The schema of a view (``$defs/View``): the common fields (``TableView``) with one
+    family's, for each of the families' ``views`` (the TypedDict of each)."""
     schemas = _Schemas()
     views_of = [schemas.object(TableView, view) for view in views]
-    for reply in (ViewReply, StepReply, ErrorReply, CheckCardsReply, HintReply):
-        schemas.define(reply)
-    return {"$schema": DIALECT, "title": "What the engine sends a front end",
+    return {"$schema": DIALECT, "title": "A view the engine sends a front end",
             "$ref": "#/$defs/View",
             "$defs": {"View": {"anyOf": views_of}, **dict(sorted(schemas.defs.items()))}}
+
+
+def contract_schema(views: Iterable[type[Mapping[str, Any]]],
+                    replies: Mapping[str, object]) -> dict[str, Any]:
+    """The schema of everything the engine sends a front end: ``$defs/View`` as
+    ``view_schema`` makes it, and for each call's reply its declared type (``replies``,
+    by the call's name), as ``$defs/call.<name>``: that reply, or any call's refusal
+    (``core.ErrorReply``). The schema itself is any call's reply."""
+    schemas = _Schemas()
+    views_of = [schemas.object(TableView, view) for view in views]
+    calls = {}
+    for name, reply in replies.items():
+        members = get_args(reply) if get_origin(reply) in (Union, types.UnionType) else (reply,)
+        calls["call." + name] = {"anyOf": [schemas.of(member) for member in
+                                           dict.fromkeys((*members, ErrorReply))]}
+    return {"$schema": DIALECT, "title": "What the engine sends a front end: its views and "
+                                         "the reply of each of its calls",
+            "anyOf": [{"$ref": "#/$defs/" + name} for name in calls],
+            "$defs": {"View": {"anyOf": views_of}, **dict(sorted(schemas.defs.items())),
+                      **calls}}

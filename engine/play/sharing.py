@@ -1,15 +1,35 @@
 """What is kept and shared of a table's game: its log, its links (the deal, a replay
 so far) and the choices to deal it again."""
 
-from typing import Any
+from typing import TypedDict
 
 from engine import links
 from engine.config import ConfigJSON
 from engine.core.seats import HUMAN
-from engine.play.table import Table
+from engine.log import LoggedSeat, LogJson
+from engine.play.table import ScriptLogJson, Table, TakenBack
+from engine.players.thinking import SharesJson
 from engine.scenario import MAX_STEPS
 
-__all__ = ["again_config", "deal_link", "export_log", "links_json", "replay_link"]
+__all__ = ["LinksJson", "TableLogJson", "again_config", "deal_link", "export_log", "links_json",
+           "replay_link", "seed_link"]
+
+
+class LinksJson(TypedDict):
+    """The links of a game in progress (``links_json``)."""
+
+    deal: str | None
+    replay: str | None
+    replay_note: str | None
+
+
+class TableLogJson(LogJson, SharesJson):
+    """A table's log (``export_log``): the game's log, whether moves may be taken back
+    and each one that was, the script it follows, and Hard's shares."""
+
+    undo: bool
+    taken_back: list[TakenBack]
+    script: ScriptLogJson | None
 
 
 def deal_link(table: Table) -> str | None:
@@ -17,9 +37,14 @@ def deal_link(table: Table) -> str | None:
     follows; None for a game begun from a position whose script was left."""
     if table.script is not None:
         return links.scenario_link(table.script.scenario.to_json())
-    record = table.record
-    if record.start is not None:
+    if table.record.start is not None:
         return None
+    return seed_link(table)
+
+
+def seed_link(table: Table) -> str:
+    """The link of this game's deal, from its seed (a game dealt from its first round)."""
+    record = table.record
     levels = [kind for seat, kind in enumerate(table.seats) if seat != table.human]
     config: ConfigJSON = {"game": record.rules.game, "options": record.rules.options(),
                           "seats": [HUMAN, *levels], "seed": record.seed,
@@ -39,7 +64,7 @@ def replay_link(table: Table, reveal: bool) -> str | None:
                              table.shares.changes)
 
 
-def links_json(table: Table, reveal: bool) -> dict[str, Any]:
+def links_json(table: Table, reveal: bool) -> LinksJson:
     """``deal`` and ``replay`` (every hand shown when ``reveal``), null where the game
     cannot be shared so, and ``replay_note`` saying why when the replay is null."""
     replay = replay_link(table, reveal)
@@ -63,10 +88,11 @@ def again_config(table: Table) -> ConfigJSON | None:
             "seats": list(table.seats), "undo": table.undo_allowed}
 
 
-def export_log(table: Table) -> dict[str, Any]:
+def export_log(table: Table) -> TableLogJson:
     """The game's log: its record (every deal included), seats, undo and take-backs, the
     script it follows, and Hard's shares."""
-    seats = [{"name": n, "kind": k} for n, k in zip(table.names, table.seats, strict=True)]
+    seats: list[LoggedSeat] = [{"name": n, "kind": k}
+                               for n, k in zip(table.names, table.seats, strict=True)]
     script = None if table.script is None else table.script.to_json()
     return {**table.record.to_json(table.state, seats), "undo": table.undo_allowed,
             "taken_back": list(table.taken_back), "script": script, **table.shares.to_json()}

@@ -10,7 +10,7 @@ and Hard's shares (engine.play.turns), undo (engine.play.undo), the view
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from engine.catalogue import (
     Action,
@@ -39,9 +39,22 @@ from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord, load_json, read_log
 from engine.players.levels import Bot, make_bot
 from engine.players.thinking import HardShares, ThinkingTime
-from engine.scenario import Scenario, ScriptStep, read_scenario
+from engine.scenario import Scenario, ScenarioJson, ScriptStep, read_scenario
 
-__all__ = ["BotChoices", "Script", "Table", "first_reason"]
+__all__ = ["BotChoices", "Script", "ScriptLogJson", "Table", "TakenBack", "first_reason"]
+
+
+# A script as a game's log keeps it: its scenario, the moves before its first step
+# (``from``), ``reveal`` and ``stepped`` ("from" is a keyword: the functional form).
+ScriptLogJson = TypedDict("ScriptLogJson", {"scenario": ScenarioJson, "from": int,
+                                            "reveal": bool, "stepped": bool})
+
+
+class TakenBack(TypedDict):
+    """A move taken back: the number of ``moves`` it was made at, and its ``action``."""
+
+    moves: int
+    action: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +79,7 @@ class Script:
         done = moves - self.start
         return steps[done] if 0 <= done < len(steps) else None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ScriptLogJson:
         """The script as a game's log keeps it."""
         return {"scenario": self.scenario.to_json(), "from": self.start,
                 "reveal": self.reveal, "stepped": self.stepped}
@@ -86,7 +99,7 @@ class Table:
 
     def __init__(self, record: GameRecord, state: State, seats: list[str],
                  names: list[str] | None = None, undo: bool = True,
-                 taken_back: Sequence[dict[str, Any]] = (), shares: HardShares | None = None,
+                 taken_back: Sequence[TakenBack] = (), shares: HardShares | None = None,
                  thinking: ThinkingTime | None = None) -> None:
         if len(seats) != state.players:
             raise BadOptions(f"{state.players} players need {state.players} seats, "
@@ -109,7 +122,7 @@ class Table:
                                      if kind != HUMAN}
         self.choices: BotChoices | None = None  # the bots' moves at the current position
         self.undo_allowed = undo  # a practice game; off in a scored one
-        self.taken_back = list(taken_back)  # each take-back: {"moves", "action"}
+        self.taken_back = list(taken_back)
         # The round each recorded action was made in, kept as actions are made; None until
         # undo first asks, for a table made from a record (engine.play.undo replays it).
         self.rounds: list[int] | None = [] if not record.actions else None
@@ -314,7 +327,7 @@ def _logged_script(log: dict[str, Any], record: GameRecord) -> Script | None:
     return Script(scenario, start, reveal, stepped)
 
 
-def _undo_record(log: dict[str, Any]) -> tuple[bool, list[dict[str, Any]]]:
+def _undo_record(log: dict[str, Any]) -> tuple[bool, list[TakenBack]]:
     """Whether a logged game allows undo (a log of an earlier version, a practice game,
     does), and its take-backs; raises ``BadLog`` for ones that cannot be read."""
     undo = log.get("undo", True)

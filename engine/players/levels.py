@@ -10,7 +10,7 @@ talks (Corporation), each seat reads the table and keeps its word its own way.
 
 import random
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from engine.catalogue import Action, Game, Observation, family_of, game_of
 from engine.core.bots import Fared, HardSettings
@@ -28,6 +28,7 @@ __all__ = [
     "EasyBot",
     "GreedyBot",
     "HardBot",
+    "LevelJson",
     "NormalBot",
     "RandomBot",
     "hard_settings",
@@ -176,7 +177,16 @@ def make_bot(name: str, hard_share: float = 1.0, temperament: Temperament | None
     return cls()
 
 
-def levels_json() -> list[dict[str, Any]]:
+class LevelJson(TypedDict):
+    """A level a lobby offers: its ``name``, its ``label`` and whether it is the
+    ``default``."""
+
+    name: str
+    label: str
+    default: bool
+
+
+def levels_json() -> list[LevelJson]:
     """The levels offered in a lobby, with their labels; the default first marked."""
     return [{"name": name, "label": BOTS[name].label, "default": name == DEFAULT_LEVEL}
             for name in LEVELS]

@@ -23,7 +23,7 @@ import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from engine.catalogue import Observation, Rules, apply, chance_action, observe, seats_to_act
 from engine.core.errors import BadOptions, RulesError
@@ -46,6 +46,7 @@ __all__ = [
     "SPREAD",
     "WINDOW",
     "HardShares",
+    "SharesJson",
     "ThinkingTime",
     "calibration_position",
     "check_pace",
@@ -168,6 +169,15 @@ def calibration_position(rules: Rules, players: int) -> Observation:
         state = apply(state, normal.choose(observation, rng))
 
 
+class SharesJson(TypedDict):
+    """Hard's shares as a game's log records them (``HardShares``)."""
+
+    hard_budget: float
+    hard_changes: list[list[int | float]]  # each [moves, share]
+    hard_sized: bool
+    hard_decided: int
+
+
 @dataclass
 class HardShares:
     """The shares of its budget Hard thinks with in one game: ``first`` from its start,
@@ -189,7 +199,7 @@ class HardShares:
             share = changed
         return share
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SharesJson:
         """The keys a game's log records them under."""
         return {"hard_budget": self.first,
                 "hard_changes": [[moves, share] for moves, share in self.changes],

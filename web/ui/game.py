@@ -131,8 +131,8 @@ class Game:
         page.moves = reply["moves"]
         page.view = reply["view"]
         # What the middle says is kept too, so a reload shows the last move told.
-        store.write(page.table_key, {"view": page.view, "moves": page.moves,
-                                     "said": by_id("last-event").textContent})
+        store.keep_table(page.table_key, page.view, page.moves,
+                         by_id("last-event").textContent)
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
             show_notice("Your game cannot be saved: " + reply["save_error"]

@@ -8,6 +8,7 @@ opens its rules.)"""
 import js
 
 import lobby
+import scores
 import screens
 import store
 from dom import by_id, listen, show_notice, spawn
@@ -176,7 +177,7 @@ class LobbyScreen:
         if in_progress:
             # Resume leads where the game stands: a round's results wait until read.
             if screens.screen_for(view) == screens.ROUND_RESULTS:
-                standing = "Round " + str(view["last_round"]["round"]) + " results"
+                standing = scores.round_title(view["last_round"], "results")
             else:
                 standing = view["round_text"]
             by_id("resume").textContent = "Resume " + view["title"] + " · " + standing

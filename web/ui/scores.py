@@ -60,14 +60,19 @@ def text_of(value):
     return value if isinstance(value, str) else ""
 
 
+def round_title(last_round, heading):
+    """ "Round 2 results": how the results' heading and the lobby's Resume name a round
+    that has ended (``heading``, the layout's word for its results)."""
+    return "Round " + str(last_round["round"]) + " " + heading
+
+
 def render_headline(view, round_heading):
     """The heading, then who won the round (the game's winner is in its heading) and
     where you finished, with your title where the game gives titles."""
     outcome = view["outcome"]
     last_round = view["last_round"]
     if outcome is None:
-        by_id("results-title").textContent = (
-            "Round " + str(last_round["round"]) + " " + round_heading)
+        by_id("results-title").textContent = round_title(last_round, round_heading)
         winner = text_of(last_round.get("headline"))
         yours = text_of(last_round.get("you_text"))
     else:

@@ -17,7 +17,7 @@ import json
 from pyscript.js_modules import site_storage
 
 from schema_check import conforms
-from view_schema import SCHEMA
+from view_schema import SCHEMA, STAMP
 
 # Each value's name in the site's namespace, and how long it may be, in characters:
 # enough for the longest the app writes, far from what takes long to read.
@@ -208,6 +208,12 @@ def record_game(stats, view):
 # ---------------------------------------------------------------- the last view
 
 
+def keep_table(key, view, moves, said):
+    """Keep the table on show: its view, the moves made and the narration, with the name
+    of the schema the view was checked against."""
+    write(key, {"view": view, "moves": moves, "said": said, "schema": STAMP})
+
+
 def load_table(key):
     """(view, moves, said, fell_back) of a kept table: the view only if it has the shape
     the page draws, ``said`` the narration last shown with it ("" if none was kept);
@@ -220,9 +226,12 @@ def load_table(key):
     if valid_view(view) and is_int(moves) and moves >= 0:
         said = stored.get("said", "")
         return view, moves, said if isinstance(said, str) else "", False
-    # A view kept by a version whose views had no words for the round is set aside
-    # quietly: the engine's save brings the game back in a moment.
-    return None, 0, "", not (isinstance(view, dict) and "round_text" not in view)
+    # A view kept by another version of the page (under another schema) is set aside
+    # quietly: the engine's save brings the game back in a moment. One kept under this
+    # schema that does not meet it was damaged, and the player is told.
+    another_version = (isinstance(stored, dict) and isinstance(view, dict)
+                       and stored.get("schema") != STAMP)
+    return None, 0, "", not another_version
 
 
 def load_legacy():

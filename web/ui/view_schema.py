@@ -1,8 +1,9 @@
-"""The JSON Schema of the engine's views and replies (draft 2020-12), as
+"""The JSON Schema of the engine's views (draft 2020-12), as
 scripts/write_view_schema.py generates it from the engine's declarations: not to be edited."""
 
+STAMP = "1236e41c3a2f"
 SCHEMA = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":
-"What the engine sends a front end","$ref":"#/$defs/View","$defs":{"View":{"anyOf":[{"type":
+"A view the engine sends a front end","$ref":"#/$defs/View","$defs":{"View":{"anyOf":[{"type":
 "object","properties":{"game":{"type":"string"},"title":{"type":"string"},"options":{"type":
 "object","additionalProperties":{}},"seat":{"type":"integer","format":"seat"},"round":{"type":
 "integer"},"round_text":{"type":"string"},"outcome":{"anyOf":[{"$ref":"#/$defs/core.OutcomeJson"},{
@@ -98,56 +99,27 @@ False},"climbing.RoundPlayed":{"type":"object","properties":{"round":{"type":"in
 "core.CardJson":{"type":"object","properties":{"id":{"type":"string"},"rank":{"type":"string"},
 "suit":{"type":"string"},"color":{"type":"string"},"name":{"type":"string"},"segments":{"type":
 "string"}},"required":["id","rank","suit","color","name"],"additionalProperties":False},
-"core.CheckCardsReply":{"type":"object","properties":{"ok":{"const":True},"act":{"type":"string"},
-"label":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/core.Choice"}}},
-"required":["ok","act","label","choices"],"additionalProperties":False},"core.Choice":{"type":
-"object","properties":{"value":{"$ref":"#/$defs/core.CardJson"},"cost":{"type":"integer"},"faces":{
-"type":"array","items":{"$ref":"#/$defs/core.FaceTurn"}},"act":{"type":"string"},"kind":{"type":
-"string"},"label":{"type":"string"},"cards":{"type":"array","items":{"type":"string"}},"legal":{
-"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":["act","kind",
-"label","cards","legal","reason"],"additionalProperties":False},"core.Counter":{"type":"object",
-"properties":{"at":{"type":"integer"},"of":{"type":"integer"}},"required":["at","of"],
-"additionalProperties":False},"core.ErrorJson":{"type":"object","properties":{"type":{"type":
-"string"},"message":{"type":"string"}},"required":["type","message"],"additionalProperties":False},
-"core.ErrorReply":{"type":"object","properties":{"ok":{"const":False},"error":{"$ref":
-"#/$defs/core.ErrorJson"},"view":{"$ref":"#/$defs/View"},"choices":{"type":"array","items":{"$ref":
-"#/$defs/core.Choice"}}},"required":["ok","error"],"additionalProperties":False},"core.FaceTurn":{
-"type":"object","properties":{"id":{"type":"string"},"turned":{"type":"boolean"},"added":{"type":
-"string"}},"required":["id","turned","added"],"additionalProperties":False},"core.HintReply":{
-"type":"object","properties":{"text":{"type":"string"},"kind":{"type":"string"},"label":{"type":
-"string"},"reason":{"type":"string"},"cards":{"type":"array","items":{"type":"string"}},"ok":{
-"const":True}},"required":["text","kind","label","reason","cards","ok"],"additionalProperties":
-False},"core.Move":{"type":"object","properties":{"value":{"$ref":"#/$defs/core.CardJson"},"cost":{
-"type":"integer"},"faces":{"type":"array","items":{"$ref":"#/$defs/core.FaceTurn"}},"act":{"type":
-"string"},"kind":{"type":"string"},"label":{"type":"string"},"cards":{"type":"array","items":{
-"type":"string"}}},"required":["act","kind","label","cards"],"additionalProperties":False},
-"core.OutcomeJson":{"type":"object","properties":{"scores":{"type":"array","items":{"type":
-"integer"}},"ranking":{"type":"array","items":{"type":"integer","format":"seat"}},"winners":{"type"
-:"array","items":{"type":"integer","format":"seat"}},"text":{"type":"string"},"places_text":{"type"
-:"array","items":{"type":"string"}}},"required":["scores","ranking","winners","text","places_text"
-],"additionalProperties":False},"core.RuleSet":{"type":"object","properties":{"name":{"type":
-"string"},"title":{"type":"string"}},"required":["name","title"],"additionalProperties":False},
-"core.ScriptJson":{"type":"object","properties":{"title":{"type":"string"},"caption":{"type":
-"string"},"step":{"type":"integer"},"steps":{"type":"integer"},"stepped":{"type":"boolean"},"next":
-{"anyOf":[{"type":"integer","format":"seat"},{"type":"null"}]},"waits":{"type":"boolean"},"back":{
-"anyOf":[{"type":"integer"},{"type":"null"}]},"counter":{"anyOf":[{"$ref":"#/$defs/core.Counter"},{
-"type":"null"}]},"rounds":{"type":"array","items":{"type":"integer"}}},"required":["title",
-"caption","step","steps","stepped","next","waits","back","counter","rounds"],"additionalProperties"
-:False},"core.StepReply":{"type":"object","properties":{"value":{"$ref":"#/$defs/core.CardJson"},
-"cost":{"type":"integer"},"faces":{"type":"array","items":{"$ref":"#/$defs/core.FaceTurn"}},"to":{
-"type":"integer","format":"seat"},"trick_to":{"type":"integer","format":"seat"},"transfers":{"type"
-:"array","items":{"$ref":"#/$defs/core.TransferJson"}},"action":{"anyOf":[{"type":"string"},{"type"
-:"null"}]},"kind":{"anyOf":[{"type":"string"},{"type":"null"}]},"seat":{"anyOf":[{"type":"integer"
-},{"type":"null"}]},"cards":{"type":"array","items":{"$ref":"#/$defs/core.CardJson"}},"text":{
-"anyOf":[{"type":"string"},{"type":"null"}]},"moves":{"type":"integer"},"ok":{"const":True},"view":
-{"$ref":"#/$defs/View"}},"required":["action","kind","seat","cards","text","moves","ok","view"],
-"additionalProperties":False},"core.TransferJson":{"type":"object","properties":{"from":{"type":
-"integer","format":"seat"},"to":{"type":"integer","format":"seat"},"count":{"type":"integer"},
-"cards":{"type":"array","items":{"$ref":"#/$defs/core.CardJson"}}},"required":["from","to","count",
-"cards"],"additionalProperties":False},"core.ViewReply":{"type":"object","properties":{"ok":{
-"const":True},"moves":{"type":"integer"},"view":{"$ref":"#/$defs/View"}},"required":["ok","view"],
-"additionalProperties":False},"corporation.Announcement":{"type":"object","properties":{"seat":{
-"type":"integer","format":"seat"},"text":{"type":"string"}},"required":["seat","text"],
+"core.Counter":{"type":"object","properties":{"at":{"type":"integer"},"of":{"type":"integer"}},
+"required":["at","of"],"additionalProperties":False},"core.FaceTurn":{"type":"object","properties":
+{"id":{"type":"string"},"turned":{"type":"boolean"},"added":{"type":"string"}},"required":["id",
+"turned","added"],"additionalProperties":False},"core.Move":{"type":"object","properties":{"value":
+{"$ref":"#/$defs/core.CardJson"},"cost":{"type":"integer"},"faces":{"type":"array","items":{"$ref":
+"#/$defs/core.FaceTurn"}},"act":{"type":"string"},"kind":{"type":"string"},"label":{"type":"string"
+},"cards":{"type":"array","items":{"type":"string"}}},"required":["act","kind","label","cards"],
+"additionalProperties":False},"core.OutcomeJson":{"type":"object","properties":{"scores":{"type":
+"array","items":{"type":"integer"}},"ranking":{"type":"array","items":{"type":"integer","format":
+"seat"}},"winners":{"type":"array","items":{"type":"integer","format":"seat"}},"text":{"type":
+"string"},"places_text":{"type":"array","items":{"type":"string"}}},"required":["scores","ranking",
+"winners","text","places_text"],"additionalProperties":False},"core.RuleSet":{"type":"object",
+"properties":{"name":{"type":"string"},"title":{"type":"string"}},"required":["name","title"],
+"additionalProperties":False},"core.ScriptJson":{"type":"object","properties":{"title":{"type":
+"string"},"caption":{"type":"string"},"step":{"type":"integer"},"steps":{"type":"integer"},
+"stepped":{"type":"boolean"},"next":{"anyOf":[{"type":"integer","format":"seat"},{"type":"null"}]},
+"waits":{"type":"boolean"},"back":{"anyOf":[{"type":"integer"},{"type":"null"}]},"counter":{"anyOf"
+:[{"$ref":"#/$defs/core.Counter"},{"type":"null"}]},"rounds":{"type":"array","items":{"type":
+"integer"}}},"required":["title","caption","step","steps","stepped","next","waits","back","counter"
+,"rounds"],"additionalProperties":False},"corporation.Announcement":{"type":"object","properties":{
+"seat":{"type":"integer","format":"seat"},"text":{"type":"string"}},"required":["seat","text"],
 "additionalProperties":False},"corporation.CorpPlayer":{"type":"object","properties":{"seat":{
 "type":"integer","format":"seat"},"name":{"type":"string"},"kind":{"type":"string"},"score":{"type"
 :"integer"},"temperament":{"anyOf":[{"type":"string"},{"type":"null"}]},"committed":{"type":

@@ -11,6 +11,9 @@ import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
 export const site = new URL("../../", import.meta.url);
 const indexURL = new URL("vendor/pyodide/", site).href;
+// Only the standard library the engine's worker imports, compiled (scripts/stdlib_zip.mjs):
+// a third of Pyodide's whole one.
+const stdLibURL = new URL("vendor/pyodide/engine_stdlib.zip", site).href;
 
 // The snapshot's cache, in the site's own namespace (its folder: two copies of the site on
 // one origin keep theirs apart); service-worker.js keeps it when it deletes old versions.
@@ -22,10 +25,48 @@ const snapshotCacheName = `${NAMESPACE}${site.pathname} ${SNAPSHOT_CACHE}`;
 const SNAPSHOT_VERSION = "unbuilt";
 const snapshotKey = new URL(`engine-snapshot/${SNAPSHOT_VERSION}`, site).href;
 
+// What the worker runs after a snapshot's restore (scripts/stdlib_zip.mjs traces it too).
+const RESTORED_IMPORTS = "import sys; sys.path_importer_cache.clear()";
+
+// A first visit's own downloads (Pyodide's wasm, the standard library, the wheel), kept
+// as they arrive for the service worker, registered once the engine is up, to precache
+// instead of downloading them again: the browser's HTTP cache may not keep a 9.6 MB file
+// (a private window's keeps it in memory, and does not), and a visit on mobile data
+// must not pay for it twice. service-worker.js takes each whose content has the
+// revision it expects, then deletes this cache. Only where the page will register the
+// service worker (web/engine.js names the worker so), and while no version of the site
+// is installed: after that, the service worker answers these requests itself.
+const PRECACHED_WORKER = "precached";
+const DOWNLOADS_CACHE = "first-visit downloads";
+const VERSION_CACHE = "site ";  // service-worker.js's: a version of the site, installed
+
 async function download(path, read) {
   const response = await fetch(new URL(path, site));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return read(response);
+}
+
+// ``fetch`` that also keeps what it downloads of the site in the first visit's cache,
+// or null where there is nothing to keep it for (a version installed, or no storage).
+async function keepingFetch() {
+  try {
+    const own = `${NAMESPACE}${site.pathname} `;
+    if ((await caches.keys()).some((name) => name.startsWith(own + VERSION_CACHE))) return null;
+    const downloads = await caches.open(own + DOWNLOADS_CACHE);
+    const fetchOnly = fetch;
+    const kept = [];
+    const keeping = async (resource, options) => {
+      const response = await fetchOnly(resource, options);
+      const url = new URL(response.url || String(resource), site);
+      if (response.ok && url.href.startsWith(site.href) && !response.redirected) {
+        kept.push(downloads.put(url.href, response.clone()).catch(() => {}));
+      }
+      return response;
+    };
+    return { keeping, restore: () => { globalThis.fetch = fetchOnly; }, kept };
+  } catch {
+    return null;
+  }
 }
 
 // The snapshot cache, or null where storage is refused (a private window, a frame).
@@ -61,7 +102,7 @@ async function restore(cache) {
   const heap = await storedSnapshot(cache);
   if (heap === null) return null;
   try {
-    const pyodide = await loadPyodide({ indexURL, _loadSnapshot: heap });
+    const pyodide = await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: heap });
     performance.mark("engine-restored");
     return pyodide;
   } catch (error) {
@@ -74,17 +115,28 @@ async function restore(cache) {
 // ``modules``: {name: path of a Python file on the site}, written beside the engine so
 // that ``import name`` finds them. ``snapshot``: restore the snapshot, or have one made.
 export async function bootEngine(modules = {}, { snapshot = true } = {}) {
+  const asked = self.name.split(" ");  // what the page asks of this worker (web/engine.js)
+  const keeper = snapshot && asked.includes(PRECACHED_WORKER) ? await keepingFetch() : null;
+  if (keeper) globalThis.fetch = keeper.keeping;  // Pyodide fetches its files with it too
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
   const sources = Object.entries(modules).map(
     ([name, path]) => download(path, (response) => response.text()).then((text) => [name, text]));
   const cache = snapshot ? await snapshotCache() : null;
   const restored = cache && await restore(cache);
-  const pyodide = restored || await loadPyodide({ indexURL });
+  let pyodide = restored;
+  try {
+    pyodide ||= await loadPyodide({ indexURL, stdLibURL });
+  } finally {
+    keeper?.restore();
+  }
   // The files are not in a snapshot: the engine's modules first imported later (the bots,
   // the hints) are read from the wheel.
   pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
   if (restored) {
-    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    // The import system's listings of the folders, made before the wheel was unpacked,
+    // dropped (importlib.invalidate_caches() would also import importlib.metadata, which
+    // the shipped standard library leaves out: the engine reads no package's metadata).
+    pyodide.runPython(RESTORED_IMPORTS);
   } else if (cache) {
     snapshotWanted = true;
     engineCalled();
@@ -92,6 +144,8 @@ export async function bootEngine(modules = {}, { snapshot = true } = {}) {
   for (const [name, text] of await Promise.all(sources)) {
     pyodide.FS.writeFile(`${name}.py`, text);
   }
+  // Kept before the engine says it is up, and the page registers the service worker.
+  if (keeper) await Promise.all(keeper.kept);
   return pyodide;
 }
 
@@ -123,7 +177,7 @@ export async function makeSnapshot() {
   const cache = await snapshotCache();
   if (cache === null) return;
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
   pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
   // The engine, and the standard modules its worker (engine_worker.py) imports besides.
   pyodide.runPython("import engine.api, asyncio, functools, json, re");

@@ -30,7 +30,7 @@ import functools
 import json
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import js
@@ -38,9 +38,11 @@ import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 
 # Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
 js.performance.mark("engine-worker-start")
-from engine.api import CALLS, Envelope, Session  # noqa: E402 - timed by the marks around it
+from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
+from engine.core.contract import ErrorReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
 from engine.core.limits import MAX_JSON, load_json  # noqa: E402
+from engine.play.sharing import TableLogJson  # noqa: E402
 
 js.performance.mark("engine-imported")
 
@@ -64,7 +66,7 @@ revision = ""  # of the save this worker last read or wrote ("": there was none)
 
 # The answer to a call whose save another tab's worker has overtaken: its page stops and
 # offers to take the game back (which reads the save again).
-STALE = {"ok": False, "stale": True,
+STALE: dict[str, object] = {"ok": False, "stale": True,
          "error": {"type": "StaleSave", "message": "the game went on in another tab"}}
 
 
@@ -105,7 +107,7 @@ async def _claim() -> tuple[str | None, str]:
     return claimed.text, save_error
 
 
-async def _write_save(log: dict[str, Any]) -> None:
+async def _write_save(log: TableLogJson) -> None:
     global revision
     async with saving:
         try:
@@ -129,27 +131,37 @@ async def _delete_save() -> None:
         revision = removed.revision
 
 
-async def _saved(envelope: Envelope) -> str:
-    """The envelope of an action that changed the game, once the game is saved; a save
+def _log() -> TableLogJson:
+    """The log of the game in progress (a call has just answered for it); a refusal, which
+    only a fault of the engine's could cause, is raised."""
+    exported = session.export_log()
+    if not exported["ok"]:
+        raise RuntimeError(exported["error"]["message"])
+    return exported["log"]
+
+
+async def _saved(reply: MovesReply | StepReply | ErrorReply) -> str:
+    """The reply to an action that changed the game, once the game is saved; a save
     that failed is named in ``save_error`` (the game goes on unsaved), and one that
     another tab overtook is refused (``STALE``)."""
-    if envelope["ok"]:
-        log = session.export_log()["log"]
-        envelope["moves"] = len(log["actions"])
+    answer: dict[str, object] = dict(reply)
+    if reply["ok"]:
+        log = _log()
+        answer["moves"] = len(log["actions"])
         try:
             await _write_save(log)
         except StorageError as error:
-            envelope["save_error"] = str(error)
+            answer["save_error"] = str(error)
         except StaleSave:
             return _answer(STALE)
-    return _answer(envelope)
+    return _answer(answer)
 
 
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
-def _answer(envelope: Any) -> str:
+def _answer(envelope: Mapping[str, object]) -> str:
     """``envelope`` as the JSON text the page reads; one that cannot be JSON (a NaN, say)
     becomes an error's envelope."""
     try:
@@ -209,33 +221,34 @@ async def resume(legacy_text: str | None = None) -> str:
         text, save_error = await _claim()
         if legacy_text is not None:
             return await _saved(_take_over_legacy(legacy_text))
-        envelope = session.load_log(text) if text is not None else None
+        reply = session.load_log(text) if text is not None else None
     except StorageError as error:
         return _storage_error(error)
     except BadInput as error:  # refused unread
-        envelope = {"ok": False, "error": {"type": "BadLog", "message": str(error)}}
-    if envelope is None:
+        reply = {"ok": False, "error": {"type": "BadLog", "message": str(error)}}
+    if reply is None:
         return _answer(_with_save_error({"ok": True, "view": None, "moves": 0}, save_error))
-    if not envelope["ok"]:
+    if not reply["ok"]:
         try:
             await _delete_save()
         except StorageError as error:
             return _storage_error(error)
         except StaleSave:
             return _answer(STALE)
-        return _answer(envelope)
-    envelope["moves"] = len(session.export_log()["log"]["actions"])
-    return _answer(_with_save_error(envelope, save_error))
+        return _answer(reply)
+    answer: dict[str, object] = dict(reply)
+    answer["moves"] = len(_log()["actions"])
+    return _answer(_with_save_error(answer, save_error))
 
 
-def _with_save_error(envelope: Envelope, save_error: str) -> Envelope:
-    """``envelope``, naming why its game cannot be kept (``save_error``), if it cannot."""
+def _with_save_error(answer: dict[str, object], save_error: str) -> dict[str, object]:
+    """``answer``, naming why its game cannot be kept (``save_error``), if it cannot."""
     if save_error:
-        envelope["save_error"] = save_error
-    return envelope
+        answer["save_error"] = save_error
+    return answer
 
 
-def _take_over_legacy(text: str) -> Envelope:
+def _take_over_legacy(text: str) -> MovesReply | ErrorReply:
     """The game whose log an earlier version of the page kept (``{"log", "view"}``)."""
     try:
         kept = load_json(text, "the saved game")

@@ -1,0 +1,128 @@
+"""A game's moves, compact, for a replay link: each move as its place among the legal
+moves, in a variable-length byte code, in base64url. Reading them back replays the game,
+so a move that cannot be made ends the reading where it stands."""
+
+import base64
+import binascii
+
+from engine.catalogue import (
+    Action,
+    State,
+    apply,
+    chance_action,
+    legal_actions,
+    seats_to_act,
+    verify,
+)
+from engine.core.actions import CHANCE
+from engine.core.errors import BadNotation, RulesError
+from engine.log import GameRecord
+
+__all__ = ["decode_moves", "encode_moves"]
+
+
+def encode_moves(record: GameRecord) -> str:
+    """A game's actions as base64url: per action, a number in a variable-length byte
+    code; for a seat's move, which of the seats to act made it (only where several
+    may), then its place among that seat's legal moves (a move that is not listed,
+    such as free table talk, is written out after the count of the legal moves); for
+    chance, 0 (its deal follows from the seed)."""
+    state = record.initial()
+    out = bytearray()
+    for action in record.actions:
+        actors = seats_to_act(state)
+        if action.seat == CHANCE:
+            if action != chance_action(state):
+                raise BadNotation("a game whose deals are not its seed's is shared by its log")
+            _varint(out, 0)
+        else:
+            if len(actors) > 1:
+                _varint(out, actors.index(action.seat))
+            legal = legal_actions(state, action.seat)
+            if action in legal:
+                _varint(out, legal.index(action))
+            else:
+                text = str(action).encode()
+                _varint(out, len(legal))
+                _varint(out, len(text))
+                out += text
+        state = apply(state, action)
+    return base64.urlsafe_b64encode(bytes(out)).decode().rstrip("=")
+
+
+def decode_moves(record: GameRecord, code: str, notices: list[str], most: int) -> list[Action]:
+    """The actions ``encode_moves`` wrote, replayed from ``record``'s start; where the code
+    breaks off or names a move that cannot be made, the moves before it, and a notice;
+    beyond ``most`` moves, the first ``most`` and a notice (reading a move costs the work
+    of listing the legal moves, so a hostile link's work is bounded by the count)."""
+    try:
+        data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        notices.append("the replay's moves cannot be read: the game starts from its deal")
+        return []
+    state = record.initial()
+    actions: list[Action] = []
+    position = 0
+    while position < len(data):
+        if len(actions) == most:
+            notices.append(f"the replay has more than {most:,} moves: it is shown up to "
+                           "there")
+            break
+        try:
+            action, position = _next_action(state, data, position)
+            state = apply(state, action)  # a legal move: listed, or checked as it was read
+        except (RulesError, IndexError, UnicodeDecodeError, ValueError):
+            notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
+                           "it is shown up to there")
+            break
+        actions.append(action)
+    return actions
+
+
+def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]:
+    actors = seats_to_act(state)
+    if not actors:
+        raise IndexError("the game is over")
+    if actors == (CHANCE,):
+        marker, position = _read_varint(data, position)
+        deal = chance_action(state)
+        if marker != 0 or deal is None:
+            raise IndexError("a deal is due")
+        return deal, position
+    who = 0
+    if len(actors) > 1:
+        who, position = _read_varint(data, position)
+    seat = actors[who]
+    legal = legal_actions(state, seat)
+    index, position = _read_varint(data, position)
+    if index < len(legal):
+        return legal[index], position
+    if index > len(legal):
+        raise IndexError("no such move")
+    length, position = _read_varint(data, position)
+    text = data[position:position + length].decode()
+    if len(text.encode()) != length:
+        raise IndexError("the move is cut off")
+    written = state.rules.parse_action(text, seat)
+    verify(state, written)
+    return written, position + length
+
+
+def _varint(out: bytearray, number: int) -> None:
+    while number >= 0x80:
+        out.append(number & 0x7F | 0x80)
+        number >>= 7
+    out.append(number)
+
+
+def _read_varint(data: bytes, position: int) -> tuple[int, int]:
+    number = shift = 0
+    while True:
+        byte = data[position]
+        position += 1
+        number |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return number, position
+        shift += 7
+        if shift > 35:
+            raise ValueError("a number too long")

@@ -1,0 +1,120 @@
+"""The replies of ``engine.api.Session`` besides those of a game in progress (which
+``engine.core.contract`` declares with the views), declared once: each ``Session``
+method returns its reply's type, and the contract's JSON Schema is generated from them
+(scripts/write_view_schema.py). Any call may be refused instead, with
+``core.contract.ErrorReply``."""
+
+from typing import Literal, TypedDict
+
+from engine.config import ConfigJSON
+from engine.core.contract import OptionJson, OptionValue
+from engine.links import LinkKind
+from engine.play.sharing import LinksJson, TableLogJson
+from engine.players.levels import LevelJson
+
+__all__ = [
+    "AgainReply",
+    "DealLinkReply",
+    "EmbedReply",
+    "GameJson",
+    "GamesJson",
+    "GamesReply",
+    "LinksReply",
+    "LogReply",
+    "PaceReply",
+    "PresetJson",
+    "ReadLinkReply",
+]
+
+
+class PresetJson(TypedDict):
+    """A preset as a lobby offers it: its ``title`` and its ``options``."""
+
+    title: str
+    options: dict[str, OptionValue]
+
+
+class GameJson(TypedDict):
+    """A game as a lobby offers it: its title, one-line description, seat counts, its
+    options, presets, rules help (paragraphs), and whether the app's lobby offers it."""
+
+    title: str
+    description: str
+    players: list[int]
+    default_players: int
+    options: list[OptionJson]
+    presets: dict[str, PresetJson]
+    rules: list[str]
+    on_table: bool
+
+
+class GamesJson(TypedDict):
+    """The games by name, every bot, the levels a lobby offers, and the other seats'
+    names (in seat order from seat 1)."""
+
+    games: dict[str, GameJson]
+    bots: list[str]
+    levels: list[LevelJson]
+    names: list[str]
+
+
+class GamesReply(GamesJson):
+    """``games``."""
+
+    ok: Literal[True]
+
+
+class ReadLinkReply(TypedDict):
+    """``read_link``: what a link opens, the ``config`` to start it with, and what in it
+    was ignored."""
+
+    ok: Literal[True]
+    kind: LinkKind
+    config: ConfigJSON
+    notices: list[str]
+
+
+class DealLinkReply(TypedDict):
+    """``deal_link``: a new deal's link (a fragment) and the seed it deals."""
+
+    ok: Literal[True]
+    link: str
+    seed: int
+
+
+class PaceReply(TypedDict):
+    """``set_pace``: how long Hard may think on this device, in ms (null where the
+    session does not time Hard)."""
+
+    ok: Literal[True]
+    think_ms: float | None
+
+
+class EmbedReply(TypedDict):
+    """``embed``: the loader's ``data-`` attributes as [name, value] pairs, and the
+    embedded table's link, for a preview."""
+
+    ok: Literal[True]
+    fields: list[list[str]]
+    link: str
+
+
+class LinksReply(LinksJson):
+    """``links``."""
+
+    ok: Literal[True]
+
+
+class AgainReply(TypedDict):
+    """``again``: the choices of the game in progress, for a new deal of them (null for
+    a scenario or a game begun from a position)."""
+
+    ok: Literal[True]
+    config: ConfigJSON | None
+
+
+class LogReply(TypedDict):
+    """``export_log``: the table's log."""
+
+    ok: Literal[True]
+    log: TableLogJson
