@@ -5,6 +5,7 @@
 // by engine.mjs, so that it wraps fetch before Pyodide and boot.mjs fetch anything:
 // Pyodide fetches its wasm, its standard library and its lock file with the global
 // fetch, and imports pyodide.asm.mjs, which its resource timing counts once it is in.
+// (boot.mjs's fetch that keeps the first visit's downloads wraps this one.)
 // While Python starts, this worker runs for seconds without a break, and neither counts
 // nor posts: the page reads its silence so, not as a stalled connection.
 //
