@@ -37,6 +37,13 @@ LOADING = """() => ({
     engine: document.body.dataset.engine === "ready",
 })"""
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
+# The lobby's buttons the download's bar lies over.
+UNDER_THE_BAR = """() => {
+    const top = document.getElementById("download").getBoundingClientRect().top;
+    return [...document.querySelectorAll("#lobby button")]
+        .filter((button) => button.checkVisibility() && button.getBoundingClientRect().bottom > top)
+        .map((button) => button.textContent.trim());
+}"""
 
 
 def first_visit(browser: Browser, guard: Guard) -> tuple[BrowserContext, Page]:
@@ -125,6 +132,10 @@ def test_a_stalled_connection_is_said_so_and_the_download_goes_on(browser: Brows
     expect(page.locator("#download")).to_have_attribute("data-stalled", "")
     assert page.evaluate("document.getElementById('engine-status').dataset.state") == "loading"
     assert Table(page, site).accessibility_violations() == []
+    # Upright or on its side, the bar at the foot covers none of the lobby's buttons.
+    for size in ({"width": 640, "height": 360}, PHONE["viewport"]):
+        page.set_viewport_size(size)
+        assert page.evaluate(UNDER_THE_BAR) == [], size
     (route,) = held
     route.continue_()
     expect(page.locator("#download-alert")).to_have_text(
