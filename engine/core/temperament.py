@@ -51,6 +51,7 @@ NEUTRAL = Temperament(trust=0.5, greed=0.5, truth=0.7)
 RANGES: dict[str, tuple[tuple[float, float], tuple[float, float], tuple[float, float]]] = {
     "easy": ((0.6, 1.0), (0.0, 1.0), (0.85, 1.0)),  # believes what it hears, rarely lies
     "normal": ((0.15, 0.85), (0.0, 1.0), (0.3, 1.0)),
+    "normal-v1": ((0.15, 0.85), (0.0, 1.0), (0.3, 1.0)),  # Normal's, frozen with its play
     "hard": ((0.25, 0.75), (0.0, 1.0), (0.4, 1.0)),
 }
 

@@ -31,6 +31,7 @@ __all__ = [
     "LevelJson",
     "NormalBot",
     "RandomBot",
+    "ReferenceNormalBot",
     "hard_settings",
     "levels_json",
     "make_bot",
@@ -111,6 +112,16 @@ class NormalBot:
         return action
 
 
+class ReferenceNormalBot(NormalBot):
+    """Normal as it played on 2026-11-26, frozen as the arena's yardstick: the levels may
+    improve, and every figure in docs/BOTS.md stays comparable, measured against this one.
+    It plays Normal's code, temperaments and all, until Normal changes: then today's
+    Normal moves here unchanged (tests/test_bot_digest.py pins its every decision)."""
+
+    name = "normal-v1"
+    label = "Normal v1: the arena's frozen yardstick"
+
+
 class HardBot:
     """Search: every decision of a climbing round, the exchange included.
 
@@ -155,10 +166,11 @@ def hard_settings(game: Game) -> HardSettings[Any]:
 BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
 BOTS: dict[str, BotType] = {
     "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot,
-    "hard": HardBot,
+    "hard": HardBot, "normal-v1": ReferenceNormalBot,
 }
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-"""The levels a player picks from in the lobby (random and greedy are baselines)."""
+"""The levels a player picks from in the lobby (random and greedy are baselines, normal-v1
+the arena's yardstick)."""
 DEFAULT_LEVEL = "normal"
 
 
@@ -172,7 +184,7 @@ def make_bot(name: str, hard_share: float = 1.0, temperament: Temperament | None
         raise BadOptions(f"unknown bot {shown(name)}; the bots are {', '.join(BOTS)}")
     if cls is HardBot:
         return HardBot(hard_share, temperament)
-    if cls is EasyBot or cls is NormalBot:
+    if cls is EasyBot or cls is NormalBot or cls is ReferenceNormalBot:
         return cls(temperament)
     return cls()
 
