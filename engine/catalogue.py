@@ -21,13 +21,14 @@ family decides which game it is in. docs/ENGINE.md says how to add a game.
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from engine.core.actions import NOTATION_HELP as CARD_NOTATION
 from engine.core.actions import Action as CardAction
 from engine.core.actions import Concealed
 from engine.core.actions import parse_action as parse_card_action
-from engine.core.bots import Fared, HardSettings
+from engine.core.bots import Fared, HardSettings, Learning, Lesson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
 from engine.core.lazy import on_first_use
 from engine.core.limits import shown
@@ -110,8 +111,9 @@ class FamilyBots(Generic[ObsT, ActionT]):
     ``share`` of the game's budget), whether Hard searches a position with a share
     (``searches(observation, settings, share)``; else it answers at once, which says
     nothing of how long its searches take), and a bot seat's temperament
-    (``temperament(seed, seat, level)``, None where the family's bots have none). Each is
-    imported at its first call, so mypy takes the hooks' types on trust here."""
+    (``temperament(seed, seat, level)``, None where the family's bots have none), and how
+    they learn a move policy by self-play (``learning``, None where they learn none).
+    Each is imported at its first call, so mypy takes the hooks' types on trust here."""
 
     greedy: Callable[[ObsT], ActionT]
     easy: Callable[[ObsT, random.Random, Temperament | None], ActionT]
@@ -120,6 +122,7 @@ class FamilyBots(Generic[ObsT, ActionT]):
                    tuple[ActionT, Mapping[ActionT, Fared]]]
     searches: Callable[[ObsT, HardSettings[Any], float], bool]
     temperament: Callable[[int, int, str], Temperament | None]
+    learning: Learning[ObsT] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +199,17 @@ class BotsModule(Protocol[ObsContra, ActionT]):
                  share: float) -> bool: ...
 
 
+class LearningModule(Protocol[ObsContra]):
+    """What the bots module of a family that learns a move policy defines besides
+    (``Learning``)."""
+
+    def lesson(self, observation: ObsContra, rng: random.Random,
+               settings: HardSettings[Any], share: float) -> Lesson | None: ...
+    def policy(self, rules: Any) -> str | None: ...
+    def keep_weights(self, rules: Any, weights: Sequence[float], trained: Mapping[str, Any],
+                     out: Path | None) -> Path: ...
+
+
 if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it is named
     from engine.families.climbing import bots as climbing_bots
     from engine.families.climbing import hints as climbing_hints
@@ -204,6 +218,7 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
     from engine.families.corporation import hints as corporation_hints
 
     _CLIMBING_HOOKS: BotsModule[ClimbObservation, CardAction] = climbing_bots
+    _CLIMBING_LEARNS: LearningModule[ClimbObservation] = climbing_bots
     _CORPORATION_HOOKS: BotsModule[CorpObservation, CorpAction] = corporation_bots
     _CLIMBING_EXPLAINS: Explainer[ClimbObservation, CardAction] = climbing_hints.explain
     _MATCHSTICK_EXPLAINS: Explainer[ClimbObservation, CardAction] = matchstick_hints.explain
@@ -213,13 +228,17 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
         playout.president_counts)
 
 
-def lazy_bots(module: str, temperament: str) -> FamilyBots[Any, Any]:
+def lazy_bots(module: str, temperament: str, learns: bool) -> FamilyBots[Any, Any]:
     """A family's bot hooks, each imported from ``module`` at its first call by the names
-    of ``BotsModule``, and its seats' temperaments by ``temperament`` of
-    engine.core.temperament."""
+    of ``BotsModule`` (``lesson``, ``policy`` and ``keep_weights`` where it ``learns``),
+    and its seats' temperaments by ``temperament`` of engine.core.temperament."""
+    learning = Learning(lesson=on_first_use(module, "lesson"),
+                        digest=on_first_use(module, "policy"),
+                        keep=on_first_use(module, "keep_weights")) if learns else None
     return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, "easy"),
                       normal=on_first_use(module, "normal"), hard=on_first_use(module, "hard"),
                       searches=on_first_use(module, "searches"),
+                      learning=learning,
                       temperament=on_first_use(TEMPERAMENT, temperament))
 
 
@@ -231,7 +250,7 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     outcome=climbing.outcome, seats_to_act=climbing.seats_to_act,
     moves_of_cards=climbing.moves_of_cards, event_of=climbing_state.event_of,
     seen_by=climbing_state.seen_by, presenter=ClimbPresenter, view=ClimbView,
-    bots=lazy_bots(CLIMBING_BOTS, temperament="none"),
+    bots=lazy_bots(CLIMBING_BOTS, temperament="none", learns=True),
     read_start=climbing.Start.from_json, setup=climbing.setup,
     parse_action=parse_card_action, rankings=climbing.rankings,
     ranked="rounds")
@@ -245,7 +264,7 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
     seats_to_act=corporation.seats_to_act, moves_of_cards=corporation.moves_of_cards,
     event_of=corporation.event_of, seen_by=corporation.seen_by, presenter=CorpPresenter,
     view=CorpView,
-    bots=lazy_bots(CORPORATION_BOTS, temperament="draw"),
+    bots=lazy_bots(CORPORATION_BOTS, temperament="draw", learns=False),
     read_start=None, setup=corporation.setup, parse_action=corporation_rules.parse_action,
     rankings=corporation.rankings,
     ranked="games")

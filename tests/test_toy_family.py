@@ -24,7 +24,7 @@ TOY = Family(
     outcome=machine.outcome, seats_to_act=machine.seats_to_act,
     moves_of_cards=machine.moves_of_cards, event_of=machine.event_of,
     seen_by=machine.seen_by, presenter=views.HighPresenter, view=views.HighCardView,
-    bots=lazy_bots("toy_family.bots", temperament="none"), read_start=None,
+    bots=lazy_bots("toy_family.bots", temperament="none", learns=False), read_start=None,
     setup=machine.setup, parse_action=rules.parse_action, rankings=machine.rankings,
     ranked="games")
 

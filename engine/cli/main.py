@@ -3,12 +3,14 @@
     python -m engine play tycoon --players 4 --seed 7
     python -m engine simulate tycoon --games 1000 --seed 1
     python -m engine arena tycoon --seats hard,normal,normal,normal --deals 100 --seed 1
+    python -m engine train tycoon --games 400 --seed 1
 """
 
 import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from engine.api import Session
@@ -16,6 +18,7 @@ from engine.catalogue import GAMES
 from engine.cli.arena import report, run_arena
 from engine.cli.simulate import simulate
 from engine.cli.terminal import CorporationTerminal, TerminalGame
+from engine.cli.train import learned_games, train_command
 from engine.config import ConfigJSON
 from engine.core.errors import RulesError
 from engine.core.seats import HUMAN
@@ -141,9 +144,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.choices["arena"].add_argument(
         "--hard-budget", type=float, default=1.0, metavar="SHARE",
         help="the share of Hard's budget it thinks with, from 0.05 to 1 (a slower device's)")
+    trainer = commands.add_parser("train", help="fit a game's learned policy by self-play")
+    trainer.add_argument("game", choices=learned_games())
+    trainer.add_argument("--games", type=int, default=400)
+    trainer.add_argument("--seed", type=int, default=1)
+    trainer.add_argument("--players", type=int)
+    trainer.add_argument("--teacher-share", type=float, default=1.0, metavar="SHARE",
+                         help="the share of Hard's budget the teacher thinks with")
+    trainer.add_argument("--jobs", type=int, help="processes (every core by default)")
+    trainer.add_argument("--ray", metavar="ADDRESS",
+                         help="play the games on this Ray cluster ('local' starts one)")
+    trainer.add_argument("--out", type=Path, help="the weights file (the shipped one "
+                                                  "by default)")
     args = parser.parse_args(argv)
     try:
-        command = {"play": play, "simulate": simulate_command, "arena": arena}[args.command]
+        command = {"play": play, "simulate": simulate_command, "arena": arena,
+                   "train": train_command}[args.command]
         return command(args)
     except KeyboardInterrupt:
         return 130

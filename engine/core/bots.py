@@ -1,12 +1,14 @@
 """What every family's bots share with the bot levels (engine.players.levels): Easy's
-share of careless moves, the settings Hard plays a game with, and how a move fared in
-Hard's search (which a hint quotes)."""
+share of careless moves, the settings Hard plays a game with, how a move fared in
+Hard's search (which a hint quotes), and how a family's bots learn a move policy."""
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-__all__ = ["EASY_MISTAKES", "Fared", "HardSettings"]
+__all__ = ["EASY_MISTAKES", "Fared", "HardSettings", "Learning", "Lesson"]
 
 EASY_MISTAKES = 0.2
 """Easy's share of moves made at random, in every game."""
@@ -41,3 +43,30 @@ class Fared:
     def in_top(self, places: int) -> int:
         """In how many worlds the seat finished in one of the first ``places`` places."""
         return sum(self.places[:places])
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A decision of the teacher's, to learn from: its ``action``, the features of each
+    legal move (``rows``, in the legal moves' order) and which of them it chose."""
+
+    action: Any
+    rows: list[list[float]]
+    chosen: int
+
+
+ObsT = TypeVar("ObsT")
+
+
+@dataclass(frozen=True, slots=True)
+class Learning(Generic[ObsT]):
+    """How a family's bots learn their move policy by self-play (``python -m engine
+    train``): the teacher's ``lesson(observation, rng, settings, share)`` at a position
+    (None where it has one move), the ``digest(rules)`` of the weights a game's bots play
+    with (None before any are trained; a game's log records it), and ``keep(rules,
+    weights, trained, out)``, which writes fitted weights as the file the engine ships
+    (or to ``out``) and returns its path."""
+
+    lesson: Callable[[ObsT, random.Random, HardSettings[Any], float], Lesson | None]
+    digest: Callable[[Any], str | None]
+    keep: Callable[[Any, Sequence[float], Mapping[str, Any], Path | None], Path]

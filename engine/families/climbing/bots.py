@@ -11,17 +11,29 @@ from collections.abc import Callable, Mapping
 from functools import partial
 
 from engine.core.actions import Action
-from engine.core.bots import EASY_MISTAKES, Fared, HardSettings
+from engine.core.bots import EASY_MISTAKES, Fared, HardSettings, Lesson
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
+from engine.families.climbing.learned import keep_weights, learned_policy, move_features
 from engine.families.climbing.playout import CountsGame, normal_playout, normal_would_pass
 from engine.families.climbing.policies import greedy_move, normal_move
 from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
 from engine.families.climbing.state import ClimbingRules, ClimbObservation
 
 __all__ = [
-    "MOST", "MOVES_PER_CANDIDATE", "THROUGH_THE_ENGINE", "easy", "greedy", "hard", "normal",
-    "normal_model", "searches",
+    "MOST",
+    "MOVES_PER_CANDIDATE",
+    "THROUGH_THE_ENGINE",
+    "easy",
+    "greedy",
+    "hard",
+    "keep_weights",
+    "lesson",
+    "normal",
+    "normal_model",
+    "policy",
+    "searched",
+    "searches",
 ]
 
 MOST = 8  # candidates Hard compares per decision, at most
@@ -80,10 +92,18 @@ def hard(observation: ClimbObservation, rng: random.Random,
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (empty when there was nothing to compare)."""
     if len(observation.legal) > 1:
-        model = normal_model(observation.rules, settings.counts)
-        budget, most = _budget(settings, share)
-        return search(observation, rng, budget, model, most)
+        return searched(observation, rng, normal_model(observation.rules, settings.counts),
+                        settings, share)
     return normal(observation), {}
+
+
+def searched(observation: ClimbObservation, rng: random.Random, model: Model,
+             settings: HardSettings[CountsGame], share: float
+             ) -> tuple[Action, dict[Action, Fared]]:
+    """Hard's search with ``share`` of its game's budget, every seat assumed to play as
+    ``model``: its move, and how each move it compared fared."""
+    budget, most = _budget(settings, share)
+    return search(observation, rng, budget, model, most)
 
 
 def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
@@ -106,3 +126,25 @@ def _budget(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]
     compares at most."""
     budget = max(1, round(settings.budget * share))
     return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE))
+
+
+def policy(rules: ClimbingRules) -> str | None:
+    """The digest of the learned weights the bots of ``rules``' game play with, or None."""
+    learned = learned_policy(rules)
+    return None if learned is None else learned.digest
+
+
+def lesson(observation: ClimbObservation, rng: random.Random,
+           settings: HardSettings[CountsGame], share: float) -> Lesson | None:
+    """The teacher's decision to learn the policy from (engine.families.climbing.learned):
+    Hard's search with every seat modelled as Normal, at ``share`` of its budget; None
+    where there is one legal move."""
+    legal = observation.legal
+    if len(legal) == 1:
+        return None
+    rules = observation.rules
+    action, _ = searched(observation, rng, normal_model(rules, settings.counts), settings,
+                         share)
+    rows = move_features(rules, observation.hand, observation.revolution, observation.top,
+                         fewest_cards(observation.hand_sizes, observation.seat), legal)
+    return Lesson(action, rows, legal.index(action))
