@@ -49,7 +49,7 @@ from engine.families.corporation.rules import CorpAction, CorporationRules
 from engine.families.corporation.views import CorpPresenter
 
 if TYPE_CHECKING:
-    from engine.families.climbing.playout import CountsGame
+    from engine.families.climbing.counts import CountsGame
 
 __all__ = [
     "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",

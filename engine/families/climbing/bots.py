@@ -14,8 +14,9 @@ from engine.core.actions import Action
 from engine.core.bots import EASY_MISTAKES, Fared, HardSettings, Lesson
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
+from engine.families.climbing.counts import CountsGame
 from engine.families.climbing.learned import keep_weights, learned_policy, move_features
-from engine.families.climbing.playout import CountsGame, normal_playout, normal_would_pass
+from engine.families.climbing.playout import normal_playout, normal_would_pass
 from engine.families.climbing.policies import greedy_move, normal_move
 from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
 from engine.families.climbing.state import ClimbingRules, ClimbObservation

@@ -22,12 +22,25 @@ through the engine.
 """
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core.actions import Play
-from engine.core.cards import JOKER, JOKER_STRENGTH, Card
-from engine.families.climbing.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
+from engine.core.cards import JOKER, Card
+from engine.families.climbing.counts import (
+    JOKERS,
+    JOKERS_ONLY,
+    NO_LUCKY_RANK,
+    NO_SEAT,
+    RANKS,
+    SIZE,
+    SPADE,
+    CountsGame,
+    Set,
+    count_hand,
+    normal_choice,
+    top_of,
+)
+from engine.families.climbing.policies import deck_average, normal_move
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import policy_step, rollout
 from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
@@ -35,39 +48,15 @@ from engine.families.climbing.tycoon import TycoonRules
 
 __all__ = [
     "ANY",
-    "JOKERS_ONLY",
     "MODELLED",
-    "NO_LUCKY_RANK",
-    "NO_SEAT",
     "PRESIDENT_OPTIONS",
-    "RANKS",
     "TYCOON_OPTIONS",
-    "CountsGame",
-    "Hand",
-    "Set",
     "normal_playout",
     "normal_would_pass",
     "president_counts",
     "tycoon_counts",
 ]
 
-RANKS = 13
-JOKERS_ONLY = -1  # the rank of a play of Jokers alone
-NO_SEAT = -1
-NO_LUCKY_RANK = -2  # no rank, not even JOKERS_ONLY
-
-Hand = list[int]
-"""A hand: how many cards of each rank (weakest first in the natural order), then its
-Jokers at ``JOKERS``, then 1 at ``SPADE`` if it holds Tycoon's low Spade, then its size at
-``SIZE``."""
-JOKERS, SPADE, SIZE = RANKS, RANKS + 1, RANKS + 2
-
-Set = tuple[int, int, int]
-"""A play: its rank (``JOKERS_ONLY`` for Jokers alone), natural cards, Jokers."""
-
-# The plays without Jokers a leader holding ``count`` cards of ``rank`` has, smallest first.
-_ALONE = [[[(rank, naturals, 0) for naturals in range(1, count + 1)] for count in range(5)]
-          for rank in range(RANKS)]
 
 ANY = None
 """An option whose every value plays a round alike (how many rounds a game has)."""
@@ -79,18 +68,6 @@ MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
 """The options (and their values) the playouts model, for each rules type they play."""
 
-
-@dataclass(frozen=True, slots=True)
-class CountsGame:
-    """The rules a playout in counts plays by."""
-
-    slots: dict[Card, int]  # each card's place in a hand: its rank index (weakest 0), or JOKERS
-    wild_jokers: bool  # Tycoon's Jokers: wild in sets, one or two alone; else a trump single
-    low_spade: Card | None  # the one card that beats a lone wild Joker
-    lucky: int  # the rank whose plays win the trick at once, or NO_LUCKY_RANK
-    skip: bool  # a play matching the last one's rank skips the next player
-    bankruptcy: bool  # the last Tycoon must go out first from the second round
-    averages: tuple[float, float]  # the deck's mean strength without and with a revolution
 
 
 def _modelled(rules: ClimbingRules, modelled: Mapping[str, tuple[Any, ...] | None]) -> bool:
@@ -145,8 +122,8 @@ def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[floa
 def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Sequence[Card],
                       top: Play, revolution: bool, fewest: int) -> bool:
     """Whether Normal holding ``cards`` would pass rather than answer ``top``."""
-    top_rank, size = _top(game, top)
-    return _normal(game, _count(game, cards), top_rank, size, revolution, fewest) is None
+    top_rank, size = top_of(game, top)
+    return normal_choice(game, count_hand(game, cards), top_rank, size, revolution, fewest) is None
 
 
 class _Round:
@@ -173,10 +150,10 @@ class _Round:
     def __init__(self, game: CountsGame, state: ClimbState) -> None:
         self.game = game
         self.players = state.players
-        self.hands = [_count(game, hand) for hand in state.hands]
+        self.hands = [count_hand(game, hand) for hand in state.hands]
         assert state.to_act is not None
         self.to_act: int = state.to_act
-        self.top_rank, self.top_size = _top(game, state.top)
+        self.top_rank, self.top_size = top_of(game, state.top)
         self.top_seat = NO_SEAT if state.top is None else state.top.seat
         self.passed = sum(1 << s for s in state.passed)
         self.revolution = state.revolution
@@ -204,7 +181,7 @@ class _Round:
                 for other, held in enumerate(hands):
                     if other != actor and 0 < held[SIZE] < fewest:
                         fewest = held[SIZE]
-            play = _normal(self.game, hands[actor], self.top_rank, self.top_size,
+            play = normal_choice(self.game, hands[actor], self.top_rank, self.top_size,
                            self.revolution, fewest)
             if play is None:
                 self._pass(actor)
@@ -335,134 +312,3 @@ class _Round:
                        *([self.bankrupt] if self.bankrupt != NO_SEAT else [])]
         return True
 
-
-# ---------------------------------------------------------------- Normal's choice
-
-
-def _plays(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool) -> list[Set]:
-    """The legal sets, one of each kind, in the order the engine lists them first, to
-    answer a play of ``size`` cards of ``top_rank`` (or to lead, when ``size`` is 0)."""
-    plays: list[Set] = []
-    jokers = hand[JOKERS]
-    if game.wild_jokers:
-        if not size:
-            for rank in range(RANKS):
-                count = hand[rank]
-                if not count:
-                    continue
-                if not jokers:
-                    plays.extend(_ALONE[rank][count])
-                    continue
-                for naturals in range(1, count + 1):
-                    plays.append((rank, naturals, 0))
-                    for wild in range(1, (jokers if jokers < 4 - naturals else 4 - naturals) + 1):
-                        plays.append((rank, naturals, wild))
-            for wild in range(1, (jokers if jokers < 2 else 2) + 1):
-                plays.append((JOKERS_ONLY, 0, wild))
-            return plays
-        if top_rank == JOKERS_ONLY:
-            return [(0, 1, 0)] if size == 1 and hand[SPADE] else []
-        for rank in range(top_rank) if revolution else range(top_rank + 1, RANKS):
-            count = hand[rank]
-            if count:
-                for wild in range(min(jokers, size - 1) + 1):
-                    if count >= size - wild:
-                        plays.append((rank, size - wild, wild))
-        if size <= min(jokers, 2):
-            plays.append((JOKERS_ONLY, 0, size))
-        return plays
-    if not size:
-        for rank in range(RANKS):
-            plays.extend(_ALONE[rank][hand[rank]])
-    elif top_rank != JOKERS_ONLY:
-        best = 0 if revolution else RANKS - 1
-        for rank in range(RANKS):
-            if hand[rank] >= size and (
-                    (rank < top_rank if revolution else rank > top_rank)
-                    or (game.skip and rank == top_rank and rank != best)):
-                plays.append((rank, size, 0))
-    if jokers and (not size or top_rank != JOKERS_ONLY):
-        plays.append((JOKERS_ONLY, 0, 1))
-    return plays
-
-
-def _normal(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
-            fewest: int) -> Set | None:
-    """``normal_move``'s choice (None for a pass)."""
-    plays = _plays(game, hand, top_rank, size, revolution)
-    if not plays:
-        return None
-
-    def strength(play: Set) -> int:
-        rank = play[0]
-        if rank == JOKERS_ONLY:
-            return JOKER_STRENGTH
-        return -rank if revolution else rank
-
-    choices = plays
-    revolts = [p for p in plays if p[1] + p[2] == 4]
-    if revolts:
-        revolt = min(revolts, key=strength)
-        total = count = 0
-        for rank in range(RANKS):
-            total += hand[rank] * rank
-            count += hand[rank]
-        total -= revolt[1] * revolt[0]
-        count -= revolt[1]
-        if revolution:
-            total = -total
-        if count and total / count < game.averages[revolution]:
-            return revolt
-        if hand[SIZE] > 4:  # a strong hand keeps its four of a kind
-            choices = [p for p in plays if p[1] + p[2] != 4]
-    move = _greedy(game, hand, choices, revolution, size > 0)
-    if move is None and fewest <= ABOUT_TO_GO_OUT:
-        return min(plays, key=lambda p: (strength(p), -p[1] - p[2]))
-    return move
-
-
-def _greedy(game: CountsGame, hand: Hand, plays: list[Set], revolution: bool, can_pass: bool
-            ) -> Set | None:
-    """``greedy_move``'s choice (None for a pass): the weakest set that splits nothing,
-    biggest first; no Joker and no broken four of a kind but near the end."""
-    endgame = hand[SIZE] <= 4
-    best: tuple[int, int, int] | None = None
-    chosen: Set | None = None
-    cheapest: tuple[int, int, int] | None = None
-    fallback: Set | None = None
-    for play in plays:
-        rank, naturals, wild = play
-        if rank == JOKERS_ONLY:
-            cost = (0, JOKER_STRENGTH, -wild)
-            wasteful = True
-        else:
-            count = hand[rank]
-            cost = (int(count > naturals), -rank if revolution else rank, -naturals - wild)
-            wasteful = wild > 0 or (naturals + wild < 4 and count == 4)
-        if endgame or not wasteful:
-            if best is None or cost < best:
-                best, chosen = cost, play
-        elif cheapest is None or cost < cheapest:
-            cheapest, fallback = cost, play
-    if chosen is not None:
-        return chosen
-    return None if can_pass else fallback
-
-
-def _top(game: CountsGame, top: Play | None) -> tuple[int, int]:
-    """The rank and size of the play to beat (size 0 when leading)."""
-    if top is None:
-        return JOKERS_ONLY, 0
-    natural = next((game.slots[c] for c in top.cards if c != JOKER), JOKERS_ONLY)
-    return natural, len(top.cards)
-
-
-def _count(game: CountsGame, cards: Sequence[Card]) -> Hand:
-    hand = [0] * (SIZE + 1)
-    slots = game.slots
-    for card in cards:
-        hand[slots[card]] += 1
-    if game.low_spade is not None and game.low_spade in cards:
-        hand[SPADE] = 1
-    hand[SIZE] = len(cards)
-    return hand

@@ -1,0 +1,200 @@
+"""Hands and plays in counts of cards, and the choices the bots make on them, for the quick
+playouts of Tycoon and President (engine.families.climbing.playout).
+
+In these two games a card's suit never matters in play but for Tycoon's low Spade, so a
+hand is how many cards of each rank it holds, its Jokers, and whether it holds the low
+Spade; a play is a rank, a number of natural cards and a number of Jokers. Normal's
+choice (``normal_choice``) is made over those in the order the engine lists the sets, as
+``policies.normal_move`` makes it over cards; the learned policy's (``learned_choice``)
+scores the same features as ``learned.move_features``. tests/test_playout.py and
+tests/test_learned_policy.py check each against its original, move for move.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.core.actions import Play
+from engine.core.cards import JOKER, JOKER_STRENGTH, Card
+from engine.families.climbing.policies import ABOUT_TO_GO_OUT
+
+__all__ = [
+    "JOKERS",
+    "JOKERS_ONLY",
+    "NO_LUCKY_RANK",
+    "NO_SEAT",
+    "RANKS",
+    "SIZE",
+    "SPADE",
+    "CountsGame",
+    "Hand",
+    "Set",
+    "count_hand",
+    "normal_choice",
+    "sets_to_play",
+    "top_of",
+]
+
+RANKS = 13
+JOKERS_ONLY = -1  # the rank of a play of Jokers alone
+NO_SEAT = -1
+NO_LUCKY_RANK = -2  # no rank, not even JOKERS_ONLY
+
+Hand = list[int]
+"""A hand: how many cards of each rank (weakest first in the natural order), then its
+Jokers at ``JOKERS``, then 1 at ``SPADE`` if it holds Tycoon's low Spade, then its size at
+``SIZE``."""
+JOKERS, SPADE, SIZE = RANKS, RANKS + 1, RANKS + 2
+
+Set = tuple[int, int, int]
+"""A play: its rank (``JOKERS_ONLY`` for Jokers alone), natural cards, Jokers."""
+
+# The plays without Jokers a leader holding ``count`` cards of ``rank`` has, smallest first.
+_ALONE = [[[(rank, naturals, 0) for naturals in range(1, count + 1)] for count in range(5)]
+          for rank in range(RANKS)]
+
+
+@dataclass(frozen=True, slots=True)
+class CountsGame:
+    """The rules a playout in counts plays by."""
+
+    slots: dict[Card, int]  # each card's place in a hand: its rank index (weakest 0), or JOKERS
+    wild_jokers: bool  # Tycoon's Jokers: wild in sets, one or two alone; else a trump single
+    low_spade: Card | None  # the one card that beats a lone wild Joker
+    lucky: int  # the rank whose plays win the trick at once, or NO_LUCKY_RANK
+    skip: bool  # a play matching the last one's rank skips the next player
+    bankruptcy: bool  # the last Tycoon must go out first from the second round
+    averages: tuple[float, float]  # the deck's mean strength without and with a revolution
+
+
+
+# ---------------------------------------------------------------- Normal's choice
+
+
+def sets_to_play(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool
+                 ) -> list[Set]:
+    """The legal sets, one of each kind, in the order the engine lists them first, to
+    answer a play of ``size`` cards of ``top_rank`` (or to lead, when ``size`` is 0)."""
+    plays: list[Set] = []
+    jokers = hand[JOKERS]
+    if game.wild_jokers:
+        if not size:
+            for rank in range(RANKS):
+                count = hand[rank]
+                if not count:
+                    continue
+                if not jokers:
+                    plays.extend(_ALONE[rank][count])
+                    continue
+                for naturals in range(1, count + 1):
+                    plays.append((rank, naturals, 0))
+                    for wild in range(1, (jokers if jokers < 4 - naturals else 4 - naturals) + 1):
+                        plays.append((rank, naturals, wild))
+            for wild in range(1, (jokers if jokers < 2 else 2) + 1):
+                plays.append((JOKERS_ONLY, 0, wild))
+            return plays
+        if top_rank == JOKERS_ONLY:
+            return [(0, 1, 0)] if size == 1 and hand[SPADE] else []
+        for rank in range(top_rank) if revolution else range(top_rank + 1, RANKS):
+            count = hand[rank]
+            if count:
+                for wild in range(min(jokers, size - 1) + 1):
+                    if count >= size - wild:
+                        plays.append((rank, size - wild, wild))
+        if size <= min(jokers, 2):
+            plays.append((JOKERS_ONLY, 0, size))
+        return plays
+    if not size:
+        for rank in range(RANKS):
+            plays.extend(_ALONE[rank][hand[rank]])
+    elif top_rank != JOKERS_ONLY:
+        best = 0 if revolution else RANKS - 1
+        for rank in range(RANKS):
+            if hand[rank] >= size and (
+                    (rank < top_rank if revolution else rank > top_rank)
+                    or (game.skip and rank == top_rank and rank != best)):
+                plays.append((rank, size, 0))
+    if jokers and (not size or top_rank != JOKERS_ONLY):
+        plays.append((JOKERS_ONLY, 0, 1))
+    return plays
+
+
+def normal_choice(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
+            fewest: int) -> Set | None:
+    """``normal_move``'s choice in counts (None for a pass)."""
+    plays = sets_to_play(game, hand, top_rank, size, revolution)
+    if not plays:
+        return None
+
+    def strength(play: Set) -> int:
+        rank = play[0]
+        if rank == JOKERS_ONLY:
+            return JOKER_STRENGTH
+        return -rank if revolution else rank
+
+    choices = plays
+    revolts = [p for p in plays if p[1] + p[2] == 4]
+    if revolts:
+        revolt = min(revolts, key=strength)
+        total = count = 0
+        for rank in range(RANKS):
+            total += hand[rank] * rank
+            count += hand[rank]
+        total -= revolt[1] * revolt[0]
+        count -= revolt[1]
+        if revolution:
+            total = -total
+        if count and total / count < game.averages[revolution]:
+            return revolt
+        if hand[SIZE] > 4:  # a strong hand keeps its four of a kind
+            choices = [p for p in plays if p[1] + p[2] != 4]
+    move = _greedy(game, hand, choices, revolution, size > 0)
+    if move is None and fewest <= ABOUT_TO_GO_OUT:
+        return min(plays, key=lambda p: (strength(p), -p[1] - p[2]))
+    return move
+
+
+def _greedy(game: CountsGame, hand: Hand, plays: list[Set], revolution: bool, can_pass: bool
+            ) -> Set | None:
+    """``greedy_move``'s choice (None for a pass): the weakest set that splits nothing,
+    biggest first; no Joker and no broken four of a kind but near the end."""
+    endgame = hand[SIZE] <= 4
+    best: tuple[int, int, int] | None = None
+    chosen: Set | None = None
+    cheapest: tuple[int, int, int] | None = None
+    fallback: Set | None = None
+    for play in plays:
+        rank, naturals, wild = play
+        if rank == JOKERS_ONLY:
+            cost = (0, JOKER_STRENGTH, -wild)
+            wasteful = True
+        else:
+            count = hand[rank]
+            cost = (int(count > naturals), -rank if revolution else rank, -naturals - wild)
+            wasteful = wild > 0 or (naturals + wild < 4 and count == 4)
+        if endgame or not wasteful:
+            if best is None or cost < best:
+                best, chosen = cost, play
+        elif cheapest is None or cost < cheapest:
+            cheapest, fallback = cost, play
+    if chosen is not None:
+        return chosen
+    return None if can_pass else fallback
+
+
+def top_of(game: CountsGame, top: Play | None) -> tuple[int, int]:
+    """The rank and size of the play to beat (size 0 when leading)."""
+    if top is None:
+        return JOKERS_ONLY, 0
+    natural = next((game.slots[c] for c in top.cards if c != JOKER), JOKERS_ONLY)
+    return natural, len(top.cards)
+
+
+def count_hand(game: CountsGame, cards: Sequence[Card]) -> Hand:
+    hand = [0] * (SIZE + 1)
+    slots = game.slots
+    for card in cards:
+        hand[slots[card]] += 1
+    if game.low_spade is not None and game.low_spade in cards:
+        hand[SPADE] = 1
+    hand[SIZE] = len(cards)
+    return hand
