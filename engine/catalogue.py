@@ -203,6 +203,7 @@ class LearningModule(Protocol[ObsContra]):
     """What the bots module of a family that learns a move policy defines besides
     (``Learning``)."""
 
+    def learned(self, observation: ObsContra) -> Any: ...
     def lesson(self, observation: ObsContra, rng: random.Random,
                settings: HardSettings[Any], share: float) -> Lesson | None: ...
     def policy(self, rules: Any) -> str | None: ...
@@ -230,9 +231,11 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
 
 def lazy_bots(module: str, temperament: str, learns: bool) -> FamilyBots[Any, Any]:
     """A family's bot hooks, each imported from ``module`` at its first call by the names
-    of ``BotsModule`` (``lesson``, ``policy`` and ``keep_weights`` where it ``learns``),
+    of ``BotsModule`` (``learned``, ``lesson``, ``policy`` and ``keep_weights`` where it
+    ``learns``),
     and its seats' temperaments by ``temperament`` of engine.core.temperament."""
-    learning = Learning(lesson=on_first_use(module, "lesson"),
+    learning = Learning(play=on_first_use(module, "learned"),
+                        lesson=on_first_use(module, "lesson"),
                         digest=on_first_use(module, "policy"),
                         keep=on_first_use(module, "keep_weights")) if learns else None
     return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, "easy"),

@@ -63,10 +63,12 @@ class Learning(Generic[ObsT]):
     """How a family's bots learn their move policy by self-play (``python -m engine
     train``): the teacher's ``lesson(observation, rng, settings, share)`` at a position
     (None where it has one move), the ``digest(rules)`` of the weights a game's bots play
-    with (None before any are trained; a game's log records it), and ``keep(rules,
-    weights, trained, out)``, which writes fitted weights as the file the engine ships
-    (or to ``out``) and returns its path."""
+    with (None before any are trained; a game's log records it), ``keep(rules, weights,
+    trained, out)``, which writes fitted weights as the file the engine ships (or to
+    ``out``) and returns its path, and ``play(observation)``, the policy's own move (no
+    search)."""
 
+    play: Callable[[ObsT], Any]
     lesson: Callable[[ObsT, random.Random, HardSettings[Any], float], Lesson | None]
     digest: Callable[[Any], str | None]
     keep: Callable[[Any, Sequence[float], Mapping[str, Any], Path | None], Path]

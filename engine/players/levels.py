@@ -28,6 +28,7 @@ __all__ = [
     "EasyBot",
     "GreedyBot",
     "HardBot",
+    "LearnedBot",
     "LevelJson",
     "NormalBot",
     "RandomBot",
@@ -122,6 +123,24 @@ class ReferenceNormalBot(NormalBot):
     label = "Normal v1: the arena's frozen yardstick"
 
 
+class LearnedBot:
+    """The learned move policy alone, without search: each legal move scored on its
+    features by weights fitted to Hard's choices in self-play (``python -m engine train``;
+    engine.families.climbing.learned). Where a game's bots learn no policy (Corporation)
+    it plays as Normal. The arena measures it (docs/BOTS.md); the lobby does not offer it."""
+
+    name = "learned"
+    label = "Learned: the learned policy alone, no search"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        bots = family_of(observation).bots
+        if bots.learning is None:
+            action: Action = bots.normal(observation, rng, None)
+            return action
+        played: Action = bots.learning.play(observation)
+        return played
+
+
 class HardBot:
     """Search: every decision of a climbing round, the exchange included.
 
@@ -163,14 +182,15 @@ def hard_settings(game: Game) -> HardSettings[Any]:
     return HardSettings(game.hard_budget, game.counts)
 
 
-BotType = type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
+BotType = (type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]
+           | type[LearnedBot])
 BOTS: dict[str, BotType] = {
     "random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot,
-    "hard": HardBot, "normal-v1": ReferenceNormalBot,
+    "hard": HardBot, "normal-v1": ReferenceNormalBot, "learned": LearnedBot,
 }
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels a player picks from in the lobby (random and greedy are baselines, normal-v1
-the arena's yardstick)."""
+the arena's yardstick, learned the policy alone)."""
 DEFAULT_LEVEL = "normal"
 
 

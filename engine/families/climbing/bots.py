@@ -15,8 +15,18 @@ from engine.core.bots import EASY_MISTAKES, Fared, HardSettings, Lesson
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
 from engine.families.climbing.counts import CountsGame
-from engine.families.climbing.learned import keep_weights, learned_policy, move_features
-from engine.families.climbing.playout import normal_playout, normal_would_pass
+from engine.families.climbing.learned import (
+    LearnedPolicy,
+    keep_weights,
+    learned_policy,
+    move_features,
+)
+from engine.families.climbing.playout import (
+    learned_playout,
+    learned_would_pass,
+    normal_playout,
+    normal_would_pass,
+)
 from engine.families.climbing.policies import greedy_move, normal_move
 from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
 from engine.families.climbing.state import ClimbingRules, ClimbObservation
@@ -29,6 +39,7 @@ __all__ = [
     "greedy",
     "hard",
     "keep_weights",
+    "learned",
     "lesson",
     "normal",
     "normal_model",
@@ -63,6 +74,17 @@ def normal_model(rules: ClimbingRules,
         normal_move, partial(normal_would_pass, game), partial(normal_playout, game))
     _MODELS[id(rules)] = (rules, model)
     return model
+
+
+def learned_model(rules: ClimbingRules, policy: LearnedPolicy,
+                  counts: Callable[[ClimbingRules], CountsGame | None] | None) -> Model:
+    """The learned policy as Hard's search assumes every seat plays: in counts where
+    ``counts`` models ``rules``, through the engine otherwise."""
+    game = counts(rules) if counts is not None else None
+    if game is None:
+        return policy_model(policy)
+    return Model(policy, partial(learned_would_pass, game, policy),
+                 partial(learned_playout, game, policy))
 
 
 def greedy(observation: ClimbObservation) -> Action:
@@ -133,6 +155,17 @@ def policy(rules: ClimbingRules) -> str | None:
     """The digest of the learned weights the bots of ``rules``' game play with, or None."""
     learned = learned_policy(rules)
     return None if learned is None else learned.digest
+
+
+def learned(observation: ClimbObservation) -> Action:
+    """The learned policy's move, without search (Normal's where the game has no weights
+    yet)."""
+    policy = learned_policy(observation.rules)
+    if policy is None:
+        return normal(observation)
+    return policy(observation.rules, observation.hand, observation.revolution,
+                  observation.top, fewest_cards(observation.hand_sizes, observation.seat),
+                  observation.legal)
 
 
 def lesson(observation: ClimbObservation, rng: random.Random,

@@ -41,6 +41,7 @@ __all__ = [
     "learned_policy",
     "move_features",
     "read_weights",
+    "strength_scale",
     "weights_digest",
     "weights_text",
 ]
@@ -153,9 +154,9 @@ def learned_policy(rules: ClimbingRules) -> "LearnedPolicy | None":
 _RANGES: dict[tuple[ClimbingRules, bool], tuple[float, float]] = {}
 
 
-def _strength_range(rules: ClimbingRules, revolution: bool) -> tuple[float, float]:
+def strength_scale(rules: ClimbingRules, revolution: bool) -> tuple[float, float]:
     """The weakest natural card's strength, and the span to the strongest (once per rules
-    and order)."""
+    and order): the features scale strengths by them, from 0 to 1."""
     known = _RANGES.get((rules, revolution))
     if known is not None:
         return known
@@ -176,7 +177,7 @@ class _Hand:
         self.judge = HandJudge(rules, hand, revolution)
         self.held = self.judge.held
         self.jokers = self.cards - sum(self.held.values())
-        self.low, self.span = _strength_range(rules, revolution)
+        self.low, self.span = strength_scale(rules, revolution)
         self.kinds = sorted(self.held)
         self.naturals = sum(self.held.values())
         self.natural_sum = sum(self.scaled(k) * n for k, n in self.held.items())

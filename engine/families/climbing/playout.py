@@ -21,7 +21,8 @@ same moves, the same result. The exchange before a round's first play goes
 through the engine.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from engine.core.actions import Play
@@ -35,14 +36,19 @@ from engine.families.climbing.counts import (
     SIZE,
     SPADE,
     CountsGame,
+    Hand,
     Set,
     count_hand,
+    learned_choice,
+    learned_gift,
     normal_choice,
+    normal_gift,
     top_of,
 )
+from engine.families.climbing.learned import LearnedPolicy, strength_scale
 from engine.families.climbing.policies import deck_average, normal_move
 from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.search import policy_step, rollout
+from engine.families.climbing.search import Policy, policy_step, rollout
 from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
 from engine.families.climbing.tycoon import TycoonRules
 
@@ -51,6 +57,10 @@ __all__ = [
     "MODELLED",
     "PRESIDENT_OPTIONS",
     "TYCOON_OPTIONS",
+    "Choose",
+    "Gift",
+    "learned_playout",
+    "learned_would_pass",
     "normal_playout",
     "normal_would_pass",
     "president_counts",
@@ -84,7 +94,17 @@ def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Car
     slots = {card: JOKERS if card == JOKER else rules.ranks.index(card.rank)
              for card in rules.deck()}
     return CountsGame(slots, wild_jokers, low_spade, lucky, skip, bankruptcy,
-                      (deck_average(rules, False), deck_average(rules, True)))
+                      (deck_average(rules, False), deck_average(rules, True)),
+                      (_scaled(rules, slots, False), _scaled(rules, slots, True)))
+
+
+def _scaled(rules: ClimbingRules, slots: dict[Card, int], revolution: bool
+            ) -> tuple[float, ...]:
+    """Each rank's strength as the learned policy's features scale it."""
+    low, span = strength_scale(rules, revolution)
+    strengths = {slot: rules.card_strength(card, revolution) for card, slot in slots.items()
+                 if card != JOKER}
+    return tuple(min(max((strengths[rank] - low) / span, 0.0), 1.0) for rank in range(RANKS))
 
 
 def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
@@ -107,16 +127,8 @@ def president_counts(rules: PresidentRules) -> CountsGame | None:
 def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:
     """``rollout(state, seat, normal_move)``: how well ``seat`` did (1 best, 0 worst) when
     every seat plays the round out with Normal's judgement, and in how many moves."""
-    moved = 0
-    while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
-        # An exchange's gives (few, and the cards matter) or a bankruptcy gift.
-        state = policy_step(state, normal_move)
-        moved += 1
-    if state.phase is not Phase.PLAY or seat in state.out or state.bankrupt == seat:
-        value, more = rollout(state, seat, normal_move)
-        return value, moved + more
-    value, more = _Round(game, state).play_out(seat)
-    return value, moved + more
+    return _play_out(game, state, seat, normal_move, partial(normal_choice, game),
+                     normal_gift)
 
 
 def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Sequence[Card],
@@ -126,14 +138,57 @@ def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Seq
     return normal_choice(game, count_hand(game, cards), top_rank, size, revolution, fewest) is None
 
 
+def learned_playout(game: CountsGame, policy: LearnedPolicy, state: ClimbState, seat: int
+                    ) -> tuple[float, int]:
+    """``rollout(state, seat, policy)``: the round played out by the learned policy for
+    every seat."""
+    return _play_out(game, state, seat, policy, partial(learned_choice, game, policy.weights),
+                     partial(learned_gift, game, policy.weights))
+
+
+def learned_would_pass(game: CountsGame, policy: LearnedPolicy, world: ClimbState, seat: int,
+                       cards: Sequence[Card], top: Play, revolution: bool, fewest: int) -> bool:
+    """Whether the learned policy holding ``cards`` would pass rather than answer ``top``."""
+    top_rank, size = top_of(game, top)
+    return learned_choice(game, policy.weights, count_hand(game, cards), top_rank, size,
+                          revolution, fewest) is None
+
+
+Choose = Callable[[Hand, int, int, bool, int], Set | None]
+"""A choice in counts, from a hand, the play to beat (its rank and size; size 0 to lead),
+the revolution and the fewest cards another player holds: a set, or None to pass."""
+
+Gift = Callable[[Hand, bool], int]
+"""A gift of one card in counts, from a hand, with or without a revolution: its rank, or
+``JOKERS_ONLY`` for a Joker."""
+
+
+def _play_out(game: CountsGame, state: ClimbState, seat: int, policy: Policy, choose: Choose,
+              give: Gift) -> tuple[float, int]:
+    """The round played out by ``policy``, in counts (``choose``) once the cards are
+    played: the exchange's gives (few, and the cards matter) and a bankruptcy gift go
+    through the engine."""
+    moved = 0
+    while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
+        state = policy_step(state, policy)
+        moved += 1
+    if state.phase is not Phase.PLAY or seat in state.out or state.bankrupt == seat:
+        value, more = rollout(state, seat, policy)
+        return value, moved + more
+    value, more = _Round(game, state, choose, give).play_out(seat)
+    return value, moved + more
+
+
 class _Round:
-    """A round in counts, from a state in play, played on by Normal."""
+    """A round in counts, from a state in play, played on as ``choose`` chooses."""
 
     __slots__ = (
         "bankrupt",
         "bankrupt_tycoon",
+        "choose",
         "game",
         "gift",
+        "give",
         "hands",
         "out",
         "passed",
@@ -147,8 +202,11 @@ class _Round:
         "tycoon",
     )
 
-    def __init__(self, game: CountsGame, state: ClimbState) -> None:
+    def __init__(self, game: CountsGame, state: ClimbState, choose: Choose, give: Gift
+                 ) -> None:
         self.game = game
+        self.choose = choose
+        self.give = give
         self.players = state.players
         self.hands = [count_hand(game, hand) for hand in state.hands]
         assert state.to_act is not None
@@ -176,13 +234,12 @@ class _Round:
                 self._give()
                 continue
             actor = self.to_act
-            fewest = 99  # only a pass needs it, and a leader never passes
-            if self.top_size:
-                for other, held in enumerate(hands):
-                    if other != actor and 0 < held[SIZE] < fewest:
-                        fewest = held[SIZE]
-            play = normal_choice(self.game, hands[actor], self.top_rank, self.top_size,
-                           self.revolution, fewest)
+            fewest = 99
+            for other, held in enumerate(hands):
+                if other != actor and 0 < held[SIZE] < fewest:
+                    fewest = held[SIZE]
+            play = self.choose(hands[actor], self.top_rank, self.top_size, self.revolution,
+                               fewest)
             if play is None:
                 self._pass(actor)
             else:
@@ -275,12 +332,11 @@ class _Round:
         self.bankrupt = tycoon
 
     def _give(self) -> None:
-        """The 3-player bankruptcy gift to the Tycoon: Normal gives its first card in hand
-        order, the weakest."""
+        """The 3-player bankruptcy gift to the Tycoon: one card, as ``give`` chooses."""
         giver, receiver = self.gift, self.bankrupt_tycoon
         self.gift = NO_SEAT
         hand, gets = self.hands[giver], self.hands[receiver]
-        rank = next((r for r in range(RANKS) if hand[r]), JOKERS_ONLY)
+        rank = self.give(hand, self.revolution)
         if rank == JOKERS_ONLY:
             hand[JOKERS] -= 1
             gets[JOKERS] += 1
