@@ -139,13 +139,15 @@ def test_storage_that_throws_gives_a_notice_and_the_lobby(table: Table, context:
 
 
 def test_a_game_an_earlier_version_saved_is_taken_over(table: Table):
-    """Earlier versions kept the log in localStorage: the worker takes it over."""
+    """Earlier versions kept the log in localStorage: the worker takes it over. This one's
+    bots learned other weights: the game is as it was, and the player is told the bots
+    may play on differently."""
     session = Session()
     session.new_game({"seats": ["human", "greedy", "greedy", "greedy"], "seed": 11})
     while session.advance()["action"] is not None:
         pass  # the bots' turns, up to the human's
     view = session.view()["view"]
-    log = session.export_log()["log"]
+    log = {**session.export_log()["log"], "policy": "0123456789ab"}  # no weights here
     table.store_before_opening(local={LEGACY_SAVE_KEY: json.dumps({"log": log, "view": view})})
     table.open()
     expect(table.page.locator("#table")).to_be_visible()
@@ -156,7 +158,12 @@ def test_a_game_an_earlier_version_saved_is_taken_over(table: Table):
     table.wait_for_my_turn()
     assert table.snapshot() == before
     assert table.moves() == len(log["actions"])
-    assert json.loads(table.saved_game() or "null")["actions"] == log["actions"]
+    caution = Session().load_log(log)["caution"]
+    assert caution is not None and "may play on differently" in caution
+    expect(table.page.locator("#notice-text")).to_have_text(caution)
+    saved = json.loads(table.saved_game() or "null")
+    assert saved["actions"] == log["actions"]
+    assert saved["policy"] == session.export_log()["log"]["policy"]  # this version's
     kept = table.local_storage()
     assert LEGACY_SAVE_KEY not in kept
     assert json.loads(kept[TABLE_KEY])["moves"] == len(log["actions"])

@@ -72,12 +72,26 @@ def recorded_game() -> Session:
     return session
 
 
+def with_other_weights(link: str) -> str:
+    """``link`` as a version whose bots learned other weights shares it (their digest, as
+    ``engine.links.deal_link`` writes it, last of the deal's parts)."""
+    deal, seat, moves = link.partition("&seat=")
+    return re.sub(r"&policy=[0-9a-f]{12}$", "", deal) + "&policy=0123456789ab" + seat + moves
+
+
 def test_a_replay_link_steps_to_the_end_and_shows_the_recorded_outcome(
         browser: Browser, site: Site, guard: Guard):
+    """Shared from a version whose bots learned other weights: the replay is the game as
+    it was, and the player is told the bots may play on otherwise."""
     session = recorded_game()
-    table = opened(browser, site, guard, "#" + session.links(True)["replay"])
+    link = with_other_weights(session.links(True)["replay"])
+    table = opened(browser, site, guard, "#" + link)
     table.wait_for_engine()
     page = table.page
+    caution = Session().read_link(link)["caution"]
+    assert caution is not None and "may play differently" in caution
+    expect(page.locator("#notice-text")).to_have_text(caution)
+    page.tap("#notice-dismiss")
     expect(page.locator("#script-title")).to_contain_text("A game of Tycoon · 0 of ")
     expect(page.locator("#opponents .revealed").first).to_be_visible()  # every hand shown
     page.tap("#script-next")

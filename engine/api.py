@@ -35,6 +35,7 @@ from engine.core.limits import check_value
 from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
 from engine.links import embed_fields, read_link, scenario_code
+from engine.log import load_json, policy_caution
 from engine.play import script, sharing, turns, undo
 from engine.play.table import Table, first_reason
 from engine.play.view import public_step, table_view
@@ -47,6 +48,7 @@ from engine.replies import (
     GamesJson,
     GamesReply,
     LinksReply,
+    LoadLogReply,
     LogReply,
     PaceReply,
     ReadLinkReply,
@@ -171,9 +173,15 @@ class Session:
         return {"ok": True, "moves": len(self.table.record.actions), "view": table_view(self.table)}
 
     @_answers
-    def load_log(self, log: dict[str, Any] | str) -> MovesReply:
-        self.table = Table.from_log(log, self.thinking)
-        return {"ok": True, "moves": len(self.table.record.actions), "view": table_view(self.table)}
+    def load_log(self, log: dict[str, Any] | str) -> LoadLogReply:
+        """The game a log records, as it was, to play on: the moves made, the view, and,
+        for a log made where the bots played with other learned weights, the ``caution``
+        that they may play on differently here (engine.log)."""
+        data = load_json(log) if isinstance(log, str) else log
+        self.table = Table.from_log(data, self.thinking)
+        return {"ok": True, "moves": len(self.table.record.actions),
+                "view": table_view(self.table),
+                "caution": policy_caution(data, self.table.record.rules)}
 
     @_answers
     def view(self, seat: int | None = None) -> ViewReply:
@@ -255,11 +263,12 @@ class Session:
     @_answers
     def read_link(self, fragment: str) -> ReadLinkReply:
         """What a link's fragment opens (see engine.links): ``kind`` ("deal", "replay",
-        "scenario" or "none"), the ``config`` to start it with ``new_game``, and
-        ``notices`` naming whatever in it was ignored."""
+        "scenario" or "none"), the ``config`` to start it with ``new_game``, ``notices``
+        naming whatever in it was ignored, and the ``caution`` to give a player opening
+        it (a link made where the bots played with other learned weights), or null."""
         reading = read_link(fragment)
         return {"ok": True, "kind": reading.kind, "config": reading.config,
-                "notices": reading.notices}
+                "notices": reading.notices, "caution": reading.caution}
 
     @_answers
     def deal_link(self, config: Mapping[str, Any]) -> DealLinkReply:

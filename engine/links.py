@@ -3,10 +3,12 @@
 ``#v=1&game=president&preset=president-bga&players=5&bots=hard&seed=81723`` deals the
 same cards to the same seats anywhere, and the bots, which decide from the seed and the
 position, make the same choices. Any option of the game rides along by its name
-(``rounds=3``). A replay adds the game's moves (``moves=``, compact: each move's place
-among the legal moves, see engine.move_code), the sharer's seat (``seat=``) and whether
-every hand is shown (``reveal=1``). A scenario link carries the scenario's JSON
-(``scenario=``, base64url).
+(``rounds=3``), and last, where the game's bots play with learned weights, their digest
+(``policy=3f2a9c81b0de``): a link made with other weights than this version's opens all
+the same, with a ``caution`` saying the bots may play otherwise. A replay adds the
+game's moves (``moves=``, compact: each move's place among the legal moves, see
+engine.move_code), the sharer's seat (``seat=``) and whether every hand is shown
+(``reveal=1``). A scenario link carries the scenario's JSON (``scenario=``, base64url).
 
 A link is read by the engine's own readers, as anything from outside is: unknown keys
 are ignored (a later version may add some), a bad value falls back to its default with
@@ -14,7 +16,7 @@ a notice naming what was ignored, and a link of a newer version says so.
 
 >>> link = deal_link({"game": "tycoon", "options": {"rounds": 3},
 ...                   "seats": ["human", "hard", "hard", "hard"], "seed": 81723})
->>> link
+>>> link.partition("&policy=")[0]  # then the bots' weights' digest, where they have some
 'v=1&game=tycoon&players=4&bots=hard&seed=81723&rounds=3'
 >>> reading = read_link("#" + link)
 >>> reading.kind, reading.config["seed"], reading.config["options"]["rounds"], reading.notices
@@ -27,6 +29,7 @@ import base64
 import binascii
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -44,7 +47,7 @@ from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import OptionInfo, option_infos
 from engine.core.seats import HUMAN
-from engine.log import GameRecord
+from engine.log import GameRecord, policy_of
 from engine.move_code import decode_moves, encode_moves
 from engine.players.levels import BOTS, DEFAULT_LEVEL
 from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario
@@ -68,6 +71,14 @@ LINK_VERSION = 1
 MAX_LINK = 100_000  # characters: a replay of a long game is a few thousand
 MAX_FIELDS = 64
 MAX_SEED = 2**53  # a seed is a whole number JavaScript keeps exactly
+DIGEST = re.compile("[0-9a-f]{12}")  # a learned policy's digest (engine.core.bots.Learning)
+
+# What opening a link made where the bots played with other learned weights says.
+DEAL_CAUTION = ("This deal was shared from a version whose bots learned other weights: they "
+                "may play it differently here.")
+REPLAY_CAUTION = ("This replay was shared from a version whose bots learned other weights: "
+                  "its moves replay exactly as they were played, but if you play on, the "
+                  "bots may play differently here.")
 
 
 LinkKind = Literal["deal", "replay", "scenario", "none"]
@@ -77,12 +88,15 @@ LinkKind = Literal["deal", "replay", "scenario", "none"]
 class LinkReading:
     """What a link opens: ``kind`` is "deal", "replay", "scenario" or "none" (no link, or
     one that cannot open anything: the lobby), ``config`` the game's config for
-    ``Session.new_game`` (a replay's is a scenario of its moves), and ``notices``, each
-    a sentence naming what was ignored and why."""
+    ``Session.new_game`` (a replay's is a scenario of its moves), ``notices``, each
+    a sentence naming what was ignored and why, and ``caution``, a whole sentence saying
+    how the game it opens may go otherwise than it did where it was shared (its bots
+    learned other weights there), or None."""
 
     kind: LinkKind = "none"
     config: ConfigJSON = field(default_factory=lambda: ConfigJSON())
     notices: list[str] = field(default_factory=list)
+    caution: str | None = None
 
 
 def read_link(fragment: object) -> LinkReading:
@@ -126,11 +140,12 @@ def read_link(fragment: object) -> LinkReading:
     seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
     seed = _seed(values.get("seed"), reading)
     share, changes = _hard(values.get("hard"), reading)
+    other_weights = _other_weights(values.get("policy"), rules, reading)
     config: ConfigJSON = {"game": game.name, "options": rules.options(), "seats": seats,
                           "seed": seed, "undo": False, "hard_budget": share,
                           "hard_changes": changes}
     if "moves" not in values:
-        return _opens("deal", config, reading)
+        return _opens("deal", config, reading, caution=DEAL_CAUTION if other_weights else None)
     # A replay is shown from the sharer's seat; the bots are the other seats, in order.
     seat = _seat(values.get("seat"), players, reading)
     actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
@@ -143,15 +158,18 @@ def read_link(fragment: object) -> LinkReading:
     return _opens("replay", {
         "scenario": scenario.to_json(), "seats": [*others[:seat], HUMAN, *others[seat:]],
         "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
-        "hard_budget": share, "hard_changes": changes}, reading, scenario)
+        "hard_budget": share, "hard_changes": changes}, reading, scenario,
+        REPLAY_CAUTION if other_weights else None)
 
 
 def deal_link(config: ConfigJSON) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
-    options (those not at their defaults), players, bots, seed, and Hard's share of
+    options (those not at their defaults), players, bots, seed, Hard's share of
     thinking where it is not whole: ``hard``, in percent, then each change as
-    ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31). The
-    first seat is the reader's; one bot level is written once."""
+    ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31), and,
+    last, the digest of the learned weights the bots play with here, where they play
+    with some (``policy``). The first seat is the reader's; one bot level is written
+    once."""
     rules = make_rules(config.get("game", "tycoon"), None, config.get("options") or {})
     seats = config.get("seats", [])
     levels = list(seats[1:])
@@ -166,6 +184,9 @@ def deal_link(config: ConfigJSON) -> str:
     defaults = type(rules)()
     fields += [(name, _written(value)) for name, value in rules.options().items()
                if value != getattr(defaults, name)]
+    policy = policy_of(rules)
+    if policy is not None:
+        fields.append(("policy", policy))
     return urlencode(fields, safe=",:")
 
 
@@ -201,12 +222,13 @@ def scenario_code(text: str) -> str:
 
 def embed_fields(config: ConfigJSON, scenario: str | None) -> list[tuple[str, str]]:
     """The ``data-`` attributes of an embedded table for the loader (embed.js): the game's
-    link without its seed (each reader gets a deal of their own) or version (the loader
-    writes it), and the scenario's JSON text, compact, when there is one. Raises
-    ``BadScenario`` with what an author must fix."""
+    link without its seed (each reader gets a deal of their own), version (the loader
+    writes it) or weights' digest (a page keeps its table through every version's
+    weights, and each reader's bots play with their own), and the scenario's JSON text,
+    compact, when there is one. Raises ``BadScenario`` with what an author must fix."""
     fields = [(key, value) for key, value in parse_qsl(deal_link({**config, "seed": 0,
                                                                   "hard_budget": 1}))
-              if key not in ("v", "seed")]
+              if key not in ("v", "seed", "policy")]
     if scenario is None:
         return fields
     try:
@@ -338,6 +360,20 @@ def _hard(written: str | None, reading: LinkReading
     return share, changes
 
 
+def _other_weights(written: str | None, rules: Rules, reading: LinkReading) -> bool:
+    """Whether the link was made where the bots of ``rules``' game played with other learned
+    weights than here: its ``policy`` is another digest. A link without one records
+    none (a link from before links recorded weights, or of a game whose bots learn
+    none), so nothing is compared."""
+    if written is None:
+        return False
+    if DIGEST.fullmatch(written) is None:
+        reading.notices.append(f"policy={_shown(written)} was ignored: it is the digest of "
+                               "the bots' learned weights, 12 hex digits")
+        return False
+    return written != policy_of(rules)
+
+
 def _percent(written: str) -> float | None:
     """A share from its percent, a whole number from 5 to 100; None if it is not one."""
     if (written.isascii() and written.isdigit() and len(written) <= 3
@@ -370,15 +406,15 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
 
 
 def _opens(kind: LinkKind, config: ConfigJSON, reading: LinkReading,
-           scenario: Scenario | None = None) -> LinkReading:
+           scenario: Scenario | None = None, caution: str | None = None) -> LinkReading:
     """The reading of a link that opens ``config``, once it has been read as the game it
-    opens will be (``scenario``: its scenario, read already): a link that cannot be
-    played is refused before a game is replaced for it."""
+    opens will be (``scenario``: its scenario, read already), with its ``caution``: a
+    link that cannot be played is refused before a game is replaced for it."""
     try:
         GameConfig.read(config, scenario=scenario)
     except RulesError as error:
         reading.notices.append(f"the link's {kind} cannot be played: {error}")
         return reading
-    reading.kind, reading.config = kind, config
+    reading.kind, reading.config, reading.caution = kind, config, caution
     return reading
 

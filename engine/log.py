@@ -6,8 +6,15 @@ game did not start from a deal, and every action in notation, deals included
 log (``engine.api``) adds its seats, whether moves may be taken back (``undo``) and
 each move that was (``taken_back``: the move count it was made at, and its
 notation); a log without them, from an earlier version, was a practice game.
+
+Every log names the learned weights its game's bots play with (``policy``, their
+digest; null where they play by none): the recorded actions replay exactly whatever
+the weights, but bots that play on with other weights may choose otherwise, and a log
+made with other weights says so when it is opened (``policy_caution``). A log without
+``policy``, from before logs recorded weights, is opened as it always was.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -27,7 +34,8 @@ from engine.core.contract import OutcomeCore
 from engine.core.errors import BadInput, BadLog, RulesError
 from engine.core.limits import shown
 
-__all__ = ["LOG_FORMAT", "GameRecord", "LogJson", "LoggedSeat", "load_json", "read_log"]
+__all__ = ["LOG_FORMAT", "GameRecord", "LogJson", "LoggedSeat", "load_json", "policy_caution",
+           "policy_of", "read_log"]
 
 LOG_FORMAT = "tycoon-table-log/1"
 
@@ -44,7 +52,8 @@ class LogJson(TypedDict):
     """A game's log (``GameRecord.to_json``): its ``format`` (``LOG_FORMAT``), game,
     options, players, seats, seed, the ``start`` position (a family's own, as its
     ``StartPosition`` writes it; null for a game dealt from its first round), every
-    action in notation, and the outcome."""
+    action in notation, the outcome, and the digest of the learned weights the game's
+    bots play with (``policy``, null where they play by none)."""
 
     format: str
     game: str
@@ -55,6 +64,7 @@ class LogJson(TypedDict):
     start: dict[str, Any] | None
     actions: list[str]
     outcome: OutcomeCore | None
+    policy: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +108,26 @@ class GameRecord:
             "start": self.start.to_json() if self.start else None,
             "actions": [str(a) for a in self.actions],
             "outcome": None if result is None else result.to_json(),
+            "policy": policy_of(self.rules),
         }
+
+
+def policy_of(rules: Rules) -> str | None:
+    """The digest of the learned weights the bots of ``rules``' game play with here (12 hex
+    digits), or None where they play by none."""
+    learning = game_of(rules).family.bots.learning
+    return None if learning is None else learning.digest(rules)
+
+
+def policy_caution(log: Mapping[str, Any], rules: Rules) -> str | None:
+    """What a player is told on opening a log of ``rules``' game whose bots played with
+    other learned weights than they do here; None where it records the same, or none (a
+    log from before any weights)."""
+    if "policy" not in log or log["policy"] == policy_of(rules):
+        return None
+    learned = "had learned no weights" if log["policy"] is None else "learned other weights"
+    return (f"This game was saved by a version whose bots {learned}: its moves so far "
+            "replay as they were played, but the bots may play on differently here.")
 
 
 def load_json(text: str) -> Any:

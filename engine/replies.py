@@ -7,7 +7,7 @@ method returns its reply's type, and the contract's JSON Schema is generated fro
 from typing import Literal, TypedDict
 
 from engine.config import ConfigJSON
-from engine.core.contract import OptionJson, OptionValue
+from engine.core.contract import MovesReply, OptionJson, OptionValue
 from engine.links import LinkKind
 from engine.play.sharing import LinksJson, TableLogJson
 from engine.players.levels import LevelJson
@@ -20,6 +20,7 @@ __all__ = [
     "GamesJson",
     "GamesReply",
     "LinksReply",
+    "LoadLogReply",
     "LogReply",
     "PaceReply",
     "PresetJson",
@@ -65,13 +66,22 @@ class GamesReply(GamesJson):
 
 
 class ReadLinkReply(TypedDict):
-    """``read_link``: what a link opens, the ``config`` to start it with, and what in it
-    was ignored."""
+    """``read_link``: what a link opens, the ``config`` to start it with, what in it
+    was ignored (``notices``), and the ``caution`` a player is given on opening it (a
+    sentence; null where there is none)."""
 
     ok: Literal[True]
     kind: LinkKind
     config: ConfigJSON
     notices: list[str]
+    caution: str | None
+
+
+class LoadLogReply(MovesReply):
+    """``load_log``: the moves made, the view, and the ``caution`` a player is given on
+    opening the log (a sentence; null where there is none)."""
+
+    caution: str | None
 
 
 class DealLinkReply(TypedDict):

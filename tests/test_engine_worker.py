@@ -135,6 +135,22 @@ def test_a_game_an_earlier_page_kept_is_taken_over_from_its_text(saves):
     assert json.loads(saves.kept["saves/game.json"][0]) == log  # the save is left as it was
 
 
+def test_a_save_made_with_other_weights_resumes_as_it_was_with_the_caution(saves):
+    session = Session()
+    session.new_game({"seats": SEATS, "seed": 13})
+    for _ in range(6):
+        session.advance()
+    log = {**session.export_log()["log"], "policy": "0123456789ab"}  # no weights here
+    saves.kept["saves/game.json"] = (json.dumps(log), "r0")
+    tab = worker("tab")
+    resumed = call(tab, "resume")
+    assert resumed["ok"] and resumed["moves"] == len(log["actions"])
+    assert resumed["view"] == session.view()["view"]
+    assert resumed["caution"].startswith("This game was saved by a version whose bots "
+                                         "learned other weights")
+    assert json.loads(saves.kept["saves/game.json"][0]) == log  # kept until it is played on
+
+
 @pytest.mark.parametrize(("stored", "reason"), [
     ("[" * 20_000 + "]" * 20_000, "the log nests deeper than 32 levels"),
     ('{"log": "' + "x" * 2_000_000 + '"}',

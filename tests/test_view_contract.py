@@ -52,6 +52,7 @@ def checker(definition: str | None = None) -> StrictValidator:
 VIEW, VIEW_REPLY, MOVES_REPLY = checker(), checker("core.ViewReply"), checker("core.MovesReply")
 STEP_REPLY, ERROR_REPLY = checker("core.StepReply"), checker("core.ErrorReply")
 CHECK_REPLY, HINT_REPLY = checker("core.CheckCardsReply"), checker("core.HintReply")
+LOAD_LOG_REPLY = checker("engine.LoadLogReply")
 
 
 def test_the_page_s_schema_and_the_contract_s_are_the_ones_the_engine_declares():
@@ -187,7 +188,7 @@ def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) 
     if view["script"] is not None:
         replies.append((MOVES_REPLY, session.goto(0)))
         replies.append((MOVES_REPLY, session.take_over()))
-    replies.append((MOVES_REPLY, session.load_log(session.export_log()["log"])))
+    replies.append((LOAD_LOG_REPLY, session.load_log(session.export_log()["log"])))
     return [(validator, json.loads(json.dumps(reply))) for validator, reply in replies]
 
 

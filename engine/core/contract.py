@@ -217,8 +217,8 @@ class ViewReply(TypedDict):
 
 
 class MovesReply(ViewReply):
-    """``new_game``, ``load_log``, ``take_over``, ``goto`` and ``undo``: the moves made and
-    the view."""
+    """``new_game``, ``take_over``, ``goto`` and ``undo`` (and ``load_log``, with more): the
+    moves made and the view."""
 
     moves: int
 

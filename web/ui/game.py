@@ -85,7 +85,8 @@ class Game:
 
     async def restore(self):
         """Ask the engine for the game it saved (or for the one an earlier version of the
-        page saved here, which the worker takes over)."""
+        page saved here, which the worker takes over), with the engine's caution where
+        the bots that played it learned otherwise than these."""
         page = self.page
         legacy = self.legacy_text
         self.legacy_text = None
@@ -113,6 +114,10 @@ class Game:
             await page.engine.forget()  # its results were read before the engine was ready
         else:
             self.accept(reply)
+            if reply.get("caution"):  # after any notice of accept's (a save that failed)
+                notice = by_id("notice")
+                said = "" if notice.hidden else by_id("notice-text").textContent + " "
+                show_notice(said + reply["caution"])
 
     def accept(self, reply, step=False, show=False):
         """Take the engine's new view (after a step, if ``step``; to come on show, if

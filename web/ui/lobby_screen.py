@@ -98,8 +98,10 @@ class LobbyScreen:
 
     async def open_link(self):
         """Open the game a link asks for (a deal, a replay, a scenario), asking first if a
-        game is in progress. What the link got wrong is named in a notice; nothing from it
-        is shown as markup. A reload then resumes the game, not the link."""
+        game is in progress. What the link got wrong is named in a notice, with the
+        engine's caution about the game it opens (its bots may play otherwise than where
+        it was shared); nothing from it is shown as markup. A reload then resumes the
+        game, not the link."""
         page = self.page
         fragment, page.link = page.link, None
         if page.slot is not None and page.view is not None:
@@ -122,8 +124,11 @@ class LobbyScreen:
             else:
                 page.resume_table()
             return
-        if notices:
-            show_notice("Part of the link was set aside: " + notices + ".")
+        said = ["Part of the link was set aside: " + notices + "."] if notices else []
+        if reply["caution"]:
+            said.append(reply["caution"])
+        if said:
+            show_notice(" ".join(said))
         if page.game_in_progress():
             self.show()
             self.confirm_new_game(reply["config"])
