@@ -144,3 +144,58 @@ def test_every_engine_module_imports_from_the_shipped_standard_library(
     whole = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
     assert shipped.stat().st_size < whole.stat().st_size / 2
     assert not (site.folder / "vendor" / "pyodide" / "python_stdlib.zip").exists()
+
+
+# Every level plays a seeded game in each climbing game; the digest of the actions chosen.
+BOTS_CHOOSE = """
+import hashlib, json
+from engine.config import GameConfig
+from engine.play import turns
+from engine.play.table import Table
+TABLES = {
+    "tycoon": (["hard", "learned", "normal", "easy"], {"rounds": 1}),
+    "president": (["hard", "learned", "normal", "easy", "greedy"], {}),
+    "matchstick": (["hard", "learned", "normal", "easy"], {"rounds": 1}),
+}
+chosen = {}
+for game, (seats, options) in TABLES.items():
+    table = Table.create(GameConfig.read({"game": game, "seats": seats, "options": options,
+                                          "seed": 2027, "hard_budget": 0.25}))
+    actions = []
+    while len(actions) < 150 and (action := turns.advance(table)) is not None:
+        actions.append(str(action))
+    chosen[game] = hashlib.sha256("\\n".join(actions).encode()).hexdigest()[:16]
+json.dumps(chosen)
+"""
+
+CHOOSE_IN_PYODIDE = """
+import { loadPyodide } from "%(pyodide)s";
+const pyodide = await loadPyodide({ indexURL: "%(index)s" });
+pyodide.FS.writeFile("/tmp/engine.whl", new Uint8Array(%(wheel)s));
+pyodide.runPython(`
+import sys, zipfile
+zipfile.ZipFile("/tmp/engine.whl").extractall("/site")  # as PyScript unpacks it
+sys.path.insert(0, "/site")
+`);
+console.log(pyodide.runPython(%(program)s));
+"""
+
+
+def test_the_bots_choose_in_pyodide_as_in_cpython(site: Site, tmp_path):
+    """The same seeds give the same decisions in the engine worker's Python (Pyodide's,
+    from the built wheel, with the learned policy's weights it ships) as here: Hard over
+    its sampled worlds, the learned policy, Normal and Easy, in every climbing game."""
+    wheel = zipfile.ZipFile(site.folder / "engine.whl")
+    assert {f"engine/families/climbing/weights/{game}.json"
+            for game in ("tycoon", "president", "matchstick")} <= set(wheel.namelist())
+    pyodide = ROOT / "node_modules" / "pyodide"
+    script = tmp_path / "choose.mjs"
+    script.write_text(CHOOSE_IN_PYODIDE % {
+        "pyodide": pyodide / "pyodide.mjs", "index": f"{pyodide}/",
+        "wheel": list((site.folder / "engine.whl").read_bytes()),
+        "program": json.dumps(BOTS_CHOOSE)})
+    in_pyodide = subprocess.run(["node", str(script)], capture_output=True, text=True,
+                                timeout=600, check=True).stdout.strip().splitlines()[-1]
+    here: dict[str, object] = {}
+    exec(BOTS_CHOOSE, here)
+    assert json.loads(in_pyodide) == here["chosen"]

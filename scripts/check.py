@@ -4,7 +4,8 @@ test (unit, property and browser).
     python3 ./scripts/check.py          # what .ci/run runs
     python3 ./scripts/check.py -k revolution   # extra arguments go to pytest
 
-Setup is the same as the serve command's (npm ci, pip install -e '.[test]'),
+Setup is the serve command's (npm ci, pip install -e '.[test,train]': the training's
+extras too, since its tests train and start a Ray cluster),
 plus Debian's Chromium for the browser tests when it is missing. Before the tests,
 ruff checks the whole tree and mypy --strict everything that runs Python under
 CPython or Pyodide (pyproject.toml says what).
@@ -48,7 +49,7 @@ NO_TESTS_COLLECTED = 5  # pytest's exit code when a -k leaves a suite empty
 
 
 def main() -> int:
-    set_up()
+    set_up("test,train")
     install_chromium()
     if code := lint():
         return code

@@ -136,11 +136,12 @@ def start_server(folder: Path, host: str = "127.0.0.1", port: int = 0, base: str
     return server
 
 
-def set_up() -> None:
-    """What a fresh machine needs: the pinned runtimes and the engine with its test tools."""
+def set_up(extras: str = "test") -> None:
+    """What a fresh machine needs: the pinned runtimes and the engine with its ``extras``
+    (its test tools; the checks add the training's, numpy and Ray, which its tests run)."""
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]"], cwd=ROOT,
-                   check=True)
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "-e", f".[{extras}]"],
+                   cwd=ROOT, check=True)
 
 
 def main() -> None:

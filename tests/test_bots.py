@@ -186,3 +186,17 @@ def test_normal_spends_matchsticks_on_the_cards_it_plays():
                           rules.parse_cards("6 C")], 0, sticks=[2, 1, 1])
     assert str(make_bot("greedy").choose(observe(state, 0), random.Random(0))) == "0:1"
     assert str(make_bot("normal").choose(observe(state, 0), random.Random(0))) == "0:1>4"
+
+
+def test_normal_chooses_among_a_searchs_remaining_candidates_when_only_fours_are_left():
+    """Hard's search asks Normal for its favourite among the candidates left; when only a
+    four of a kind is left there, Normal plays it (it keeps fours only when it has another
+    move)."""
+    from engine.core.actions import Play
+    from engine.core.cards import parse_cards
+    from engine.families.climbing.policies import normal_move
+    from engine.families.climbing.tycoon import TycoonRules
+
+    hand = parse_cards("3c 9c 9d 9h 9s Jd Kc")
+    four = Play(0, parse_cards("9c 9d 9h 9s"))
+    assert normal_move(TycoonRules(), hand, False, None, 99, (four,)) == four

@@ -203,6 +203,9 @@ def test_the_arena_rotates_seats_over_seeded_deals_and_reports_places(capsys):
     assert abs(greedy.win_share + random_bot.win_share - 1) < 1e-9
     assert run_arena("tycoon", ["greedy", "random", "random", "random"], deals=3, seed=1,
                      options={"rounds": 1}) == result
+    # Deals played on several processes give the same result.
+    assert run_arena("tycoon", ["greedy", "random", "random", "random"], deals=3, seed=1,
+                     options={"rounds": 1}, jobs=2) == result
     assert main(["arena", "matchstick", "--seats", "greedy,random", "--deals", "2"]) == 0
     assert "paired win share of greedy" in capsys.readouterr().out
 

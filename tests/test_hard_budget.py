@@ -14,7 +14,7 @@ from engine.families.climbing import bots as climbing_bots
 from engine.families.corporation.search import effort
 from engine.play import turns
 from engine.play.table import Table
-from engine.players.levels import HardBot
+from engine.players.levels import HardBot, hard_settings
 
 HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "hard"],
               "options": {"rounds": 1}}
@@ -32,6 +32,17 @@ def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
     while not budgets and turns.advance(table) is not None:
         pass
     assert budgets == [GAMES["tycoon"].hard_budget // 4]
+
+
+def test_with_a_small_share_hard_compares_fewer_candidates_in_more_worlds():
+    """At a slow phone's share Hard compares 3 candidates (each in more worlds) where with
+    its whole budget it compares 8; Matchstick's small budget keeps its own floor."""
+    tycoon, matchstick = (hard_settings(GAMES[name])
+                          for name in ("tycoon", "matchstick"))
+    assert [climbing_bots.search_size(tycoon, share)[1]
+            for share in (1.0, 0.25, 0.1, 0.06, 0.05)] == [8, 8, 6, 4, 3]
+    assert [climbing_bots.search_size(matchstick, share)[1]
+            for share in (1.0, 0.5, 0.05)] == [8, 4, 2]
 
 
 def test_corporations_hard_weighs_fewer_worlds_with_less():

@@ -7,16 +7,15 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_learned_policy import option_values
 
-from engine.catalogue import GAMES
+from engine.catalogue import GAMES, make_rules
 from engine.core.options import option_infos
 from engine.families.climbing.learned import FEATURES, LearnedPolicy, read_weights
 from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
 from engine.families.climbing.playout import learned_playout, learned_would_pass
 from engine.families.climbing.search import fewest_cards, policy_model, rollout
 from engine.families.climbing.state import ClimbState, Phase
-from engine.catalogue import make_rules
-from test_learned_policy import option_values
 
 
 def modelled_tables():

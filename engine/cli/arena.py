@@ -12,7 +12,7 @@ import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.catalogue import outcome
 from engine.config import ConfigJSON, GameConfig
@@ -72,27 +72,26 @@ def play_game(game: str, seats: Sequence[str], seed: int, preset: str | None,
 
 def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
               preset: str | None = None, options: dict[str, Any] | None = None,
-              hard_share: float = 1.0) -> ArenaResult:
+              hard_share: float = 1.0, jobs: int = 1) -> ArenaResult:
     """Play ``deals`` seeded deals in every rotation of ``seats`` and measure each bot
-    (Hard with ``hard_share`` of its budget)."""
+    (Hard with ``hard_share`` of its budget), on ``jobs`` processes: each deal depends
+    only on its seed, so any number of processes gives the same result."""
     options = options or {}
     players = len(seats)
     kinds = list(dict.fromkeys(seats))
-    per_deal: dict[str, list[float]] = {kind: [] for kind in kinds}
-    wins = dict.fromkeys(kinds, 0.0)
-    for deal in range(deals):
-        deal_seed = derive_seed(seed, "arena", deal)
-        places_by_kind: dict[str, list[float]] = {kind: [] for kind in kinds}
-        for rotation in range(players):
-            rotated = [seats[(s + rotation) % players] for s in range(players)]
-            places = play_game(game, rotated, deal_seed, preset, options, hard_share)
-            firsts = [s for s in range(players) if places[s] == min(places)]
-            for s, place in enumerate(places):
-                places_by_kind[rotated[s]].append(place)
-                if s in firsts:
-                    wins[rotated[s]] += 1 / len(firsts)
-        for kind in kinds:
-            per_deal[kind].append(statistics.fmean(places_by_kind[kind]))
+    tasks = [_Deal(game, tuple(seats), derive_seed(seed, "arena", deal), preset, options,
+                   hard_share) for deal in range(deals)]
+    if jobs == 1:
+        played = [_play_deal(task) for task in tasks]
+    else:
+        # Imported here: the browser's engine ships only the standard library its
+        # modules import at their top (scripts/stdlib_zip.mjs).
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            played = list(pool.map(_play_deal, tasks))
+    per_deal = {kind: [means[kind] for means, _ in played] for kind in kinds}
+    wins = {kind: sum(won[kind] for _, won in played) for kind in kinds}
     games = deals * players
     results = []
     for kind in kinds:
@@ -103,6 +102,33 @@ def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
             ci95=1.96 * spread / math.sqrt(len(values)), win_share=wins[kind] / games,
             chance_win_share=seats.count(kind) / players))
     return ArenaResult(game, options, deals, games, tuple(results), per_deal)
+
+
+class _Deal(NamedTuple):
+    game: str
+    seats: tuple[str, ...]
+    seed: int
+    preset: str | None
+    options: dict[str, Any]
+    hard_share: float
+
+
+def _play_deal(deal: _Deal) -> tuple[dict[str, float], dict[str, float]]:
+    """One deal in every seat rotation: each kind of bot's mean place, and the first
+    places it won (ties shared)."""
+    seats, players = deal.seats, len(deal.seats)
+    places_by_kind: dict[str, list[float]] = {kind: [] for kind in seats}
+    wins = dict.fromkeys(seats, 0.0)
+    for rotation in range(players):
+        rotated = [seats[(s + rotation) % players] for s in range(players)]
+        places = play_game(deal.game, rotated, deal.seed, deal.preset, deal.options,
+                           deal.hard_share)
+        firsts = [s for s in range(players) if places[s] == min(places)]
+        for s, place in enumerate(places):
+            places_by_kind[rotated[s]].append(place)
+            if s in firsts:
+                wins[rotated[s]] += 1 / len(firsts)
+    return {kind: statistics.fmean(p) for kind, p in places_by_kind.items()}, wins
 
 
 def report(result: ArenaResult) -> str:

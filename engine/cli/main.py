@@ -105,12 +105,12 @@ def arena(args: argparse.Namespace) -> int:
     if HUMAN in seats:
         print("--seats names bots only", file=sys.stderr)
         return 2
-    if args.deals < 1:
-        print("--deals is at least 1", file=sys.stderr)
+    if args.deals < 1 or args.jobs < 1:
+        print("--deals and --jobs are at least 1", file=sys.stderr)
         return 2
     try:
         result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
-                           _options(args.option), args.hard_budget)
+                           _options(args.option), args.hard_budget, args.jobs)
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
@@ -144,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.choices["arena"].add_argument(
         "--hard-budget", type=float, default=1.0, metavar="SHARE",
         help="the share of Hard's budget it thinks with, from 0.05 to 1 (a slower device's)")
+    commands.choices["arena"].add_argument(
+        "--jobs", type=int, default=1, help="processes to play the deals on (the same result)")
     trainer = commands.add_parser("train", help="fit a game's learned policy by self-play")
     trainer.add_argument("game", choices=learned_games())
     trainer.add_argument("--games", type=int, default=400)

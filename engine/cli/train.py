@@ -18,7 +18,6 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -120,6 +119,10 @@ def play_games(tasks: Sequence[GameTask], jobs: int | None = None,
         return _on_ray(tasks, ray_address)
     if jobs == 1:
         return [game_samples(task) for task in tasks]
+    # Imported here: the browser's engine imports every module, and ships only the
+    # standard library they import at their top (scripts/stdlib_zip.mjs).
+    from concurrent.futures import ProcessPoolExecutor
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(game_samples, tasks))
 

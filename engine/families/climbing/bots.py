@@ -34,6 +34,7 @@ from engine.families.climbing.state import ClimbingRules, ClimbObservation
 __all__ = [
     "MOST",
     "MOVES_PER_CANDIDATE",
+    "SHARE_PER_CANDIDATE",
     "THROUGH_THE_ENGINE",
     "easy",
     "greedy",
@@ -44,6 +45,7 @@ __all__ = [
     "normal",
     "normal_model",
     "policy",
+    "search_size",
     "searched",
     "searches",
 ]
@@ -53,6 +55,10 @@ MOST = 8  # candidates Hard compares per decision, at most
 # this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
 # where each world's playouts through the engine would otherwise overrun the budget).
 MOVES_PER_CANDIDATE = 150
+# With a small share of its budget (a slow phone's), Hard compares fewer candidates, each
+# in more worlds: one per this share, so 3 at 5% (against three normal-v1 at 5%, Tycoon's
+# Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
+SHARE_PER_CANDIDATE = 1 / 60
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
@@ -125,7 +131,7 @@ def searched(observation: ClimbObservation, rng: random.Random, model: Model,
              ) -> tuple[Action, dict[Action, Fared]]:
     """Hard's search with ``share`` of its game's budget, every seat assumed to play as
     ``model``: its move, and how each move it compared fared."""
-    budget, most = _budget(settings, share)
+    budget, most = search_size(settings, share)
     return search(observation, rng, budget, model, most)
 
 
@@ -136,7 +142,7 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     legal = observation.legal
     if len(legal) <= 1:
         return False
-    most = _budget(settings, share)[1]
+    most = search_size(settings, share)[1]
     if most > 2 or len(legal) <= most:
         return True
     # Normal's favourite and a pass: none to compare where it leads.
@@ -144,11 +150,12 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     return len(candidates(observation, most, model.policy)) > 1
 
 
-def _budget(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]:
+def search_size(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]:
     """The moves Hard simulates with ``share`` of its game's budget, and the candidates it
     compares at most."""
     budget = max(1, round(settings.budget * share))
-    return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE))
+    return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE),
+                       max(2, round(share / SHARE_PER_CANDIDATE)))
 
 
 def policy(rules: ClimbingRules) -> str | None:

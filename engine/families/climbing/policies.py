@@ -103,8 +103,11 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
         revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))
         if weaker_than_average(rules, without(hand, revolt.cards), revolution):
             return revolt
-        if len(hand) > 4:  # a strong hand keeps its four of a kind
-            legal = tuple(a for a in legal if a not in revolts)
+        kept = tuple(a for a in legal if a not in revolts)
+        if len(hand) > 4 and kept:  # a strong hand keeps its four of a kind
+            # (Among all its legal moves there is always another; among a search's
+            # remaining candidates there may be none.)
+            legal = kept
     move = greedy_move(rules, hand, revolution, legal)
     if isinstance(move, Pass) and fewest_cards <= ABOUT_TO_GO_OUT:
         return min(plays, key=lambda p: (rules.play_strength(p, revolution), -len(p.cards)))

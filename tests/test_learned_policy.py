@@ -1,0 +1,132 @@
+"""The learned move policy of the climbing games: its features, its weights files, its
+choices (always legal, in every game and option set), and its training (the same seed
+gives the same weights, on the local pool and on Ray)."""
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.catalogue import GAMES, make_rules
+from engine.core.options import OptionInfo, option_infos
+from engine.core.rng import choice
+from engine.families.climbing.learned import (
+    FEATURES,
+    LearnedPolicy,
+    WeightsError,
+    learned_policy,
+    move_features,
+    read_weights,
+    weights_digest,
+)
+from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
+from engine.families.climbing.search import fewest_cards
+from engine.families.climbing.state import Phase
+
+LEARNED = ("tycoon", "president", "matchstick")
+
+
+def option_values(info: OptionInfo) -> tuple[Any, ...]:
+    """Every value of an option a test tries: its choices, both truths, or the numbers
+    the lobby offers."""
+    if info.choices is not None:
+        return info.choices
+    if info.minimum is None:
+        return (False, True)
+    return tuple(info.labels)
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[Any, int]:
+    """A learned game with any preset and any values of its options, and a table size."""
+    game = GAMES[draw(st.sampled_from(LEARNED))]
+    preset = draw(st.sampled_from(sorted(game.presets)))
+    options = {info.name: draw(st.sampled_from(option_values(info)))
+               for info in option_infos(game.rules)}
+    return make_rules(game.name, preset, options), draw(st.sampled_from(game.players))
+
+
+def test_every_learned_game_ships_weights_for_todays_features():
+    for game in LEARNED:
+        policy = learned_policy(make_rules(game))
+        assert policy is not None, game
+        assert len(policy.weights) == len(FEATURES)
+        assert len(policy.digest) == 12
+
+
+@settings(max_examples=40, deadline=None)
+@given(table=tables(), seed=st.integers(0, 2**32), moves=st.integers(0, 400))
+def test_the_policys_choice_is_always_a_legal_move(table, seed, moves):
+    """From positions reached by random legal moves, in any game and option set, the
+    policy plays a legal move, and its probabilities are a distribution over them."""
+    rules, players = table
+    policy = learned_policy(rules)
+    assert policy is not None
+    rng = random.Random(seed)
+    state = initial_state(rules, players, seed)
+    checked = 0
+    for _ in range(moves):
+        deal = chance_action(state)
+        if deal is not None:
+            state = apply(state, deal)
+            continue
+        if state.phase is Phase.OVER or state.actor is None:
+            break
+        seat = state.actor
+        legal = legal_actions(state, seat)
+        fewest = fewest_cards([len(hand) for hand in state.hands], seat)
+        picked = policy(rules, state.hands[seat], state.revolution, state.top, fewest, legal)
+        assert picked in legal
+        odds = policy.probabilities(rules, state.hands[seat], state.revolution, state.top,
+                                    fewest, legal)
+        assert len(odds) == len(legal) and abs(sum(odds) - 1) < 1e-9
+        rows = move_features(rules, state.hands[seat], state.revolution, state.top, fewest,
+                             legal)
+        assert all(len(row) == len(FEATURES) for row in rows)
+        checked += 1
+        state = apply(state, choice(rng, legal))
+    assert checked or moves < 10
+
+
+def test_a_weights_file_for_other_features_or_another_game_is_refused():
+    good = {"format": 1, "game": "tycoon", "features": list(FEATURES),
+            "weights": [0.0] * len(FEATURES)}
+    assert read_weights(json.dumps(good), "tycoon").values == (0.0,) * len(FEATURES)
+    for broken, words in (
+            ({**good, "game": "president"}, "not a format 1 file for tycoon"),
+            ({**good, "features": [*FEATURES, "new"]}, "fitted to other features"),
+            ({**good, "weights": [0.0] * (len(FEATURES) - 1)}, f"are {len(FEATURES)} numbers"),
+            ({**good, "weights": [float("nan")] * len(FEATURES)}, "numbers")):
+        with pytest.raises(WeightsError, match=words):
+            read_weights(json.dumps(broken), "tycoon")
+    with pytest.raises(WeightsError, match="not JSON"):
+        read_weights("{", "tycoon")
+
+
+def test_the_digest_is_the_files_and_changes_with_any_weight():
+    good = {"format": 1, "game": "tycoon", "features": list(FEATURES),
+            "weights": [0.0] * len(FEATURES)}
+    text = json.dumps(good)
+    other = json.dumps({**good, "weights": [0.0] * (len(FEATURES) - 1) + [1e-6]})
+    assert read_weights(text, "tycoon").digest == weights_digest(text)
+    assert weights_digest(text) != weights_digest(other)
+
+
+def test_the_policy_plays_its_best_scored_move():
+    rules = make_rules("tycoon")
+    state = initial_state(rules, 4, 3)
+    while (deal := chance_action(state)) is not None:
+        state = apply(state, deal)
+    seat = state.actor
+    assert seat is not None
+    legal = legal_actions(state, seat)
+    # Weights that like nothing but the play's size: the biggest set leads.
+    weights = [1.0 if name == "size" else 0.0 for name in FEATURES]
+    policy = LearnedPolicy(read_weights(json.dumps(
+        {"format": 1, "game": "tycoon", "features": list(FEATURES), "weights": weights}),
+        "tycoon"))
+    picked = policy(rules, state.hands[seat], state.revolution, state.top, 99, legal)
+    assert len(picked.cards) == max(len(a.cards) for a in legal)
