@@ -1,5 +1,6 @@
 """Quick playouts for Hard's search: a round of Tycoon or President played out with
-Normal's judgement for every seat, on counts of cards instead of cards.
+Normal's judgement, or the learned policy's, for every seat, on counts of cards instead
+of cards (engine.families.climbing.counts).
 
 Hard's strength is bought with simulations (docs/BOTS.md), and the engine's
 ``apply`` and ``legal_actions``, with ``normal_move`` judging every legal set,
@@ -17,8 +18,9 @@ other rules, which the search then plays out through the engine.
 ``normal_playout(game, state, seat)`` is exactly ``search.rollout(state, seat,
 normal_move)`` (tests/test_playout.py checks it over every preset and every
 modelled option value, and that every option of these games is declared): the
-same moves, the same result. The exchange before a round's first play goes
-through the engine.
+same moves, the same result; ``learned_playout`` is ``rollout`` with the learned
+policy, whatever its weights (tests/test_learned_playout.py). The exchange before a
+round's first play goes through the engine.
 """
 
 from collections.abc import Callable, Mapping, Sequence

@@ -1,7 +1,7 @@
 """The rules of thumb of the Greedy and Normal bots, as functions of what a seat holds and
 may do: the bots play them, Hard's search simulates every seat with Normal's, and the hint
 names their reasons. ``HandJudge`` is the one judgement of how a play treats its hand
-(engine/families/climbing/playout.py copies it in counts, and is tested equal).
+(engine/families/climbing/counts.py copies it in counts, and is tested equal).
 """
 
 from collections import Counter
