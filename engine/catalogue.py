@@ -55,7 +55,7 @@ __all__ = [
     "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
     "Family", "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition",
     "State", "Step", "apply", "chance_action", "family_of", "game_of", "initial_state",
-    "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action",
+    "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action", "play_on",
     "seats_to_act", "seen_step", "setup", "step", "verify",
 ]
 
@@ -399,6 +399,24 @@ def observe(state: State, seat: int) -> Observation:
     """What ``seat`` may know: its own cards and everything public (``seen_by``)."""
     observation: Observation = family_of(state).observe(state, seat)
     return observation
+
+
+def play_on(state: State, choose: Callable[[Observation], Action | None]) -> State:
+    """The game played on from ``state``: chance deals, and the first seat to act moves
+    as ``choose`` chooses from its observation, until the game ends or ``choose`` gives
+    None (the state it stopped at)."""
+    while True:
+        deal = chance_action(state)
+        if deal is not None:
+            state = apply(state, deal)
+            continue
+        to_act = seats_to_act(state)
+        if not to_act:
+            return state
+        action = choose(observe(state, to_act[0]))
+        if action is None:
+            return state
+        state = apply(state, action)
 
 
 def outcome(state: State) -> Outcome | None:

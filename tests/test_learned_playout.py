@@ -7,35 +7,13 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_learned_policy import option_values
+from test_playout import MODELLED_TABLES, positions
 
-from engine.catalogue import GAMES, make_rules
-from engine.core.options import option_infos
+from engine.catalogue import GAMES
 from engine.families.climbing.learned import FEATURES, LearnedPolicy, read_weights
-from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
 from engine.families.climbing.playout import learned_playout, learned_would_pass
 from engine.families.climbing.search import fewest_cards, policy_model, rollout
 from engine.families.climbing.state import ClimbState, Phase
-
-
-def modelled_tables():
-    """Every preset of the games played in counts, with each value of each option the
-    playouts model, at their smallest and largest tables."""
-    seen = []
-    for game in GAMES.values():
-        if game.counts is None:
-            continue
-        for preset in game.presets:
-            for info in option_infos(game.rules):
-                for value in option_values(info):
-                    rules = make_rules(game.name, preset, {info.name: value})
-                    for players in (game.players[0], game.players[-1]):
-                        if game.counts(rules) is not None and (rules, players) not in seen:
-                            seen.append((rules, players))
-    return seen
-
-
-TABLES = modelled_tables()
 
 
 def policy_of(seed: int) -> LearnedPolicy:
@@ -46,24 +24,6 @@ def policy_of(seed: int) -> LearnedPolicy:
     return LearnedPolicy(read_weights(json.dumps(
         {"format": 1, "game": "tycoon", "features": list(FEATURES), "weights": weights}),
         "tycoon"))
-
-
-def positions(rules, players: int, seed: int, rounds: int, policy: LearnedPolicy):
-    """Positions of a game played by the policy mixed with random moves, from round
-    ``rounds`` on."""
-    rng = random.Random(seed)
-    state = initial_state(rules, players, seed)
-    while state.phase is not Phase.OVER and state.round_no <= rounds + 1:
-        if state.phase is Phase.DEAL:
-            state = apply(state, chance_action(state))
-            continue
-        legal = legal_actions(state, state.actor)
-        if state.round_no >= rounds:
-            yield state
-        move = (rng.choice(legal) if rng.random() < 0.4 else policy(
-            rules, state.hands[state.actor], state.revolution, state.top,
-            fewest_cards([len(h) for h in state.hands], state.actor), legal))
-        state = apply(state, move)
 
 
 def agree(state: ClimbState, policy: LearnedPolicy) -> None:
@@ -80,7 +40,7 @@ def agree(state: ClimbState, policy: LearnedPolicy) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
+@given(table=st.sampled_from(MODELLED_TABLES), seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
        every=st.integers(7, 15), weights=st.integers(0, 2**32))
 def test_the_learned_playout_equals_the_engines_rollout(table, seed, rounds, every, weights):
     rules, players = table

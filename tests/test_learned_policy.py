@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_playout import values
 
 from engine.catalogue import GAMES, make_rules
-from engine.core.options import OptionInfo, option_infos
+from engine.core.options import option_infos
 from engine.core.rng import choice
 from engine.families.climbing.learned import (
     FEATURES,
@@ -29,22 +30,12 @@ from engine.families.climbing.state import Phase
 LEARNED = ("tycoon", "president", "matchstick")
 
 
-def option_values(info: OptionInfo) -> tuple[Any, ...]:
-    """Every value of an option a test tries: its choices, both truths, or the numbers
-    the lobby offers."""
-    if info.choices is not None:
-        return info.choices
-    if info.minimum is None:
-        return (False, True)
-    return tuple(info.labels)
-
-
 @st.composite
 def tables(draw: st.DrawFn) -> tuple[Any, int]:
     """A learned game with any preset and any values of its options, and a table size."""
     game = GAMES[draw(st.sampled_from(LEARNED))]
     preset = draw(st.sampled_from(sorted(game.presets)))
-    options = {info.name: draw(st.sampled_from(option_values(info)))
+    options = {info.name: draw(st.sampled_from(values(info)))
                for info in option_infos(game.rules)}
     return make_rules(game.name, preset, options), draw(st.sampled_from(game.players))
 

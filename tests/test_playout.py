@@ -28,7 +28,13 @@ from engine.families.climbing.machine import (
 from engine.families.climbing.playout import ANY, MODELLED, normal_playout, normal_would_pass
 from engine.families.climbing.policies import normal_move
 from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.search import fewest_cards, policy_model, policy_step, rollout
+from engine.families.climbing.search import (
+    Policy,
+    fewest_cards,
+    policy_model,
+    policy_step,
+    rollout,
+)
 from engine.families.climbing.state import ClimbState, Phase
 from engine.families.climbing.tycoon import TycoonRules
 
@@ -91,16 +97,18 @@ def counts_of(state: ClimbState) -> Any:
     return game
 
 
-def normal(state: ClimbState) -> Play | Pass:
+def normal(state: ClimbState, policy: Policy = normal_move) -> Play | Pass:
+    """The move of the seat to act as Normal (or another ``policy``) chooses it."""
     actor = state.actor
     sizes = [len(hand) for hand in state.hands]
-    return normal_move(state.rules, state.hands[actor], state.revolution, state.top,
-                       fewest_cards(sizes, actor), legal_actions(state, actor))
+    return policy(state.rules, state.hands[actor], state.revolution, state.top,
+                  fewest_cards(sizes, actor), legal_actions(state, actor))
 
 
-def positions(rules, players: int, seed: int, rounds: int):
-    """Every position of a game played by Normal mixed with random moves, from round
-    ``rounds`` on (earlier rounds make titles, exchanges and bankruptcy)."""
+def positions(rules, players: int, seed: int, rounds: int, policy: Policy = normal_move):
+    """Every position of a game played by Normal (or another ``policy``) mixed with random
+    moves, from round ``rounds`` on (earlier rounds make titles, exchanges and
+    bankruptcy)."""
     rng = random.Random(seed)
     state = initial_state(rules, players, seed)
     while state.phase is not Phase.OVER and state.round_no <= rounds + 1:
@@ -110,7 +118,7 @@ def positions(rules, players: int, seed: int, rounds: int):
         if state.round_no >= rounds:
             yield state
         move = (choice(rng, legal_actions(state, state.actor)) if rng.random() < 0.4
-                else normal(state))
+                else normal(state, policy))
         state = apply(state, move)
 
 

@@ -22,16 +22,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from engine.catalogue import (
-    GAMES,
-    Game,
-    apply,
-    chance_action,
-    game_of,
-    make_rules,
-    observe,
-    seats_to_act,
-)
+from engine.catalogue import GAMES, Action, Game, Observation, game_of, make_rules, play_on
 from engine.core.bots import Learning
 from engine.core.rng import derive_seed
 from engine.log import GameRecord
@@ -90,25 +81,21 @@ def game_samples(task: GameTask) -> list[Sample]:
     rules = make_rules(task.game)
     game = game_of(rules)
     learning, settings = _learning(game), hard_settings(game)
-    state = GameRecord(rules, task.players, task.seed).initial()
     rngs = [random.Random(derive_seed(task.seed, "teacher", seat))
             for seat in range(task.players)]
     samples: list[Sample] = []
-    while True:
-        deal = chance_action(state)
-        if deal is not None:
-            state = apply(state, deal)
-            continue
-        to_act = seats_to_act(state)
-        if not to_act:
-            return samples
-        observation = observe(state, to_act[0])
-        lesson = learning.lesson(observation, rngs[to_act[0]], settings, task.teacher_share)
+
+    def taught(observation: Observation) -> Action:
+        lesson = learning.lesson(observation, rngs[observation.seat], settings,
+                                 task.teacher_share)
         if lesson is None:
-            state = apply(state, observation.legal[0])
-            continue
+            return observation.legal[0]
         samples.append(Sample(lesson.rows, lesson.chosen))
-        state = apply(state, lesson.action)
+        action: Action = lesson.action
+        return action
+
+    play_on(GameRecord(rules, task.players, task.seed).initial(), taught)
+    return samples
 
 
 def play_games(tasks: Sequence[GameTask], jobs: int | None = None,

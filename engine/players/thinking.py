@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, TypeVar
 
-from engine.catalogue import Observation, Rules, apply, chance_action, observe, seats_to_act
+from engine.catalogue import Action, Observation, Rules, play_on
 from engine.core.errors import BadOptions, RulesError
 from engine.core.limits import shown
 from engine.log import GameRecord
@@ -152,21 +152,20 @@ class ThinkingTime:
 def calibration_position(rules: Rules, players: int) -> Observation:
     """The first position where Hard would search with the calibration's share in a game
     of ``rules`` dealt from a fixed seed, every seat played by Normal until then."""
-    state = GameRecord(rules, players, CALIBRATION_SEED).initial()
     normal, rng = NormalBot(), random.Random(CALIBRATION_SEED)
     hard = HardBot(CALIBRATION_SHARE)
-    while True:
-        deal = chance_action(state)
-        if deal is not None:
-            state = apply(state, deal)
-            continue
-        to_act = seats_to_act(state)
-        if not to_act:
-            raise RulesError("the game ended before Hard had a choice to make")
-        observation = observe(state, to_act[0])
+    found: list[Observation] = []
+
+    def normal_until_hard_searches(observation: Observation) -> Action | None:
         if hard.searches(observation):
-            return observation
-        state = apply(state, normal.choose(observation, rng))
+            found.append(observation)
+            return None
+        return normal.choose(observation, rng)
+
+    play_on(GameRecord(rules, players, CALIBRATION_SEED).initial(), normal_until_hard_searches)
+    if not found:
+        raise RulesError("the game ended before Hard had a choice to make")
+    return found[0]
 
 
 class SharesJson(TypedDict):
