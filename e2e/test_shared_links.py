@@ -91,6 +91,14 @@ def test_a_replay_link_steps_to_the_end_and_shows_the_recorded_outcome(
     caution = Session().read_link(link)["caution"]
     assert caution is not None and "may play differently" in caution
     expect(page.locator("#notice-text")).to_have_text(caution)
+    # On a phone on its side the caution's words stay clear of the replay's panel.
+    page.set_viewport_size({"width": 640, "height": 360})
+    expect(page.locator("#script-title")).to_contain_text("A game of Tycoon · 0 of ")
+    notice, title = (page.locator(selector).bounding_box()
+                     for selector in ("#notice", "#script-title"))
+    assert notice is not None and title is not None
+    assert title["y"] >= notice["y"] + notice["height"], (notice, title)
+    page.set_viewport_size(PHONE["viewport"])
     page.tap("#notice-dismiss")
     expect(page.locator("#script-title")).to_contain_text("A game of Tycoon · 0 of ")
     expect(page.locator("#opponents .revealed").first).to_be_visible()  # every hand shown

@@ -41,6 +41,7 @@ __all__ = [
     "learned_policy",
     "move_features",
     "read_weights",
+    "scaled",
     "strength_scale",
     "weights_digest",
     "weights_text",
@@ -166,26 +167,31 @@ def strength_scale(rules: ClimbingRules, revolution: bool) -> tuple[float, float
     return known
 
 
+def scaled(strength: int, scale: tuple[float, float]) -> float:
+    """A strength from 0 (the weakest natural card) to 1 (the strongest; Jokers too), by
+    ``strength_scale``'s ``scale``."""
+    value = (strength - scale[0]) / scale[1]
+    return 0.0 if value < 0 else min(value, 1.0)
+
+
 class _Hand:
     """What the features need of a hand, worked out once per decision."""
 
-    __slots__ = ("cards", "held", "jokers", "judge", "kinds", "low", "natural_sum",
-                 "naturals", "span")
+    __slots__ = ("cards", "held", "jokers", "judge", "kinds", "natural_sum", "naturals",
+                 "scale")
 
     def __init__(self, rules: ClimbingRules, hand: Sequence[Card], revolution: bool) -> None:
         self.cards = len(hand)
         self.judge = HandJudge(rules, hand, revolution)
         self.held = self.judge.held
         self.jokers = self.cards - sum(self.held.values())
-        self.low, self.span = strength_scale(rules, revolution)
+        self.scale = strength_scale(rules, revolution)
         self.kinds = sorted(self.held)
         self.naturals = sum(self.held.values())
         self.natural_sum = sum(self.scaled(k) * n for k, n in self.held.items())
 
     def scaled(self, strength: int) -> float:
-        """A strength from 0 (the weakest natural card) to 1 (the strongest; Jokers too)."""
-        value = (strength - self.low) / self.span
-        return 0.0 if value < 0 else min(value, 1.0)
+        return scaled(strength, self.scale)
 
 
 def move_features(rules: ClimbingRules, hand: Sequence[Card], revolution: bool,

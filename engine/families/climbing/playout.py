@@ -47,7 +47,7 @@ from engine.families.climbing.counts import (
     normal_gift,
     top_of,
 )
-from engine.families.climbing.learned import LearnedPolicy, strength_scale
+from engine.families.climbing.learned import LearnedPolicy, scaled, strength_scale
 from engine.families.climbing.policies import deck_average, normal_move
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import Policy, policy_step, rollout
@@ -103,10 +103,10 @@ def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Car
 def _scaled(rules: ClimbingRules, slots: dict[Card, int], revolution: bool
             ) -> tuple[float, ...]:
     """Each rank's strength as the learned policy's features scale it."""
-    low, span = strength_scale(rules, revolution)
+    scale = strength_scale(rules, revolution)
     strengths = {slot: rules.card_strength(card, revolution) for card, slot in slots.items()
                  if card != JOKER}
-    return tuple(min(max((strengths[rank] - low) / span, 0.0), 1.0) for rank in range(RANKS))
+    return tuple(scaled(strengths[rank], scale) for rank in range(RANKS))
 
 
 def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
