@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from engine.catalogue import outcome
+from engine.cli.processes import in_processes
 from engine.config import ConfigJSON, GameConfig
 from engine.core.rng import derive_seed
 from engine.play import turns
@@ -81,15 +82,7 @@ def run_arena(game: str, seats: Sequence[str], deals: int, seed: int,
     kinds = list(dict.fromkeys(seats))
     tasks = [_Deal(game, tuple(seats), derive_seed(seed, "arena", deal), preset, options,
                    hard_share) for deal in range(deals)]
-    if jobs == 1:
-        played = [_play_deal(task) for task in tasks]
-    else:
-        # Imported here: the browser's engine ships only the standard library its
-        # modules import at their top (scripts/stdlib_zip.mjs).
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            played = list(pool.map(_play_deal, tasks))
+    played = in_processes(_play_deal, tasks, jobs)
     per_deal = {kind: [means[kind] for means, _ in played] for kind in kinds}
     wins = {kind: sum(won[kind] for _, won in played) for kind in kinds}
     games = deals * players

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.catalogue import GAMES, Action, Game, Observation, game_of, make_rules, play_on
+from engine.cli.processes import in_processes
 from engine.core.bots import Learning
 from engine.core.rng import derive_seed
 from engine.log import GameRecord
@@ -104,14 +105,7 @@ def play_games(tasks: Sequence[GameTask], jobs: int | None = None,
     (every core by default), or on the Ray cluster at ``ray_address``."""
     if ray_address is not None:
         return _on_ray(tasks, ray_address)
-    if jobs == 1:
-        return [game_samples(task) for task in tasks]
-    # Imported here: the browser's engine imports every module, and ships only the
-    # standard library they import at their top (scripts/stdlib_zip.mjs).
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(game_samples, tasks))
+    return in_processes(game_samples, tasks, jobs)
 
 
 def _on_ray(tasks: Sequence[GameTask], address: str) -> list[list[Sample]]:
