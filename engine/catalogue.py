@@ -221,7 +221,9 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
     _CLIMBING_HOOKS: BotsModule[ClimbObservation, CardAction] = climbing_bots
     _CLIMBING_LEARNS: LearningModule[ClimbObservation] = climbing_bots
     _CORPORATION_HOOKS: BotsModule[CorpObservation, CorpAction] = corporation_bots
-    _CLIMBING_EXPLAINS: Explainer[ClimbObservation, CardAction] = climbing_hints.explain
+    _TYCOON_EXPLAINS: Explainer[ClimbObservation, CardAction] = climbing_hints.explain_tycoon
+    _PRESIDENT_EXPLAINS: Explainer[ClimbObservation, CardAction] = (
+        climbing_hints.explain_president)
     _MATCHSTICK_EXPLAINS: Explainer[ClimbObservation, CardAction] = matchstick_hints.explain
     _CORPORATION_EXPLAINS: Explainer[CorpObservation, CorpAction] = corporation_hints.explain
     _TYCOON_COUNTS: Callable[[tycoon.TycoonRules], CountsGame | None] = playout.tycoon_counts
@@ -279,7 +281,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          rules=tycoon.TycoonRules, presets=tycoon.PRESETS,
          preset_titles=tycoon.PRESET_TITLES, players=(3, 4), default_players=4,
          help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
-         explain=on_first_use("engine.families.climbing.hints", "explain"), hard_budget=40000,
+         explain=on_first_use("engine.families.climbing.hints", "explain_tycoon"),
+         hard_budget=40000,
          counts=on_first_use(PLAYOUT, "tycoon_counts"),
          on_table=True, tutorial=tycoon.TUTORIAL),
     Game(name="president", title="President",
@@ -288,7 +291,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING,
-         explain=on_first_use("engine.families.climbing.hints", "explain"), hard_budget=48000,
+         explain=on_first_use("engine.families.climbing.hints", "explain_president"),
+         hard_budget=48000,
          counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
     Game(name="matchstick", title="Matchstick Tycoon",

@@ -28,9 +28,9 @@ SEED = 2026
 MOST_ACTIONS = 200  # President plays on until a score reaches 0: its first rounds suffice
 
 DIGESTS = {
-    "tycoon": "19b0d3290810d412",
-    "president": "8826a23e0ac24af0",  # 2026-11-24: deals are written in dealt order; every
-    # decision is as before (the digest of the actions without the deals is unchanged)
+    "tycoon": "089adc9cc1af6606",  # 2026-11-26: Hard counts the cards still out and
+    # compares (and plays out) the finish they show
+    "president": "ecedf212cd33f6b7",  # 2026-11-26: the same
     "matchstick": "8279b4f960ba8a02",
     "corporation": "1953a04af0c456fc",  # 2026-11-26: every bot seat has a temperament;
     # Normal and Easy talk, mix their commits and sometimes break their word

@@ -23,7 +23,7 @@ HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "h
 def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
     budgets = []
 
-    def search(observation, rng, budget, model, most):
+    def search(observation, rng, budget, model, most, first):
         budgets.append(budget)
         return observation.legal[0], {}
 

@@ -1,9 +1,12 @@
 """How each bot level plays the climbing games (Tycoon, President, Matchstick Tycoon).
 
 Greedy and Normal play their rules of thumb (engine.families.climbing.policies); Hard
-searches (engine.families.climbing.search), modelling every seat as Normal: in counts
-where the game's quick playouts model its rules (engine.families.climbing.playout), through
-the engine otherwise.
+searches (engine.families.climbing.search), modelling every other seat as Normal: in
+counts where the game's quick playouts model its rules (engine.families.climbing.playout),
+through the engine otherwise. In counts it plays its own side as Normal does, but counts
+the cards still out: where they show a finish (``counts.finishing_set``: the sets nothing
+out can beat first, then the last), it compares that move too, and plays it in its
+playouts.
 """
 
 import random
@@ -14,7 +17,7 @@ from engine.core.actions import Action
 from engine.core.bots import EASY_MISTAKES, Fared, HardSettings, Lesson
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
-from engine.families.climbing.counts import CountsGame
+from engine.families.climbing.counts import CountsGame, finishing_play
 from engine.families.climbing.learned import (
     LearnedPolicy,
     keep_weights,
@@ -22,14 +25,22 @@ from engine.families.climbing.learned import (
     move_features,
 )
 from engine.families.climbing.playout import (
+    hard_playout,
     learned_playout,
     learned_would_pass,
     normal_playout,
     normal_would_pass,
 )
 from engine.families.climbing.policies import greedy_move, normal_move
-from engine.families.climbing.search import Model, candidates, fewest_cards, policy_model, search
-from engine.families.climbing.state import ClimbingRules, ClimbObservation
+from engine.families.climbing.search import (
+    Model,
+    candidates,
+    fewest_cards,
+    policy_model,
+    search,
+    unseen_cards,
+)
+from engine.families.climbing.state import ClimbingRules, ClimbObservation, Phase
 
 __all__ = [
     "MOST",
@@ -37,8 +48,10 @@ __all__ = [
     "SHARE_PER_CANDIDATE",
     "THROUGH_THE_ENGINE",
     "easy",
+    "finishing",
     "greedy",
     "hard",
+    "hard_model",
     "keep_weights",
     "learned",
     "lesson",
@@ -65,20 +78,50 @@ THROUGH_THE_ENGINE = policy_model(normal_move)
 
 # By identity, since hashing a rules dataclass costs more than a playout move; the rules
 # are kept in the entry, so an id is not reused while it is cached.
-_MODELS: dict[int, tuple[ClimbingRules, Model]] = {}
+_MODELS: dict[tuple[int, bool], tuple[ClimbingRules, Model]] = {}
 
 
 def normal_model(rules: ClimbingRules,
                  counts: Callable[[ClimbingRules], CountsGame | None] | None) -> Model:
     """Normal as Hard's search assumes every seat plays: in counts where ``counts`` models
     ``rules``, through the engine otherwise."""
-    known = _MODELS.get(id(rules))
+    return _model(rules, counts, own_finish=False)
+
+
+def hard_model(rules: ClimbingRules,
+               counts: Callable[[ClimbingRules], CountsGame | None] | None) -> Model:
+    """How Hard's search assumes the seats play: every other seat as Normal, and its own
+    side as Normal with the finishes the cards still out show (``playout.hard_playout``),
+    where ``counts`` models ``rules``; every seat as Normal through the engine otherwise."""
+    return _model(rules, counts, own_finish=True)
+
+
+_GAMES: dict[int, tuple[ClimbingRules, CountsGame | None]] = {}
+
+
+def _counts_game(rules: ClimbingRules,
+                 counts: Callable[[ClimbingRules], CountsGame | None] | None
+                 ) -> CountsGame | None:
+    """``rules`` in counts where ``counts`` models them (once per rules), else None."""
+    known = _GAMES.get(id(rules))
     if known is not None and known[0] is rules:
         return known[1]
     game = counts(rules) if counts is not None else None
+    _GAMES[id(rules)] = (rules, game)
+    return game
+
+
+def _model(rules: ClimbingRules,
+           counts: Callable[[ClimbingRules], CountsGame | None] | None,
+           own_finish: bool) -> Model:
+    known = _MODELS.get((id(rules), own_finish))
+    if known is not None and known[0] is rules:
+        return known[1]
+    game = _counts_game(rules, counts)
     model = THROUGH_THE_ENGINE if game is None else Model(
-        normal_move, partial(normal_would_pass, game), partial(normal_playout, game))
-    _MODELS[id(rules)] = (rules, model)
+        normal_move, partial(normal_would_pass, game),
+        partial(hard_playout if own_finish else normal_playout, game))
+    _MODELS[id(rules), own_finish] = (rules, model)
     return model
 
 
@@ -121,18 +164,30 @@ def hard(observation: ClimbObservation, rng: random.Random,
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (empty when there was nothing to compare)."""
     if len(observation.legal) > 1:
-        return searched(observation, rng, normal_model(observation.rules, settings.counts),
-                        settings, share)
+        return searched(observation, rng, hard_model(observation.rules, settings.counts),
+                        settings, share, finishing(observation, settings.counts))
     return normal(observation), {}
 
 
+def finishing(observation: ClimbObservation,
+              counts: Callable[[ClimbingRules], CountsGame | None] | None) -> Action | None:
+    """The move that sees the hand out where the cards still out show one
+    (``counts.finishing_set``), in a game whose rules ``counts`` models; else None."""
+    game = _counts_game(observation.rules, counts)
+    if game is None or observation.phase is not Phase.PLAY:
+        return None
+    return finishing_play(game, observation.hand, unseen_cards(observation),
+                          observation.top, observation.revolution, observation.legal)
+
+
 def searched(observation: ClimbObservation, rng: random.Random, model: Model,
-             settings: HardSettings[CountsGame], share: float
+             settings: HardSettings[CountsGame], share: float, first: Action | None = None
              ) -> tuple[Action, dict[Action, Fared]]:
     """Hard's search with ``share`` of its game's budget, every seat assumed to play as
-    ``model``: its move, and how each move it compared fared."""
+    ``model``, and ``first`` among the moves it compares: its move, and how each move it
+    compared fared."""
     budget, most = search_size(settings, share)
-    return search(observation, rng, budget, model, most)
+    return search(observation, rng, budget, model, most, first)
 
 
 def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
@@ -145,9 +200,10 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     most = search_size(settings, share)[1]
     if most > 2 or len(legal) <= most:
         return True
-    # Normal's favourite and a pass: none to compare where it leads.
-    model = normal_model(observation.rules, settings.counts)
-    return len(candidates(observation, most, model.policy)) > 1
+    # The finish or Normal's favourite, and a pass: none to compare where it leads.
+    model = hard_model(observation.rules, settings.counts)
+    return len(candidates(observation, most, model.policy,
+                          finishing(observation, settings.counts))) > 1
 
 
 def search_size(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]:
@@ -178,14 +234,12 @@ def learned(observation: ClimbObservation) -> Action:
 def lesson(observation: ClimbObservation, rng: random.Random,
            settings: HardSettings[CountsGame], share: float) -> Lesson | None:
     """The teacher's decision to learn the policy from (engine.families.climbing.learned):
-    Hard's search with every seat modelled as Normal, at ``share`` of its budget; None
-    where there is one legal move."""
+    Hard's move at ``share`` of its budget; None where there is one legal move."""
     legal = observation.legal
     if len(legal) == 1:
         return None
     rules = observation.rules
-    action, _ = searched(observation, rng, normal_model(rules, settings.counts), settings,
-                         share)
+    action, _ = hard(observation, rng, settings, share)
     rows = move_features(rules, observation.hand, observation.revolution, observation.top,
                          fewest_cards(observation.hand_sizes, observation.seat), legal)
     return Lesson(action, rows, legal.index(action))

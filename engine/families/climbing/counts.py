@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.actions import Play
+from engine.core.actions import Action, Play
 from engine.core.cards import JOKER, JOKER_STRENGTH, Card
 from engine.families.climbing.learned import ENDGAME, FEATURES, SUIT_CARDS
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT
@@ -30,11 +30,17 @@ __all__ = [
     "CountsGame",
     "Hand",
     "Set",
+    "beatable",
+    "cards_out",
     "count_hand",
+    "finishing_play",
+    "finishing_set",
+    "hard_choice",
     "learned_choice",
     "learned_gift",
     "normal_choice",
     "normal_gift",
+    "set_of",
     "sets_to_play",
     "top_of",
 ]
@@ -209,6 +215,13 @@ def top_of(game: CountsGame, top: Play | None) -> tuple[int, int]:
     return natural, len(top.cards)
 
 
+def set_of(game: CountsGame, play: Play) -> Set:
+    """A play in counts: its rank, natural cards and Jokers."""
+    naturals = [c for c in play.cards if c != JOKER]
+    rank = game.slots[naturals[0]] if naturals else JOKERS_ONLY
+    return rank, len(naturals), len(play.cards) - len(naturals)
+
+
 def count_hand(game: CountsGame, cards: Sequence[Card]) -> Hand:
     hand = [0] * (SIZE + 1)
     slots = game.slots
@@ -218,6 +231,119 @@ def count_hand(game: CountsGame, cards: Sequence[Card]) -> Hand:
         hand[SPADE] = 1
     hand[SIZE] = len(cards)
     return hand
+
+
+# ---------------------------------------------------------------- Hard's own finish
+
+
+def beatable(game: CountsGame, out: Hand, rank: int, size: int, revolution: bool) -> bool:
+    """Whether the cards still out (``out``: every other hand together, as anyone counting
+    the cards played knows them) hold a play that beats ``size`` cards of ``rank``. The
+    lucky rank wins the trick at once, so nothing beats it; a revolution or a skip by
+    another player is not foreseen."""
+    if rank == game.lucky:
+        return False
+    jokers = out[JOKERS]
+    if rank == JOKERS_ONLY:
+        return game.wild_jokers and size == 1 and out[SPADE] > 0
+    stronger = range(rank) if revolution else range(rank + 1, RANKS)
+    if game.wild_jokers:
+        return (size <= 2 and jokers >= size) or any(
+            out[r] and out[r] + jokers >= size for r in stronger)
+    return (size == 1 and jokers > 0) or any(out[r] >= size for r in stronger)
+
+
+def _sets_held(game: CountsGame, hand: Hand) -> list[Set]:
+    """A hand as the sets it would play whole: each rank's cards, and its Jokers (together
+    where they are wild, else each a trump single)."""
+    sets = [(rank, hand[rank], 0) for rank in range(RANKS) if hand[rank]]
+    jokers = hand[JOKERS]
+    if jokers:
+        sets.extend([(JOKERS_ONLY, 0, jokers)] if game.wild_jokers
+                     else [(JOKERS_ONLY, 0, 1)] * jokers)
+    return sets
+
+
+def _others_can_beat(game: CountsGame, out: Hand, sets: Sequence[Set], revolution: bool
+                     ) -> int:
+    return sum(beatable(game, out, rank, naturals + wild, revolution)
+               for rank, naturals, wild in sets)
+
+
+def finishing_set(game: CountsGame, out: Hand, hand: Hand, top_rank: int, size: int,
+                  revolution: bool) -> Set | None:
+    """The play that sees the hand out, when counting the cards still out (``out``) shows
+    one: a set nothing out can beat keeps the lead, so while at most one of the hand's
+    sets could be beaten, the unbeatable ones go first and the last set after them. None
+    when there is no such plan (or the hand is one set, or it needs a revolution), and
+    the usual judgement decides.
+
+    Leading, it is the weakest unbeatable set; answering, the weakest play that nothing
+    out can beat and after which at most one beatable set is left."""
+    held = _sets_held(game, hand)
+    if len(held) < 2:
+        return None
+
+    def strength(play: Set) -> int:
+        rank = play[0]
+        if rank == JOKERS_ONLY:
+            return RANKS
+        return RANKS - 1 - rank if revolution else rank
+
+    if not size:
+        if _others_can_beat(game, out, held, revolution) > 1:
+            return None
+        sure = [s for s in held if s[1] + s[2] < 4
+                and not beatable(game, out, s[0], s[1] + s[2], revolution)]
+        return min(sure, key=strength) if sure else None
+    rest = list(hand)
+    for play in sorted(sets_to_play(game, hand, top_rank, size, revolution), key=strength):
+        rank, naturals, wild = play
+        if naturals + wild == 4 or beatable(game, out, rank, naturals + wild, revolution):
+            continue
+        rest[:] = hand
+        if rank != JOKERS_ONLY:
+            rest[rank] -= naturals
+        rest[JOKERS] -= wild
+        if _others_can_beat(game, out, _sets_held(game, rest), revolution) <= 1:
+            return play
+    return None
+
+
+def finishing_play(game: CountsGame, hand: Sequence[Card], out: Sequence[Card],
+                   top: Play | None, revolution: bool, legal: Sequence[Action]
+                   ) -> Action | None:
+    """``finishing_set`` among a seat's legal moves, holding ``hand`` while ``out`` are
+    the cards still out: the first legal play of that set, or None."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    if len(plays) < len(legal) - 1:  # a gift or an exchange is owed, not a play
+        return None
+    top_rank, size = top_of(game, top)
+    finish = finishing_set(game, count_hand(game, out), count_hand(game, hand), top_rank,
+                           size, revolution)
+    if finish is None:
+        return None
+    return next(a for a in plays if set_of(game, a) == finish)
+
+
+def cards_out(hands: Sequence[Hand], seat: int) -> Hand:
+    """The cards still out, as ``seat`` counts them: every other hand together."""
+    out = [0] * (SIZE + 1)
+    for other, held in enumerate(hands):
+        if other != seat:
+            for slot in range(SIZE + 1):
+                out[slot] += held[slot]
+    return out
+
+
+def hard_choice(game: CountsGame, out: Hand, hand: Hand, top_rank: int, size: int,
+                revolution: bool, fewest: int) -> Set | None:
+    """Hard's own choice in its playouts (None for a pass): its finish where the cards
+    still out show one (``finishing_set``), else Normal's."""
+    finish = finishing_set(game, out, hand, top_rank, size, revolution)
+    if finish is not None:
+        return finish
+    return normal_choice(game, hand, top_rank, size, revolution, fewest)
 
 
 # ---------------------------------------------------------------- the learned policy's choice

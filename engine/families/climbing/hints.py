@@ -1,6 +1,8 @@
 """Why a move, in a climbing game: the hand's facts, gives, passes, the card games' plays,
-and the search's figures. Tycoon and President are explained here; Matchstick Tycoon's
-explainer (engine.families.climbing.matchstick_hints) builds on the same facts."""
+and the search's figures. Tycoon and President are explained here (``explain_tycoon``,
+``explain_president``: each counts the cards still out as Hard does, in its game's
+counts); Matchstick Tycoon's explainer (engine.families.climbing.matchstick_hints) builds
+on the same facts."""
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -9,6 +11,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from engine.core.actions import Action, Discard, Give, Pass, Play
 from engine.core.cards import JOKER, RANK_NAMES, Card, Rank, card_list
 from engine.core.words import capitalized, number, plural
+from engine.families.climbing.bots import finishing
+from engine.families.climbing.counts import CountsGame
+from engine.families.climbing.playout import president_counts, tycoon_counts
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, weaker_than_average
 from engine.families.climbing.state import (
     SET_NAMES,
@@ -20,7 +25,8 @@ from engine.families.climbing.state import (
 from engine.families.climbing.views import describe_play
 
 __all__ = [
-    "Facts", "Figure", "card_play_reason", "explain", "explain_with", "figures", "give_reason",
+    "Facts", "Figure", "card_play_reason", "explain", "explain_president", "explain_tycoon",
+    "explain_with", "figures", "give_reason",
     "keeps", "other_reason", "pass_reason", "possessive", "revolution_reason",
     "search_sentence", "short", "strength_kept", "with_figures", "your_rank",
 ]
@@ -30,10 +36,24 @@ if TYPE_CHECKING:
 
 
 def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
-            fared: Mapping[Action, "Fared"]) -> str:
+            fared: Mapping[Action, "Fared"],
+            counts: Callable[[Any], CountsGame | None] | None = None) -> str:
     """Why ``action`` in Tycoon or President, and, when the Hard bot searched (``fared``),
-    how it fared."""
-    return explain_with(Facts(observation, names), action, fared, card_play_reason)
+    how it fared; ``counts`` plays the game in counts, to see the finishes Hard sees."""
+    return explain_with(Facts(observation, names, finishing(observation, counts)), action,
+                        fared, card_play_reason)
+
+
+def explain_tycoon(observation: ClimbObservation, action: Action, names: Sequence[str],
+                   fared: Mapping[Action, "Fared"]) -> str:
+    """``explain`` for Tycoon."""
+    return explain(observation, action, names, fared, tycoon_counts)
+
+
+def explain_president(observation: ClimbObservation, action: Action, names: Sequence[str],
+                      fared: Mapping[Action, "Fared"]) -> str:
+    """``explain`` for President."""
+    return explain(observation, action, names, fared, president_counts)
 
 
 def explain_with(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
@@ -158,8 +178,10 @@ def short(rules: ClimbingRules, action: Action) -> str:
 class Facts:
     """What the reason draws on: the seat's hand and the table, seen as the rules see it."""
 
-    def __init__(self, observation: ClimbObservation, names: Sequence[str]) -> None:
+    def __init__(self, observation: ClimbObservation, names: Sequence[str],
+                 finish: Action | None = None) -> None:
         self.obs = observation
+        self.finish = finish  # the move that sees the hand out, counting the cards out
         self.rules: ClimbingRules = observation.rules
         self.names = names
         self.hand = observation.hand
@@ -387,6 +409,9 @@ def card_play_reason(facts: Facts, play: Play) -> str:
     kept = facts.kept(play)
     if effect.revolution:
         return keeps(kept, revolution_reason(facts, play))
+    if play == facts.finish:
+        return keeps(kept, f"nothing still out beats {mine}, so you keep the lead, and the "
+                           "rest of your hand can follow it out")
     going = facts.about_to_go_out()
     strong = JOKER in play.cards or facts.breaks_four(play) or (
         facts.top_kind() in facts.kinds(play))

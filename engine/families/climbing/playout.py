@@ -40,7 +40,9 @@ from engine.families.climbing.counts import (
     CountsGame,
     Hand,
     Set,
+    cards_out,
     count_hand,
+    hard_choice,
     learned_choice,
     learned_gift,
     normal_choice,
@@ -61,6 +63,8 @@ __all__ = [
     "TYCOON_OPTIONS",
     "Choose",
     "Gift",
+    "Own",
+    "hard_playout",
     "learned_playout",
     "learned_would_pass",
     "normal_playout",
@@ -133,6 +137,14 @@ def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[floa
                      normal_gift)
 
 
+def hard_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:
+    """How well ``seat`` did when it plays the round out as Hard plays its own side
+    (``counts.hard_choice``: Normal's judgement, and a finish the cards still out show)
+    and every other seat with Normal's judgement, and in how many moves."""
+    return _play_out(game, state, seat, normal_move, partial(normal_choice, game),
+                     normal_gift, partial(hard_choice, game))
+
+
 def normal_would_pass(game: CountsGame, world: ClimbState, seat: int, cards: Sequence[Card],
                       top: Play, revolution: bool, fewest: int) -> bool:
     """Whether Normal holding ``cards`` would pass rather than answer ``top``."""
@@ -160,16 +172,20 @@ Choose = Callable[[Hand, int, int, bool, int], Set | None]
 """A choice in counts, from a hand, the play to beat (its rank and size; size 0 to lead),
 the revolution and the fewest cards another player holds: a set, or None to pass."""
 
+Own = Callable[[Hand, Hand, int, int, bool, int], Set | None]
+"""The playing seat's own choice in counts: a ``Choose`` that also sees the cards still
+out (every other hand together, first)."""
+
 Gift = Callable[[Hand, bool], int]
 """A gift of one card in counts, from a hand, with or without a revolution: its rank, or
 ``JOKERS_ONLY`` for a Joker."""
 
 
 def _play_out(game: CountsGame, state: ClimbState, seat: int, policy: Policy, choose: Choose,
-              give: Gift) -> tuple[float, int]:
-    """The round played out by ``policy``, in counts (``choose``) once the cards are
-    played: the exchange's gives (few, and the cards matter) and a bankruptcy gift go
-    through the engine."""
+              give: Gift, own: Own | None = None) -> tuple[float, int]:
+    """The round played out by ``policy``, in counts (``choose``, and ``own`` for
+    ``seat``'s own moves where given) once the cards are played: the exchange's gives
+    (few, and the cards matter) and a bankruptcy gift go through the engine."""
     moved = 0
     while state.phase is Phase.GIVE and seat not in state.out and state.bankrupt != seat:
         state = policy_step(state, policy)
@@ -177,7 +193,7 @@ def _play_out(game: CountsGame, state: ClimbState, seat: int, policy: Policy, ch
     if state.phase is not Phase.PLAY or seat in state.out or state.bankrupt == seat:
         value, more = rollout(state, seat, policy)
         return value, moved + more
-    value, more = _Round(game, state, choose, give).play_out(seat)
+    value, more = _Round(game, state, choose, give).play_out(seat, own)
     return value, moved + more
 
 
@@ -227,7 +243,9 @@ class _Round:
         self.bankrupt_tycoon = NO_SEAT  # who receives it
         self.places: list[int] | None = None
 
-    def play_out(self, seat: int) -> tuple[float, int]:
+    def play_out(self, seat: int, own: Own | None = None) -> tuple[float, int]:
+        """Play on until ``seat``'s place is known, its own moves chosen by ``own`` where
+        given: how well it did (1 best, 0 worst), and in how many moves."""
         moved = 0
         hands, players = self.hands, self.players
         while self.places is None and seat not in self.out and self.bankrupt != seat:
@@ -240,8 +258,12 @@ class _Round:
             for other, held in enumerate(hands):
                 if other != actor and 0 < held[SIZE] < fewest:
                     fewest = held[SIZE]
-            play = self.choose(hands[actor], self.top_rank, self.top_size, self.revolution,
-                               fewest)
+            if own is not None and actor == seat:
+                play = own(cards_out(hands, seat), hands[actor], self.top_rank,
+                           self.top_size, self.revolution, fewest)
+            else:
+                play = self.choose(hands[actor], self.top_rank, self.top_size,
+                                   self.revolution, fewest)
             if play is None:
                 self._pass(actor)
             else:

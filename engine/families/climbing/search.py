@@ -49,6 +49,7 @@ __all__ = [
     "sample_world",
     "search",
     "unexplained_passes",
+    "unseen_cards",
 ]
 
 Policy = Callable[[ClimbingRules, tuple[Card, ...], bool, Play | None, int, Sequence[Action]],
@@ -115,6 +116,14 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
     return _Sampler(observation).sample(rng, model, tries)[0]
 
 
+def unseen_cards(observation: ClimbObservation) -> list[Card]:
+    """The cards still out as the seat counts them: the deck less its hand and every card
+    played this round (in the others' hands, or set aside)."""
+    played = Counter(c for e in observation.events if isinstance(e, Play) for c in e.cards)
+    return list((Counter(observation.rules.deck()) - Counter(observation.hand)
+                 - played).elements())
+
+
 def unexplained_passes(world: ClimbState, observation: ClimbObservation, model: Model
                         ) -> tuple[int, int]:
     """How many of the round's last passes ``model`` would not have made in ``world``, and
@@ -140,7 +149,6 @@ class _Sampler:
     def __init__(self, observation: ClimbObservation) -> None:
         self.observation = observation
         me, rules, events = observation.seat, observation.rules, observation.events
-        played = Counter(c for e in events if isinstance(e, Play) for c in e.cards)
         # Cards this seat gave in an exchange are in the receiver's hand until played.
         known: dict[int, list[Card]] = {}
         for event in events:
@@ -151,7 +159,7 @@ class _Sampler:
                             if isinstance(e, Play) and e.seat == seat for c in e.cards)
             known[seat] = list((Counter(cards) - shown).elements())
         self.known = known
-        pool = Counter(rules.deck()) - Counter(observation.hand) - played
+        pool = Counter(unseen_cards(observation))
         pool -= Counter(c for cards in known.values() for c in cards)
         self.pool = sort_cards(rules, pool.elements())
         # The passes worth explaining: each answers the latest play before it (a trick's
@@ -273,13 +281,15 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
     return 1 - place / (state.players - 1), moved
 
 
-def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list[Action]:
-    """The moves worth searching: all of them, or the policy's favourites and a pass."""
+def candidates(observation: ClimbObservation, most: int, policy: Policy,
+               first: Action | None = None) -> list[Action]:
+    """The moves worth searching: all of them, or ``first`` (where given), the policy's
+    favourites and a pass."""
     legal = list(observation.legal)
     if len(legal) <= most:
         return legal
-    chosen: list[Action] = []
-    rest = legal
+    chosen: list[Action] = [] if first is None else [first]
+    rest = [a for a in legal if a != first]
     fewest = fewest_cards(observation.hand_sizes, observation.seat)
     while rest and len(chosen) < most - 1:
         pick = policy(observation.rules, observation.hand, observation.revolution,
@@ -291,11 +301,13 @@ def candidates(observation: ClimbObservation, most: int, policy: Policy) -> list
 
 
 def search(observation: ClimbObservation, rng: random.Random, budget: int, model: Model,
-           most: int = 8) -> tuple[Action, dict[Action, Fared]]:
+           most: int = 8, first: Action | None = None
+           ) -> tuple[Action, dict[Action, Fared]]:
     """The move with the best mean rollout result, and how the moves last compared fared
     (their means, and the places they led to in the same worlds).
 
-    ``model`` is how every seat is assumed to play. ``budget`` counts the
+    ``model`` is how every seat is assumed to play; ``first``, where given, is
+    among the candidates whatever the model's favourites. ``budget`` counts the
     moves of its playouts, and the passes weighed in sampling worlds. Moves,
     not the clock, bound the search, so the choice depends only on the seed,
     and they track its time closely.
@@ -304,7 +316,7 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
     further worlds, until two are left; each stage has an equal share. The
     moves compared at each stage have been played out in the same worlds.
     """
-    moves = candidates(observation, most, model.policy)
+    moves = candidates(observation, most, model.policy, first)
     if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
     sampler = _Sampler(observation)
