@@ -137,6 +137,12 @@ def test_a_single_set_or_four_of_a_kind_is_no_finish():
     fours = count_hand(game, parse_cards("5h 5d 5c 5s 9h"))
     assert finishing_set(game, empty, fours, 0, 0, revolution=False) == (
         game.slots[parse_cards("9h")[0]], 1, 0)
+    # Five sets, all unbeatable but one: Hard looks for a finish from four sets down.
+    five = count_hand(game, parse_cards("3h 9h Th Jh Qh"))
+    assert finishing_set(game, empty, five, 0, 0, revolution=False) is None
+    four = count_hand(game, parse_cards("3h 9h Th Jh"))
+    assert finishing_set(game, count_hand(game, parse_cards("4c")), four, 0, 0,
+                         revolution=False) == (game.slots[parse_cards("9h")[0]], 1, 0)
     only_fours = count_hand(game, parse_cards("5h 5d 5c 5s 6h 6d 6c 6s"))
     assert finishing_set(game, count_hand(game, parse_cards("3c")), only_fours, 0, 0,
                          revolution=False) is None

@@ -1,8 +1,8 @@
 """Training a game's learned move policy by self-play (``python -m engine train``).
 
 Every seat of each seeded game is played by the teacher its family's bots name
-(``Learning.lesson``; in the climbing games, Hard's search with every seat modelled as
-Normal, at a share of its budget: ``--teacher-share``). At each decision with more than
+(``Learning.lesson``; in the climbing games, Hard's move at a share of its budget:
+``--teacher-share``). At each decision with more than
 one legal move, the features of every legal move and the teacher's choice are kept. A softmax over
 the features is then fitted to those choices by Newton's method, with a little L2
 regularisation, and the weights are written as a file the engine ships.
@@ -197,8 +197,7 @@ def train(game: str, games: int, seed: int, teacher_share: float = 1.0,
         command=f"python -m engine train {game} --games {games} --seed {seed} "
                 f"--teacher-share {teacher_share} --players {players}",
         games=games, seed=seed, players=players,
-        teacher=f"Hard's search, every seat modelled as Normal, at {teacher_share} of its "
-                "budget",
+        teacher=f"Hard's move, at {teacher_share} of its budget",
         decisions=len(fitted), agreement_fitted=round(agreement(weights, fitted), 4),
         agreement_held_out=round(agreement(weights, held_out), 4))
     say(f"agreement with the teacher: {run.agreement_fitted:.1%} fitted, "

@@ -40,7 +40,6 @@ from engine.families.climbing.counts import (
     CountsGame,
     Hand,
     Set,
-    cards_out,
     count_hand,
     hard_choice,
     learned_choice,
@@ -172,9 +171,9 @@ Choose = Callable[[Hand, int, int, bool, int], Set | None]
 """A choice in counts, from a hand, the play to beat (its rank and size; size 0 to lead),
 the revolution and the fewest cards another player holds: a set, or None to pass."""
 
-Own = Callable[[Hand, Hand, int, int, bool, int], Set | None]
-"""The playing seat's own choice in counts: a ``Choose`` that also sees the cards still
-out (every other hand together, first)."""
+Own = Callable[[Sequence[Hand], int, int, int, bool, int], Set | None]
+"""The playing seat's own choice in counts: a ``Choose`` from every hand and the seat's
+(counting the cards still out from the others' hands, as the cards played tell them)."""
 
 Gift = Callable[[Hand, bool], int]
 """A gift of one card in counts, from a hand, with or without a revolution: its rank, or
@@ -259,8 +258,8 @@ class _Round:
                 if other != actor and 0 < held[SIZE] < fewest:
                     fewest = held[SIZE]
             if own is not None and actor == seat:
-                play = own(cards_out(hands, seat), hands[actor], self.top_rank,
-                           self.top_size, self.revolution, fewest)
+                play = own(hands, seat, self.top_rank, self.top_size, self.revolution,
+                           fewest)
             else:
                 play = self.choose(hands[actor], self.top_rank, self.top_size,
                                    self.revolution, fewest)
