@@ -274,6 +274,19 @@ def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off()
     assert figures_sentence(5, (0, 900, 50, 30, 20), (0, 600, 350, 30, 20)) == (
         "Played out against guesses at the unseen cards, this way you finish in the top two "
         "in about 9 of 10 deals, against 6 for the 3 of clubs.")
+    # None, or almost none, is said so rather than "about 0 of 10"; all 10 alike.
+    assert figures_sentence(4, (30, 40, 30, 0), (0, 10, 20, 70)) == (
+        "Played out against guesses at the unseen cards, this way you end last in none of "
+        "10 deals, against 7 for the 3 of clubs.")
+    assert figures_sentence(4, (1, 60, 38, 1), (2, 8, 10, 80)) == (
+        "Played out against guesses at the unseen cards, this way you end last in almost "
+        "none of 10 deals, against 8 for the 3 of clubs.")
+    assert figures_sentence(3, (0, 10, 0), (0, 0, 10)) == (
+        "Played out against guesses at the unseen cards, this way you end last in none of "
+        "10 deals, against 10 for the 3 of clubs.")
+    assert figures_sentence(3, (99, 1, 0), (20, 40, 40)) == (
+        "Played out against guesses at the unseen cards, this way you go out first in "
+        "almost all 10 deals, against 2 for the 3 of clubs.")
     # A lead of less than a deal in ten is no figure for a player.
     assert figures_sentence(3, (52, 25, 23), (50, 25, 25)) == ""
     # Equal counts, or none in the move's favour: nothing to add.
@@ -408,7 +421,8 @@ def test_no_hint_speaks_in_averages_of_places(game):
         assert not AVERAGES.search(text), text
         quoted += bool(re.search(r"Played out against guesses at the unseen cards, this way "
                                  r"you (go out first|end last|finish in the top \w+) in "
-                                 r"(about )?\d+ of 10 deals, against \d+ for ", text))
+                                 r"((about )?\d+ of 10|(almost )?(none of|all) 10) deals, "
+                                 r"against \d+ for ", text))
     assert quoted if game != "corporation" else not quoted
 
 

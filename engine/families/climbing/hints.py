@@ -150,9 +150,17 @@ def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fare
     favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
     if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
         return ""  # no lead a player would see in ten deals
-    about = "" if worlds == 10 else "about "
+    def deals(count: int) -> str:
+        # "about 0 of 10" reads as a slip: none, or almost none, and the same at ten.
+        tens = in_ten(count)
+        if tens == 0:
+            return "none of 10 deals" if count == 0 else "almost none of 10 deals"
+        if tens == 10:
+            return "all 10 deals" if count == worlds else "almost all 10 deals"
+        return f"{'' if worlds == 10 else 'about '}{tens} of 10 deals"
+
     text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
-            f"in {about}{in_ten(favours.mine)} of 10 deals, against {in_ten(favours.theirs)} "
+            f"in {deals(favours.mine)}, against {in_ten(favours.theirs)} "
             f"for {short(facts.rules, other)}")
     against = min(counted, key=lambda f: f.gain)
     if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
