@@ -27,7 +27,8 @@ from engine.catalogue import (
 from engine.core.bots import Fared
 from engine.core.evolve import evolve
 from engine.core.rng import derive_seed
-from engine.families.climbing.hints import Facts, figures, search_sentence
+from engine.families.climbing.hint_figures import figures, search_sentence
+from engine.families.climbing.hints import Facts
 from engine.families.climbing.matchstick import Face, MatchstickRules, as_cards, parse_play
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import sample_world
@@ -275,18 +276,15 @@ def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off()
         "Played out against guesses at the unseen cards, this way you finish in the top two "
         "in about 9 of 10 deals, against 6 for the 3 of clubs.")
     # None, or almost none, is said so rather than "about 0 of 10"; all 10 alike.
-    assert figures_sentence(4, (30, 40, 30, 0), (0, 10, 20, 70)) == (
-        "Played out against guesses at the unseen cards, this way you end last in none of "
-        "10 deals, against 7 for the 3 of clubs.")
-    assert figures_sentence(4, (1, 60, 38, 1), (2, 8, 10, 80)) == (
-        "Played out against guesses at the unseen cards, this way you end last in almost "
-        "none of 10 deals, against 8 for the 3 of clubs.")
-    assert figures_sentence(3, (0, 10, 0), (0, 0, 10)) == (
-        "Played out against guesses at the unseen cards, this way you end last in none of "
-        "10 deals, against 10 for the 3 of clubs.")
-    assert figures_sentence(3, (99, 1, 0), (20, 40, 40)) == (
-        "Played out against guesses at the unseen cards, this way you go out first in "
-        "almost all 10 deals, against 2 for the 3 of clubs.")
+    for players, mine, theirs, said in (
+            (4, (30, 40, 30, 0), (0, 10, 20, 70), "end last in none of 10 deals, against 7"),
+            (4, (1, 60, 38, 1), (2, 8, 10, 80), "end last in almost none of 10 deals, "
+                                                "against 8"),
+            (3, (0, 10, 0), (0, 0, 10), "end last in none of 10 deals, against 10"),
+            (3, (99, 1, 0), (20, 40, 40), "go out first in almost all 10 deals, against 2")):
+        assert figures_sentence(players, mine, theirs) == (
+            f"Played out against guesses at the unseen cards, this way you {said} for the 3 "
+            "of clubs.")
     # A lead of less than a deal in ten is no figure for a player.
     assert figures_sentence(3, (52, 25, 23), (50, 25, 25)) == ""
     # Equal counts, or none in the move's favour: nothing to add.
