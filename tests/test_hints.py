@@ -28,7 +28,6 @@ from engine.core.bots import Fared
 from engine.core.evolve import evolve
 from engine.core.rng import derive_seed
 from engine.families.climbing.hint_figures import figures, search_sentence
-from engine.families.climbing.hints import Facts
 from engine.families.climbing.matchstick import Face, MatchstickRules, as_cards, parse_play
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import sample_world
@@ -253,9 +252,8 @@ def figures_sentence(players, mine_places, theirs_places):
     state = setup(TycoonRules() if players in (3, 4) else PresidentRules(), hands, 0,
                   trick=[parse_action("1:5h")])
     observation = observe(state, 0)
-    facts = Facts(observation, ["You", *[f"Seat {s + 1}" for s in range(1, players)]])
     passing, playing = Pass(0), parse_action("0:3c")
-    return search_sentence(facts, passing, {
+    return search_sentence(observation, passing, {
         passing: Fared(0.0, tuple(mine_places)), playing: Fared(0.0, tuple(theirs_places))})
 
 

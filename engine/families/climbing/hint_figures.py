@@ -8,22 +8,21 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import card_list
 from engine.core.words import number
-from engine.families.climbing.state import ClimbingRules
+from engine.families.climbing.state import ClimbingRules, ClimbObservation
 from engine.families.climbing.views import describe_play
 
 __all__ = ["Figure", "figures", "search_sentence", "short", "with_figures"]
 
 if TYPE_CHECKING:
     from engine.core.bots import Fared
-    from engine.families.climbing.hints import Facts
 
 
-def with_figures(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"],
-                 reason: str) -> str:
+def with_figures(observation: ClimbObservation, action: Action,
+                 fared: Mapping[Action, "Fared"], reason: str) -> str:
     """The reason, and how the move fared in the search; a move that goes out needs
     no figures."""
-    last = isinstance(action, Play) and len(action.cards) == len(facts.hand)
-    figures = "" if last or not fared else search_sentence(facts, action, fared)
+    last = isinstance(action, Play) and len(action.cards) == len(observation.hand)
+    figures = "" if last or not fared else search_sentence(observation, action, fared)
     return f"{reason} {figures}" if figures else reason
 
 
@@ -65,7 +64,8 @@ def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
     return [figure for figure in counted if figure.gain]
 
 
-def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"]) -> str:
+def search_sentence(observation: ClimbObservation, action: Action,
+                    fared: Mapping[Action, "Fared"]) -> str:
     """How the move fared in the search against the best of the other moves it compared,
     from the search's own counts of the worlds (guesses at the unseen cards) it played them
     out in, told as deals of ten: the count that favours the move most, and the one that
@@ -77,7 +77,7 @@ def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fare
         return ""
     other = max(others, key=lambda m: fared[m].mean)
     mine = fared[action]
-    counted = figures(facts.obs.players, mine, fared[other])
+    counted = figures(observation.players, mine, fared[other])
     worlds = mine.worlds
 
     def in_ten(count: int) -> int:
@@ -99,7 +99,7 @@ def search_sentence(facts: "Facts", action: Action, fared: Mapping[Action, "Fare
 
     text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
             f"in {deals(favours.mine)}, against {in_ten(favours.theirs)} "
-            f"for {short(facts.rules, other)}")
+            f"for {short(observation.rules, other)}")
     against = min(counted, key=lambda f: f.gain)
     if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
         text += (f", though you {against.words} in {in_ten(against.mine)}, against "

@@ -62,7 +62,7 @@ def explain_with(facts: "Facts", action: Action, fared: Mapping[Action, "Fared"]
     as every climbing game gives them; then the search's figures."""
     reason = (play_reason(facts, action) if isinstance(action, Play)
               else other_reason(facts, action))
-    return with_figures(facts, action, fared, reason)
+    return with_figures(facts.obs, action, fared, reason)
 
 
 def other_reason(facts: "Facts", action: Action) -> str:
