@@ -103,10 +103,12 @@ def _counts_game(rules: ClimbingRules,
                  counts: Callable[[ClimbingRules], CountsGame | None] | None
                  ) -> CountsGame | None:
     """``rules`` in counts where ``counts`` models them (once per rules), else None."""
+    if counts is None:  # not cached: a caller without counts must not hide them from Hard
+        return None
     known = _GAMES.get(id(rules))
     if known is not None and known[0] is rules:
         return known[1]
-    game = counts(rules) if counts is not None else None
+    game = counts(rules)
     _GAMES[id(rules)] = (rules, game)
     return game
 

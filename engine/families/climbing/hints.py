@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
             fared: Mapping[Action, "Fared"],
-            counts: Callable[[Any], CountsGame | None] | None = None) -> str:
+            counts: Callable[[Any], CountsGame | None]) -> str:
     """Why ``action`` in Tycoon or President, and, when the Hard bot searched (``fared``),
     how it fared; ``counts`` plays the game in counts, to see the finishes Hard sees."""
     return explain_with(Facts(observation, names, finishing(observation, counts)), action,
