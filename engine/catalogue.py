@@ -37,6 +37,7 @@ from engine.core.presenter import Presenter
 from engine.core.temperament import Temperament
 from engine.families.climbing import machine as climbing
 from engine.families.climbing import matchstick, president, tycoon
+from engine.families.climbing import positions as climbing_positions
 from engine.families.climbing import state as climbing_state
 from engine.families.climbing.contract import ClimbView
 from engine.families.climbing.state import ClimbingRules, ClimbObservation, ClimbState
@@ -256,7 +257,7 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     moves_of_cards=climbing.moves_of_cards, event_of=climbing_state.event_of,
     seen_by=climbing_state.seen_by, presenter=ClimbPresenter, view=ClimbView,
     bots=lazy_bots(CLIMBING_BOTS, temperament="none", learns=True),
-    read_start=climbing.Start.from_json, setup=climbing.setup,
+    read_start=climbing_positions.Start.from_json, setup=climbing_positions.setup,
     parse_action=parse_card_action, rankings=climbing.rankings,
     ranked="rounds")
 
@@ -456,7 +457,7 @@ def parse_action(text: str, seat: int | None = None, rules: Rules | None = None)
 
 def setup(rules: Rules, *args: Any, **kwargs: Any) -> State:
     """A position set up by hand in ``rules``' game, with its family's arguments: the
-    hands and the seat to act for a card game (``engine.families.climbing.machine.setup``),
+    hands and the seat to act for a card game (``engine.families.climbing.positions.setup``),
     the players and the rounds before for Corporation
     (``engine.families.corporation.machine.setup``). Arguments of another family's
     setup raise a ``TypeError`` that says how this game is set up."""

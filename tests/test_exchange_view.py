@@ -13,7 +13,7 @@ import pytest
 from engine.catalogue import make_rules
 from engine.config import GameConfig
 from engine.core.seats import HUMAN
-from engine.families.climbing.machine import setup
+from engine.families.climbing.positions import setup
 from engine.families.climbing.state import Phase
 from engine.log import GameRecord
 from engine.play import turns

@@ -9,7 +9,7 @@ import pytest
 
 from engine.catalogue import make_rules, observe
 from engine.config import GameConfig
-from engine.families.climbing.machine import setup
+from engine.families.climbing.positions import setup
 from engine.families.climbing.views import ClimbPresenter
 from engine.play import turns
 from engine.play.table import Table

@@ -11,13 +11,11 @@ What a seat may see of each step is decided in one place, ``state.seen_by``.
 """
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
 from engine.core.actions import (
-    CARD_ORDER,
     CHANCE,
     Action,
     Deal,
@@ -27,7 +25,7 @@ from engine.core.actions import (
     Play,
 )
 from engine.core.cards import Card
-from engine.core.errors import BadLog, GameOver, IllegalAction, NotYourTurn
+from engine.core.errors import GameOver, IllegalAction, NotYourTurn
 from engine.core.evolve import evolve
 from engine.core.outcome import Outcome
 from engine.core.rng import below, derive_seed, shuffled
@@ -48,8 +46,8 @@ from engine.families.climbing.state import (
 )
 
 __all__ = [
-    "Start", "apply", "chance_action", "initial_state", "legal_actions", "moves_of_cards",
-    "observe", "outcome", "rankings", "seats_to_act", "setup", "step", "verify",
+    "apply", "chance_action", "initial_state", "legal_actions", "moves_of_cards",
+    "observe", "outcome", "rankings", "seats_to_act", "step", "verify",
 ]
 
 # ---------------------------------------------------------------- creation
@@ -82,103 +80,6 @@ def chance_action(state: ClimbState) -> Deal | None:
     hands = [deck[start:start + size] for start, size in zip(starts, sizes, strict=True)]
     fixed = rules.leader(hands, places)
     return Deal(tuple(map(tuple, hands)), leader if fixed is None else fixed)
-
-
-def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
-          trick: Sequence[Play] = (), passed: Iterable[int] = (), revolution: bool = False,
-          out: Sequence[int] = (), places: Sequence[Sequence[int]] = (),
-          scores: Sequence[int] | None = None, sticks: Sequence[int] | None = None,
-          seed: int = 0) -> ClimbState:
-    """A position from explicit hands, the seat to act and the table.
-
-    Cards in neither a hand nor the trick count as already played. ``places``
-    are the finished rounds' results (seats best first), which decide titles,
-    the exchange and bankruptcy; the position is then in the round after them.
-    Raises ``IllegalAction`` when the position cannot arise.
-    """
-    players = len(hands)
-    rules.check_players(players)
-    sorted_hands = tuple(sort_cards(rules, hand) for hand in hands)
-    played = [card for play in trick for card in play.cards]
-    rest = Counter(rules.deck())
-    rest.subtract(Counter(card for hand in sorted_hands for card in hand))
-    rest.subtract(Counter(played))
-    if any(n < 0 for n in rest.values()):
-        extra = sorted(card for card, n in rest.items() if n < 0)
-        raise IllegalAction(f"more copies than the deck holds of {' '.join(map(str, extra))}")
-    passed = frozenset(passed)
-    if any(not 0 <= seat < players for seat in passed):
-        raise IllegalAction(f"passed seats are numbers from 0 to {players - 1}")
-    if not 0 <= to_act < players or not (sorted_hands[to_act] or (sticks and sticks[to_act])):
-        raise IllegalAction(f"seat {to_act} cannot be the one to act")
-    if len({len(p.cards) for p in trick}) > 1:
-        raise IllegalAction("every play in a trick has the same number of cards")
-    for seat in out:
-        if sorted_hands[seat] or (sticks and sticks[seat]):
-            raise IllegalAction(f"seat {seat} is out, so it holds no cards or matchsticks")
-    for result in places:
-        if sorted(result) != list(range(players)):
-            raise IllegalAction(f"a round's places list every seat once, not {list(result)}")
-    if scores is not None and len(scores) != players:
-        raise IllegalAction(f"one score for each of the {players} seats")
-    if sticks is not None and (len(sticks) != players or min(sticks) < 0):
-        raise IllegalAction(f"a number of matchsticks, 0 or more, for each of the {players} "
-                            "seats")
-    state = ClimbState(
-        rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
-        hands=sorted_hands, dealt=sorted_hands, to_act=to_act, trick=tuple(trick), passed=passed,
-        revolution=revolution, out=tuple(out),
-        discards=tuple(sorted(rest.elements(), key=CARD_ORDER)) + tuple(played),
-        places=tuple(map(tuple, places)),
-        scores=tuple(scores) if scores is not None else (rules.starting_score,) * players,
-        sticks=tuple(sticks) if sticks is not None else (rules.starting_sticks,) * players,
-    )
-    if _next_seat(state, to_act, skip_passed=True, include_self=True) != to_act:
-        raise IllegalAction(f"seat {to_act} has passed this trick")
-    return state
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """A position a logged game starts from instead of a deal (scenarios, tests): each
-    seat's hand, the seat to act, and the table, in notation."""
-
-    hands: tuple[str, ...]
-    to_act: int
-    trick: tuple[str, ...] = ()
-    passed: tuple[int, ...] = ()
-    revolution: bool = False
-
-    @property
-    def players(self) -> int:
-        return len(self.hands)
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Start":
-        """A start from a log's JSON; raises ``BadLog`` (or a ``KeyError`` or ``TypeError``
-        the log reader reports) for one that cannot be read."""
-        passed = data.get("passed", [])
-        if not isinstance(passed, list) or not all(type(p) is int for p in passed):
-            raise BadLog("the start's passed seats are a list of seat numbers")
-        hands, trick = data["hands"], data.get("trick", [])
-        if not all(isinstance(text, str) for text in [*hands, *trick]):
-            raise BadLog("the start's hands and trick are written in card notation")
-        return cls(tuple(hands), int(data["to_act"]), tuple(trick), tuple(passed),
-                   bool(data.get("revolution", False)))
-
-    def state(self, rules: ClimbingRules, seed: int) -> "ClimbState":
-        trick = []
-        for text in self.trick:
-            action = rules.parse_action(text)
-            if not isinstance(action, Play):
-                raise BadLog(f"{text!r} is not a play")
-            trick.append(action)
-        return setup(rules, [rules.parse_cards(h) for h in self.hands], self.to_act,
-                     trick=trick, passed=self.passed, revolution=self.revolution, seed=seed)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"hands": list(self.hands), "to_act": self.to_act, "trick": list(self.trick),
-                "passed": list(self.passed), "revolution": self.revolution}
 
 
 # ---------------------------------------------------------------- legality
@@ -428,12 +329,12 @@ def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
     return evolve(state, trick=(), passed=frozenset(), to_act=leader, **changes)
 
 
-def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool, include_self: bool = False,
+def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,
                passed: frozenset[int] | None = None) -> int | None:
     """The next seat clockwise after ``seat`` still in the round (and not passed)."""
     n, hands, sticks = state.players, state.hands, state.sticks
     passed = state.passed if passed is None else passed
-    for k in range(0 if include_self else 1, n):
+    for k in range(1, n):
         s = (seat + k) % n
         if (hands[s] or sticks[s]) and not (skip_passed and s in passed):
             return s
