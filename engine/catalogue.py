@@ -36,7 +36,7 @@ from engine.core.outcome import Outcome
 from engine.core.presenter import Presenter
 from engine.core.temperament import Temperament
 from engine.families.climbing import machine as climbing
-from engine.families.climbing import matchstick, president, tycoon
+from engine.families.climbing import matchstick, president, tycoon, tycoon_presets
 from engine.families.climbing import positions as climbing_positions
 from engine.families.climbing import state as climbing_state
 from engine.families.climbing.contract import ClimbView
@@ -279,13 +279,13 @@ GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title="Tycoon",
          description="Daifugō: play higher sets, start revolutions, and be first out to "
                      "rule as Tycoon.",
-         rules=tycoon.TycoonRules, presets=tycoon.PRESETS,
-         preset_titles=tycoon.PRESET_TITLES, players=(3, 4), default_players=4,
-         help=tycoon.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
+         rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
+         preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4), default_players=4,
+         help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.hints", "explain_tycoon"),
          hard_budget=40000,
          counts=on_first_use(PLAYOUT, "tycoon_counts"),
-         on_table=True, tutorial=tycoon.TUTORIAL),
+         on_table=True, tutorial=tycoon_presets.TUTORIAL),
     Game(name="president", title="President",
          description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
          rules=president.PresidentRules, presets=president.PRESETS,

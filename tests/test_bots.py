@@ -3,10 +3,21 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_house_rules import HOUSE_RULES
 
 from engine import PRESETS
 from engine.api import Session
-from engine.catalogue import GAMES, chance_action, initial_state, legal_actions, observe, step
+from engine.catalogue import (
+    GAMES,
+    chance_action,
+    initial_state,
+    legal_actions,
+    make_rules,
+    observe,
+    step,
+)
 from engine.core.actions import Pass
 from engine.core.rng import derive_seed
 from engine.families.corporation.machine import SIMULTANEOUS
@@ -35,6 +46,27 @@ def test_every_bot_makes_only_legal_moves(bot, game):
                 continue
             move = player.choose(observe(state, actor), rng)
             assert move in legal_actions(state, actor) or move.__class__.__name__ == "Announce"
+            state = step(state, move)
+
+
+@settings(max_examples=4, deadline=None)
+@given(house_rules=HOUSE_RULES, players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32))
+def test_every_bot_plays_every_house_rule_legally(house_rules, players, seed):
+    """Each level plays a round of Tycoon under random house rules with legal moves only
+    (Hard, through the engine, for its first moves at a slow phone's share)."""
+    rules = make_rules("tycoon", options={**house_rules, "rounds": 1})
+    for bot in sorted(BOTS):
+        state = initial_state(rules, players, seed)
+        player, rng = make_bot(bot, hard_share=0.05), random.Random(seed)
+        for _ in range(12 if bot == "hard" else 400):
+            actor = state.actor
+            if actor is None:
+                break
+            if actor < 0:
+                state = step(state, chance_action(state))
+                continue
+            move = player.choose(observe(state, actor), rng)
+            assert move in legal_actions(state, actor), (bot, str(move))
             state = step(state, move)
 
 

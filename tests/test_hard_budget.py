@@ -7,9 +7,10 @@ import random
 import pytest
 
 from engine.api import Session
-from engine.catalogue import GAMES, observe
+from engine.catalogue import GAMES, make_rules, observe, setup
 from engine.cli.main import main as command_line
 from engine.config import GameConfig
+from engine.core.cards import parse_cards
 from engine.families.climbing import bots as climbing_bots
 from engine.families.corporation.search import effort
 from engine.play import turns
@@ -43,6 +44,27 @@ def test_with_a_small_share_hard_compares_fewer_candidates_in_more_worlds():
             for share in (1.0, 0.25, 0.1, 0.06, 0.05)] == [8, 8, 6, 4, 3]
     assert [climbing_bots.search_size(matchstick, share)[1]
             for share in (1.0, 0.5, 0.05)] == [8, 4, 2]
+
+
+def test_rules_played_out_through_the_engine_get_the_engines_budget():
+    """Tycoon's house rules are played out through the engine, whose moves cost more:
+    Hard simulates as many moves as it does in Matchstick Tycoon."""
+    tycoon = hard_settings(GAMES["tycoon"])
+    assert climbing_bots.search_size(tycoon, 1.0, through_engine=True) == (
+        climbing_bots.ENGINE_MOVES, 8)
+    seen = []
+    observation = observe(setup(make_rules("tycoon", options={"lock": True}),
+                                [parse_cards("3c 5d 9h"), parse_cards("4c"),
+                                 parse_cards("6s")], 0), 0)
+
+    def search(observation, rng, budget, model, most, first):
+        seen.append(budget)
+        return observation.legal[0], {}
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(climbing_bots, "search", search)
+        climbing_bots.hard(observation, random.Random(0), tycoon, 0.5)
+    assert seen == [climbing_bots.ENGINE_MOVES // 2]
 
 
 def test_corporations_hard_weighs_fewer_worlds_with_less():

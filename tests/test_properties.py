@@ -29,6 +29,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
+from test_house_rules import HOUSE_RULES
 
 from engine import (
     CHANCE,
@@ -58,6 +59,7 @@ from engine.catalogue import GAMES, PRESETS
 from engine.core.actions import CARD_ORDER, Discard
 from engine.core.evolve import evolve
 from engine.families.climbing.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
+from engine.families.climbing.sequences import runs_of_cards
 from engine.families.climbing.state import ClimbState, Phase, Transfer
 from engine.log import GameRecord, read_log
 
@@ -181,6 +183,8 @@ def actions_to_try(state: ClimbState, rng: random.Random) -> list[Action]:
     for _ in range(6 if hand else 0):
         cards = tuple(rng.sample(hand, rng.randint(1, min(MAX_PLAY[game] + 1, len(hand)))))
         tries += [Play(actor, cards), Give(actor, cards)]
+        if getattr(state.rules, "sequences", False):
+            tries += runs_of_cards(actor, cards, state.rules.ranks)  # type: ignore[attr-defined]
         if sticks:
             tries += stick_plays_to_try(state, actor, cards, rng)
     if hand:
@@ -226,10 +230,12 @@ class ClimbingGames(RuleBasedStateMachine):
         self.notation_read_back: set[Action] = set()  # the same plays come up step after step
         self.legal_cache: tuple[ClimbState | None, list[Action]] = (None, [])
 
-    def start(self, seed: int, rounds: int) -> None:
+    def start(self, seed: int, rounds: int, house_rules: dict[str, object] | None = None
+              ) -> None:
         game = PRESETS[self.preset].game
         # President has no number of rounds: its games end on the scores.
         options = {"rounds": rounds} if "rounds" in PRESETS[self.preset].options() else {}
+        options |= house_rules or {}
         rules = make_rules(game, self.preset, options)
         self.state = initial_state(rules, self.players, seed)
         self.deck = Counter(rules.deck())
@@ -475,6 +481,35 @@ class ClimbingGames(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         self.check_the_log_replays()
+
+
+class TycoonHouseRuleGames(ClimbingGames):
+    """Random legal games of Tycoon under a random set of its options."""
+
+    preset = "tycoon-seed"
+    players = 4
+
+    @initialize(seed=st.integers(0, 2**32), rounds=st.integers(1, 3), house_rules=HOUSE_RULES,
+                players=st.sampled_from([3, 4]))
+    def first_game(self, seed: int, rounds: int,  # type: ignore[override]
+                   house_rules: dict[str, object], players: int) -> None:
+        self.players = players
+        self.start(seed, rounds, house_rules)
+
+    @precondition(lambda self: self.state.phase is Phase.OVER)
+    @rule(seed=st.integers(0, 2**32), rounds=st.integers(1, 3), house_rules=HOUSE_RULES)
+    def next_game(self, seed: int, rounds: int,  # type: ignore[override]
+                  house_rules: dict[str, object]) -> None:
+        self.check_the_log_replays()
+        self.start(seed, rounds, house_rules)
+
+
+def test_random_legal_games_under_random_house_rules_keep_every_invariant() -> None:
+    run_state_machine_as_test(TycoonHouseRuleGames, settings=settings(
+        max_examples=12, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"], deadline=None,
+        phases=[Stage.explicit, Stage.reuse, Stage.generate],
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                               HealthCheck.large_base_example]))
 
 
 def machine_for(preset: str, players: int) -> type[ClimbingGames]:

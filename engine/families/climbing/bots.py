@@ -72,6 +72,10 @@ MOVES_PER_CANDIDATE = 150
 # in more worlds: one per this share, so 3 at 5% (against three normal-v1 at 5%, Tycoon's
 # Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
 SHARE_PER_CANDIDATE = 1 / 60
+# The most moves Hard simulates where its playouts go through the engine (Matchstick's
+# budget, and rules the counts do not model, such as Tycoon's house rules): a move there
+# costs some thirty times one in counts.
+ENGINE_MOVES = 1200
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
@@ -188,7 +192,7 @@ def searched(observation: ClimbObservation, rng: random.Random, model: Model,
     """Hard's search with ``share`` of its game's budget, every seat assumed to play as
     ``model``, and ``first`` among the moves it compares: its move, and how each move it
     compared fared."""
-    budget, most = search_size(settings, share)
+    budget, most = search_size(settings, share, _through_engine(observation, settings))
     return search(observation, rng, budget, model, most, first)
 
 
@@ -199,7 +203,7 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     legal = observation.legal
     if len(legal) <= 1:
         return False
-    most = search_size(settings, share)[1]
+    most = search_size(settings, share, _through_engine(observation, settings))[1]
     if most > 2 or len(legal) <= most:
         return True
     # The finish or Normal's favourite, and a pass: none to compare where it leads.
@@ -208,10 +212,17 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
                           finishing(observation, settings.counts))) > 1
 
 
-def search_size(settings: HardSettings[CountsGame], share: float) -> tuple[int, int]:
-    """The moves Hard simulates with ``share`` of its game's budget, and the candidates it
-    compares at most."""
-    budget = max(1, round(settings.budget * share))
+def _through_engine(observation: ClimbObservation, settings: HardSettings[CountsGame]) -> bool:
+    return _counts_game(observation.rules, settings.counts) is None
+
+
+def search_size(settings: HardSettings[CountsGame], share: float,
+                through_engine: bool = False) -> tuple[int, int]:
+    """The moves Hard simulates with ``share`` of its game's budget (of ``ENGINE_MOVES`` at
+    most where its playouts go ``through_engine``), and the candidates it compares at
+    most."""
+    whole = min(settings.budget, ENGINE_MOVES) if through_engine else settings.budget
+    budget = max(1, round(whole * share))
     return budget, min(MOST, max(2, budget // MOVES_PER_CANDIDATE),
                        max(2, round(share / SHARE_PER_CANDIDATE)))
 

@@ -227,7 +227,8 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
             owed.append(Owed(debt.receiver, debt.giver, debt.count))
     return evolve(
         state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), dealt=deal.hands,
-        to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, out=(),
+        to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, back=False,
+        lock=frozenset(), out=(),
         bankrupt=None, owed=tuple(owed),
         sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
@@ -297,7 +298,10 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     passed = state.passed if rules.pass_locks_out else frozenset()
     events = (*state.events, play)
     after = {"hands": tuple(hands), "trick": (*state.trick, play), "sticks": sticks,
-             "passed": passed, "revolution": state.revolution != effect.revolution,
+             "passed": passed,
+             "revolution": (state.revolution != effect.revolution) != effect.reverses_trick,
+             "back": state.back != effect.reverses_trick,
+             "lock": rules.lock_after(play, state.top, state.lock),
              "discards": state.discards + play.cards, "events": events}
     if hands[seat] or sticks[seat]:
         # Still in: every other seat is as it was, so the turn moves on from the state
@@ -324,9 +328,11 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
 
 
 def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
-    """End the trick: its last player leads next, or the next seat if that player is out."""
+    """End the trick: its last player leads next, or the next seat if that player is out.
+    An 11-back ends with it, and a suit lock."""
     leader = last if state.in_round(last) else _next_seat(state, last, skip_passed=False)
-    return evolve(state, trick=(), passed=frozenset(), to_act=leader, **changes)
+    return evolve(state, trick=(), passed=frozenset(), to_act=leader,
+                  revolution=state.round_revolution, back=False, lock=frozenset(), **changes)
 
 
 def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,
@@ -388,7 +394,8 @@ def observe(state: ClimbState, seat: int) -> ClimbObservation:
         phase=state.phase, actor=state.actor, hand=state.hands[seat] if state.hands else (),
         dealt=state.dealt[seat] if state.dealt else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
-        trick=state.trick, passed=state.passed, revolution=state.revolution, out=state.out,
+        trick=state.trick, passed=state.passed, revolution=state.revolution, back=state.back,
+        lock=state.lock, out=state.out,
         bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks,
         events=events,
         places=state.places,

@@ -77,7 +77,11 @@ ANY = None
 """An option whose every value plays a round alike (how many rounds a game has)."""
 
 TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
-    "jokers": (0, 2), "order": ("standard", "p5r"), "bankruptcy": (False, True), "rounds": ANY}
+    "jokers": (0, 2), "order": ("standard", "p5r"), "bankruptcy": (False, True), "rounds": ANY,
+    "cut": ("seed", "7", "8", "none"),
+    # The house rules are played out through the engine.
+    "sequences": (False,), "sequence_revolution": (False,), "lock": (False,),
+    "eleven_back": (False,)}
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
@@ -116,8 +120,9 @@ def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
     """Tycoon's rules for playouts in counts; None for options it does not model."""
     if not _modelled(rules, TYCOON_OPTIONS):
         return None
+    lucky = rules.lucky_rank
     return _game(rules, wild_jokers=True, low_spade=rules.low_spade,
-                 lucky=rules.ranks.index(rules.lucky_rank), skip=False,
+                 lucky=NO_LUCKY_RANK if lucky is None else rules.ranks.index(lucky), skip=False,
                  bankruptcy=rules.bankruptcy)
 
 

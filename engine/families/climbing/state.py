@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import product
 from typing import Any, ClassVar, Protocol, overload
 
 from engine.core.actions import (
@@ -23,7 +24,7 @@ from engine.core.actions import (
     Play,
     parse_action,
 )
-from engine.core.cards import Card, Rank, parse_cards, rank_text
+from engine.core.cards import Card, Rank, Suit, parse_cards, rank_text
 from engine.core.words import numbered, plural
 
 __all__ = [
@@ -125,14 +126,15 @@ class PlayEffect:
     wins_trick: bool = False
     revolution: bool = False
     skips_next: bool = False  # the next player loses this turn (President's skip option)
+    reverses_trick: bool = False  # the order flips until the trick clears (11-back)
 
     @staticmethod
-    def of(wins_trick: bool, revolution: bool, skips_next: bool = False) -> "PlayEffect":
-        return _EFFECTS[wins_trick, revolution, skips_next]
+    def of(wins_trick: bool, revolution: bool, skips_next: bool = False,
+           reverses_trick: bool = False) -> "PlayEffect":
+        return _EFFECTS[wins_trick, revolution, skips_next, reverses_trick]
 
 
-_EFFECTS = {(w, r, s): PlayEffect(w, r, s)
-            for w in (False, True) for r in (False, True) for s in (False, True)}
+_EFFECTS = {flags: PlayEffect(*flags) for flags in product((False, True), repeat=4)}
 
 
 def exchanges_two_and_one(last_places: tuple[int, ...]) -> list[Owed]:
@@ -170,6 +172,10 @@ class ClimbingDefaults:
 
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
         return [Play(seat, cards)]
+
+    def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
+                   ) -> frozenset[Suit]:
+        return lock  # no suit locks
 
 
 def ranks_in_order(ranks: tuple[Rank, ...], revolution: bool,
@@ -219,6 +225,9 @@ class PlayRules(Protocol):
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
         """The plays these cards could make, legal or not (several where cards can act
         as several values)."""
+    def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
+                   ) -> frozenset[Suit]:
+        """The suits the trick is locked to after ``play`` answers ``top`` (none: empty)."""
 
 
 class RoundRules(Protocol):
@@ -246,6 +255,14 @@ class TableFacts:
     __slots__ = ()
     trick: tuple[Play, ...]
     places: tuple[tuple[int, ...], ...]
+    revolution: bool
+    back: bool
+
+    @property
+    def round_revolution(self) -> bool:
+        """Whether a revolution holds for the round (``revolution`` is the order now,
+        which an 11-back may flip for a trick)."""
+        return self.revolution != self.back
 
     @property
     def top(self) -> Play | None:
@@ -271,7 +288,10 @@ class ClimbState(TableFacts):
     to_act: int | None = None
     trick: tuple[Play, ...] = ()
     passed: frozenset[int] = frozenset()
+    # The order of ranks is upside down now: by a revolution, or by an 11-back (``back``).
     revolution: bool = False
+    back: bool = False  # an 11-back flips the order until the trick clears
+    lock: frozenset[Suit] = frozenset()  # the suits the trick is locked to (suit lock)
     out: tuple[int, ...] = ()  # seats in the order they went out this round
     bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
     owed: tuple[Owed, ...] = ()
@@ -354,6 +374,9 @@ class ClimbObservation(TableFacts):
     places: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
+    back: bool
+    lock: frozenset[Suit]
+
 
     def hand_as_dealt(self) -> tuple[Card, ...]:
         """The seat's hand in the order its cards came to it: as dealt, then the cards

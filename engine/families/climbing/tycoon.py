@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from engine.core.actions import Action, Play
+from engine.core.actions import CHANCE, Action, Play, parse_action, split_seat
 from engine.core.cards import (
     JOKER,
     JOKER_STRENGTH,
+    SUIT_NAMES,
     THREE_LOW,
     TWO_LOW,
     Card,
@@ -29,6 +30,16 @@ from engine.core.errors import BadOptions, IllegalAction
 from engine.core.evolve import evolve
 from engine.core.options import RulesBase, option
 from engine.core.rng import shuffled
+from engine.core.words import join
+from engine.families.climbing.sequences import (
+    MIN_RUN,
+    RunPlay,
+    describe_run,
+    parse_run,
+    run_plays,
+    runs_of_cards,
+    why_not_a_run,
+)
 from engine.families.climbing.state import (
     ClimbingDefaults,
     ClimbState,
@@ -40,7 +51,7 @@ from engine.families.climbing.state import (
     size_needed,
 )
 
-__all__ = ["ORDERS", "PRESETS", "PRESET_TITLES", "RULES_HELP", "TITLES", "TUTORIAL", "TycoonRules"]
+__all__ = ["ORDERS", "TITLES", "TycoonRules"]
 
 ORDERS: dict[str, tuple[Rank, ...]] = {
     "standard": TWO_LOW,
@@ -73,6 +84,35 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                               "and become the Beggar; with 3, the third player gives them a "
                               "card of their choice and play goes on.",
                               labels={True: "A Tycoon who is not first out goes bankrupt"})
+    cut: str = option("seed", "Lucky rank (8-cut)",
+                      "A play holding a card of this rank (a Joker standing for one included) "
+                      "clears the trick at once, and its player leads again. The rule text "
+                      "has lucky 7s (8s in P5R order); most Japanese tables play the 8-cut.",
+                      choices=("seed", "7", "8", "none"),
+                      labels={"seed": "Lucky 7s, as the rule text (8s in P5R order)",
+                              "7": "7s", "8": "8s (8-cut)", "none": "None"})
+    sequences: bool = option(False, "Sequences (kaidan)",
+                             "Three or more cards of one suit in consecutive ranks may be "
+                             "played together, Jokers filling any gap (5-6-7 of spades). A "
+                             "sequence is answered only by a sequence as long whose weakest "
+                             "card beats the other's strongest: 8-9-10 beats 5-6-7, 6-7-8 "
+                             "does not.",
+                             labels={True: "Play sequences of one suit"})
+    sequence_revolution: bool = option(False, "Sequence revolution",
+                                       "With sequences, a sequence of five or more cards is a "
+                                       "revolution too, as a four of a kind is.",
+                                       labels={True: "A sequence of 5 or more is a revolution"})
+    lock: bool = option(False, "Suit lock (shibari)",
+                        "When a play has the same suits as the play it answers (a heart on a "
+                        "heart, spade and club on spade and club), the trick is locked: "
+                        "until it clears, every play must be of those suits. A Joker takes "
+                        "whatever suit it needs, so it can make a lock and fits in one.",
+                        labels={True: "Matching suits lock the trick"})
+    eleven_back: bool = option(False, "11-back",
+                               "A play holding a Jack (or a Joker standing for one) turns the "
+                               "order of ranks upside down until the trick clears, as a "
+                               "revolution would; a revolution made meanwhile stays.",
+                               labels={True: "A Jack reverses the order for the trick"})
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -87,9 +127,12 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         return ORDERS[self.order]
 
     @property
-    def lucky_rank(self) -> Rank:
-        """7, moved with the order as the seed moved it (8 in P5R order)."""
-        return self.ranks[5]
+    def lucky_rank(self) -> Rank | None:
+        """The rank whose plays clear the trick: the seed's 7, moved with the order as the
+        seed moved it (8 in P5R order), or the one the ``cut`` option names."""
+        if self.cut == "seed":
+            return self.ranks[5]
+        return None if self.cut == "none" else Rank(int(self.cut))
 
     @property
     def low_spade(self) -> Card:
@@ -112,6 +155,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         return JOKER_STRENGTH if card.suit is None else self.strength(card.rank, revolution)
 
     def play_strength(self, play: Play, revolution: bool) -> int:
+        """A set's rank's strength; a sequence's weakest card's."""
+        if isinstance(play, RunPlay):
+            return self.strength(self._run_end(play, revolution, weakest=True), revolution)
         rank = _natural_rank(play.cards)
         return JOKER_STRENGTH if rank is None else self.strength(rank, revolution)
 
@@ -150,7 +196,17 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     # ------------------------------------------------------------ plays
 
     def legal_plays(self, state: ClimbState, seat: int) -> list[Action]:
-        """Every set in the seat's hand that may be played now, its cards in order."""
+        """Every set (and, with sequences, every sequence) in the seat's hand that may be
+        played now, its cards in order."""
+        plays = [] if isinstance(state.top, RunPlay) else self._sets(state, seat)
+        if state.lock:
+            plays = [play for play in plays if _fits_lock(play, state.lock)]
+        if self.sequences:
+            plays.extend(self._runs(state, seat))
+        return list(plays)
+
+    def _sets(self, state: ClimbState, seat: int) -> list[Play]:
+        """Every set of one rank in the seat's hand that may be played now."""
         hand, top, revolution = state.hands[seat], state.top, state.revolution
         # A hand is sorted weakest first with the Jokers last, so each rank is a run.
         jokers = 0
@@ -158,7 +214,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             jokers += 1
         naturals = hand[:len(hand) - jokers]
         ordered = Play.ordered
-        plays: list[Action] = []
+        plays: list[Play] = []
         if top is None:
             for cards in _runs(naturals):
                 for chosen in _SUBSETS[len(cards)]:
@@ -196,10 +252,48 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             plays.append(ordered(seat, (JOKER,) * size))
         return plays
 
+    def _runs(self, state: ClimbState, seat: int) -> list[RunPlay]:
+        """Every sequence in the seat's hand that may be played now, of the locked suit
+        if the trick is locked."""
+        top, revolution = state.top, state.revolution
+        suits = sorted(state.lock) if state.lock else tuple(Suit)
+        count = len(self.ranks)
+        if top is None:
+            return list(run_plays(seat, state.hands[seat], self.ranks, range(MIN_RUN, count + 1),
+                                  lambda start, length: True, suits))
+        if not isinstance(top, RunPlay):
+            return []
+        places = [_STRENGTH[self.order][card.rank] for card in top.represented]
+        low, high = min(places), max(places)
+
+        def beats_top(start: int, length: int) -> bool:
+            return start + length - 1 < low if revolution else start > high
+
+        return list(run_plays(seat, state.hands[seat], self.ranks, (len(top.cards),), beats_top,
+                              suits))
+
     def check_play(self, state: ClimbState, play: Play) -> None:
         cards, top, revolution = play.cards, state.top, state.revolution
+        if isinstance(play, RunPlay):
+            if not self.sequences:
+                raise IllegalAction("sequences are not played in this game (turn on the "
+                                    "Sequences option to play them)")
+            why = why_not_a_run(play, self.ranks)
+            if why:
+                raise IllegalAction(why)
+        else:
+            self._check_set(cards)
+        if top is not None and not self.beats(play, top, revolution):
+            raise IllegalAction(self._why_not_beating(play, top, state))
+        if state.lock and not _fits_lock(play, state.lock):
+            raise IllegalAction("the trick is locked to " + join(
+                SUIT_NAMES[suit] for suit in sorted(state.lock)) + ": play those suits "
+                "until it clears (a Joker may stand in for any)")
+
+    def _check_set(self, cards: Sequence[Card]) -> None:
         if not 1 <= len(cards) <= 4:
-            raise IllegalAction("a play is 1 to 4 cards of one rank")
+            raise IllegalAction("a play is 1 to 4 cards of one rank"
+                                + (", or a sequence" if self.sequences else ""))
         ranks = sorted({card.rank for card in cards if card.suit is not None})
         if len(ranks) > 1:
             raise IllegalAction("those cards are not all one rank"
@@ -207,18 +301,28 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                    else ""))
         if not ranks and len(cards) > 2:
             raise IllegalAction("Jokers alone make only a single or a pair")
-        if top is not None and not self.beats(cards, top, revolution):
-            raise IllegalAction(self._why_not_beating(cards, top, revolution))
 
-    def beats(self, cards: Sequence[Card], top: Play, revolution: bool) -> bool:
-        """Whether the set ``cards`` beats ``top``: the one test of strength."""
-        if len(cards) != len(top.cards):
+    def beats(self, play: Play, top: Play, revolution: bool) -> bool:
+        """Whether ``play`` beats ``top``: the one test of strength."""
+        if len(play.cards) != len(top.cards) or isinstance(play, RunPlay) != isinstance(
+                top, RunPlay):
             return False
+        if isinstance(play, RunPlay):  # stronger throughout
+            return self._stronger(self._run_end(play, revolution, weakest=True),
+                                  self._run_end(top, revolution, weakest=False), revolution)
         top_rank = _natural_rank(top.cards)
         if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
-            return len(cards) == 1 and cards[0] == self.low_spade
-        rank = _natural_rank(cards)
+            return len(play.cards) == 1 and play.cards[0] == self.low_spade
+        rank = _natural_rank(play.cards)
         return rank is None or self._stronger(rank, top_rank, revolution)
+
+    def _run_end(self, run: Play, revolution: bool, *, weakest: bool) -> Rank:
+        """A sequence's weakest (or strongest) rank in the order as it stands."""
+        assert isinstance(run, RunPlay)
+        ranks = [card.rank for card in run.represented]
+        strength = _STRENGTH[self.order]
+        pick = min if weakest != revolution else max
+        return pick(ranks, key=strength.__getitem__)
 
     def _stronger(self, rank: Rank, other: Rank, revolution: bool) -> bool:
         strength = _STRENGTH[self.order]
@@ -226,24 +330,73 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             return strength[rank] < strength[other]
         return strength[rank] > strength[other]
 
-    def _why_not_beating(self, cards: Sequence[Card], top: Play, revolution: bool) -> str:
+    def _why_not_beating(self, play: Play, top: Play, state: ClimbState) -> str:
         size = len(top.cards)
-        if len(cards) != size:
-            return size_needed(size)
+        if isinstance(top, RunPlay) != isinstance(play, RunPlay):
+            if isinstance(top, RunPlay):
+                return f"only a sequence of {size} cards beats a sequence"
+            return f"a sequence does not answer {describe_set(top.cards)}"
+        if len(play.cards) != size:
+            return size_needed(size) if not isinstance(top, RunPlay) else (
+                f"a sequence answers only a sequence of as many cards ({size})")
+        note = ""
+        if state.revolution:
+            note = (" (11-back: lower ranks are stronger until the trick clears)" if state.back
+                    else " (revolution: lower ranks are stronger)")
+        if isinstance(top, RunPlay):
+            mine = describe_run(play)  # type: ignore[arg-type]
+            return (f"{mine} does not beat {describe_run(top)}: its weakest card must beat "
+                    f"the other's strongest{note}")
         if _natural_rank(top.cards) is None:
             if size == 1:
                 return f"only the {self.low_spade.name} beats a lone Joker"
             return "nothing beats a pair of Jokers"
-        mine, theirs = describe_set(cards), describe_set(top.cards)
-        verb = "does" if len(cards) == 1 else "do"
-        note = " (revolution: lower ranks are stronger)" if revolution else ""
+        mine, theirs = describe_set(play.cards), describe_set(top.cards)
+        verb = "does" if len(play.cards) == 1 else "do"
         return f"{mine} {verb} not beat {theirs}{note}"
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
-        rank = _natural_rank(play.cards)
+        run = isinstance(play, RunPlay)
+        ranks = {card.rank for card in play.represented} if isinstance(play, RunPlay) else {
+            _natural_rank(play.cards)}
+        lucky = self.lucky_rank
         on_lone_joker = top is not None and top.cards == (JOKER,)
-        wins = rank == self.lucky_rank or (on_lone_joker and play.cards == (self.low_spade,))
-        return PlayEffect.of(wins, len(play.cards) == 4)
+        wins = (lucky is not None and lucky in ranks) or (
+            on_lone_joker and play.cards == (self.low_spade,))
+        revolts = (self.sequence_revolution and len(play.cards) >= 5) if run else (
+            len(play.cards) == 4)
+        return PlayEffect.of(wins, revolts, False, self.eleven_back and Rank.JACK in ranks)
+
+    def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
+                   ) -> frozenset[Suit]:
+        """A play whose suits match the play it answers locks the trick to them; the
+        Jokers of either take whichever suits match, when that settles every suit."""
+        if not self.lock or lock or top is None:
+            return lock
+        suits = _suits(play) | _suits(top)
+        places = 1 if isinstance(play, RunPlay) else len(play.cards)
+        return frozenset(suits) if len(suits) == places else lock
+
+    def parse_action(self, text: str, seat: int | None = None) -> Action:
+        """A play, pass or give; with sequences, a play of several ranks is a sequence,
+        its Jokers written with their stand-ins (``0:5s 6s X=7s``)."""
+        if self.sequences:
+            who, body = split_seat(text, seat, "2:9c 9d")
+            if who != CHANCE and body.partition(" ")[0].lower() not in ("pass", "give"):
+                run = parse_run(who, body)
+                if run.stand_ins or len({card.rank for card in run.naturals}) > 1:
+                    return run
+        return parse_action(text, seat)
+
+    def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
+        """The set these cards make, and with sequences every sequence they make, one
+        per place their Jokers can take."""
+        if not self.sequences:
+            return [Play(seat, cards)]
+        runs: list[Play] = list(runs_of_cards(seat, cards, self.ranks))
+        if len({card.rank for card in cards if card is not JOKER}) <= 1:
+            return [Play(seat, cards), *runs]
+        return runs or [RunPlay(seat, cards, ())]
 
     # ------------------------------------------------------------ rounds
 
@@ -290,63 +443,19 @@ def _runs(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     return runs
 
 
+def _suits(play: Play) -> set[Suit]:
+    """The suits of a play's natural cards (a sequence's, its stand-ins' too)."""
+    cards = play.represented if isinstance(play, RunPlay) else play.cards
+    return {card.suit for card in cards if card.suit is not None}
+
+
+def _fits_lock(play: Play, lock: frozenset[Suit]) -> bool:
+    return _suits(play) <= lock
+
+
 def _natural_rank(cards: Sequence[Card]) -> Rank | None:
     """The rank a set stands for; None for Jokers alone."""
     for card in cards:
         if card.suit is not None:
             return card.rank
     return None
-
-
-RULES_HELP = (
-    "Be the first to play out your hand. 3 or 4 players; the whole deck is dealt.",
-    "The leader plays 1 to 4 cards of one rank. Each next player plays the same number of "
-    "cards of a higher rank, or passes — and a pass sits out the rest of the trick. When "
-    "everyone else has passed, the last player to play leads again.",
-    "Jokers are wild in a set (9 9 Joker is three 9s). Alone, one or two Jokers beat any "
-    "single or pair. The lowest Spade alone beats a lone Joker and wins the trick.",
-    "Lucky 7s: any play of 7s wins the trick at once.",
-    "Revolution: any play of 4 cards turns the order upside down for the rest of the round; "
-    "another 4-card play turns it back. Jokers stay on top.",
-    "Places: Tycoon, Rich Man, Poor Man, Beggar (3 players: Tycoon, Bourgeoisie, Beggar), "
-    "scoring 3, 2, 1, 0 (2, 1, 0). The holder of the lowest Heart starts the first round; "
-    "the Beggar starts the others.",
-    "Exchange from round 2: the Beggar hands the Tycoon their 2 highest cards and the Poor "
-    "Man hands the Rich Man their highest; the Tycoon and Rich Man give back 2 and 1 cards "
-    "of their choice.",
-    "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
-    "round at once as the Beggar (3 players: the third player gives them a card instead).",
-)
-
-
-PRESETS: dict[str, TycoonRules] = {
-    "tycoon-seed": TycoonRules(),
-    "tycoon-p5r": TycoonRules(order="p5r"),
-    "tycoon-no-jokers": TycoonRules(jokers=0),
-}
-
-PRESET_TITLES = {
-    "tycoon-seed": "As the rule text",
-    "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
-    "tycoon-no-jokers": "Without Jokers",
-}
-"""Each preset's name in a lobby."""
-
-TUTORIAL = {
-    "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
-    "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
-             "the same size, or passes.",
-    "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
-                 "to_act": 1},
-    "steps": [
-        {"move": "1:5c 5d", "caption": "Aiko leads a pair of 5s: only a stronger pair can "
-                                       "follow."},
-        {"move": "2:9c 9h", "caption": "Bruno beats it with a pair of 9s."},
-        {"move": "3:pass", "caption": "Chen passes, and sits out the rest of the trick. Your "
-                                      "turn: select your two Queens and play them."},
-        {"move": "0:Qc Qh", "caption": "Your Queens are the play to beat. When everyone else "
-                                       "passes, the trick is yours and you lead the next. "
-                                       "Empty your hand first to become Tycoon!"},
-    ],
-}
-"""The guided first trick (engine.scenario): four moves, with a caption for each."""

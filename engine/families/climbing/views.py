@@ -22,6 +22,7 @@ from engine.families.climbing.contract import (
 )
 from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.matchstick import cost as stick_cost
+from engine.families.climbing.sequences import RunPlay, describe_run
 from engine.families.climbing.state import (
     ClimbingRules,
     ClimbObservation,
@@ -59,9 +60,12 @@ def corners(cards: Sequence[Card]) -> str:
 
 def describe_play(play: Play, detail: bool = True) -> str:
     """A play in a sentence: a set of cards as it stands ("three 9s", "two 9s with a
-    Joker", "the 2 of spades"); a Matchstick play as the value its cards act as, with,
-    in ``detail``, how they were made and what they cost ("two Es (3 turned, 3
-    turned)", "two 7s (1 +1, 7) for 1 matchstick"; without ``detail``, "two Es")."""
+    Joker", "the 2 of spades"); a sequence as it runs ("a 5-6-7 sequence of spades"); a
+    Matchstick play as the value its cards act as, with, in ``detail``, how they were
+    made and what they cost ("two Es (3 turned, 3 turned)", "two 7s (1 +1, 7) for 1
+    matchstick"; without ``detail``, "two Es")."""
+    if isinstance(play, RunPlay):
+        return describe_run(play)
     if not isinstance(play, StickPlay):
         return describe_set(play.cards)
     head = counted(len(play.cards), play.value)

@@ -1,0 +1,60 @@
+"""Tycoon's texts and presets for the lobby and the rules screen: the rules help, the
+presets (the rule text's, and the house rules' bundles) and the guided first trick."""
+
+from engine.families.climbing.tycoon import TycoonRules
+
+__all__ = ["PRESETS", "PRESET_TITLES", "RULES_HELP", "TUTORIAL"]
+
+
+RULES_HELP = (
+    "Be the first to play out your hand. 3 or 4 players; the whole deck is dealt.",
+    "The leader plays 1 to 4 cards of one rank. Each next player plays the same number of "
+    "cards of a higher rank, or passes — and a pass sits out the rest of the trick. When "
+    "everyone else has passed, the last player to play leads again.",
+    "Jokers are wild in a set (9 9 Joker is three 9s). Alone, one or two Jokers beat any "
+    "single or pair. The lowest Spade alone beats a lone Joker and wins the trick.",
+    "Lucky 7s: any play of 7s wins the trick at once.",
+    "Revolution: any play of 4 cards turns the order upside down for the rest of the round; "
+    "another 4-card play turns it back. Jokers stay on top.",
+    "Places: Tycoon, Rich Man, Poor Man, Beggar (3 players: Tycoon, Bourgeoisie, Beggar), "
+    "scoring 3, 2, 1, 0 (2, 1, 0). The holder of the lowest Heart starts the first round; "
+    "the Beggar starts the others.",
+    "Exchange from round 2: the Beggar hands the Tycoon their 2 highest cards and the Poor "
+    "Man hands the Rich Man their highest; the Tycoon and Rich Man give back 2 and 1 cards "
+    "of their choice.",
+    "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
+    "round at once as the Beggar (3 players: the third player gives them a card instead).",
+)
+
+
+PRESETS: dict[str, TycoonRules] = {
+    "tycoon-seed": TycoonRules(),
+    "tycoon-p5r": TycoonRules(order="p5r"),
+    "tycoon-no-jokers": TycoonRules(jokers=0),
+}
+
+PRESET_TITLES = {
+    "tycoon-seed": "As the rule text",
+    "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
+    "tycoon-no-jokers": "Without Jokers",
+}
+"""Each preset's name in a lobby."""
+
+TUTORIAL = {
+    "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
+    "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
+             "the same size, or passes.",
+    "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
+                 "to_act": 1},
+    "steps": [
+        {"move": "1:5c 5d", "caption": "Aiko leads a pair of 5s: only a stronger pair can "
+                                       "follow."},
+        {"move": "2:9c 9h", "caption": "Bruno beats it with a pair of 9s."},
+        {"move": "3:pass", "caption": "Chen passes, and sits out the rest of the trick. Your "
+                                      "turn: select your two Queens and play them."},
+        {"move": "0:Qc Qh", "caption": "Your Queens are the play to beat. When everyone else "
+                                       "passes, the trick is yours and you lead the next. "
+                                       "Empty your hand first to become Tycoon!"},
+    ],
+}
+"""The guided first trick (engine.scenario): four moves, with a caption for each."""

@@ -1,0 +1,217 @@
+"""Tycoon's house rules (issue 28), one test per rule and its interactions: sequences,
+the lucky rank (8-cut), suit lock and 11-back. Each is off unless its option is on."""
+
+import pytest
+from hypothesis import strategies as st
+
+from engine import IllegalAction, legal_actions, parse_cards, setup, step
+from engine.core.options import option_infos
+from engine.families.climbing.machine import observe
+from engine.families.climbing.sequences import RunPlay
+from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.views import describe_play
+
+HOUSE_RULES = st.fixed_dictionaries({
+    "sequences": st.booleans(), "sequence_revolution": st.booleans(), "lock": st.booleans(),
+    "eleven_back": st.booleans(), "cut": st.sampled_from(["seed", "7", "8", "none"]),
+    "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 2]),
+    "bankruptcy": st.booleans()})
+"""Tycoon's options, the house rules among them, in any combination (the property tests
+of tests/test_properties.py and tests/test_bots.py draw from it)."""
+
+SEQUENCES = TycoonRules(sequences=True, cut="none")  # no 7 clears a trick here
+
+
+def position(hands, rules, to_act=0):
+    return setup(rules, [parse_cards(h) for h in hands], to_act)
+
+
+def play(state, *texts):
+    for text in texts:
+        state = step(state, state.rules.parse_action(text))
+    return state
+
+
+def moves(state, seat=None):
+    seat = state.actor if seat is None else seat
+    return {str(a).partition(":")[2] for a in legal_actions(state, seat)}
+
+
+def rejects(state, text, message):
+    with pytest.raises(IllegalAction, match=message):
+        step(state, state.rules.parse_action(text))
+
+
+# ------------------------------------------------------------ sequences
+
+
+def test_without_the_option_a_sequence_is_not_a_play():
+    state = position(["5s 6s 7s", "Kd", "3h"], TycoonRules())
+    rejects(state, "0:5s 6s 7s", "not all one rank")
+    assert moves(state) == {"5s", "6s", "7s"}
+
+
+def test_a_sequence_is_three_or_more_consecutive_ranks_of_one_suit():
+    state = position(["5s 6s 7s 8s 6h", "Kd", "3h"], SEQUENCES)
+    assert {"5s 6s 7s", "6s 7s 8s", "5s 6s 7s 8s"} <= moves(state)
+    rejects(state, "0:5s 6s", "3 or more cards of one suit")
+    rejects(state, "0:5s 6h 7s", "all one suit")
+    rejects(state, "0:5s 7s 8s", "consecutive ranks")
+
+
+def test_jokers_fill_any_gap_and_are_written_with_the_card_they_stand_for():
+    state = position(["5s 7s X", "Kd", "3h"], SEQUENCES)
+    assert {"5s X=6s 7s", "X=4s 5s X=6s"} & moves(state) == {"5s X=6s 7s"}
+    after = play(state, "0:5s X=6s 7s")
+    top = after.top
+    assert isinstance(top, RunPlay) and str(top) == "0:5s X=6s 7s"
+    assert describe_play(top) == "a 5-6-7 sequence of spades with a Joker as the 6"
+    rejects(state, "0:5s 7s X", "say which card each Joker")
+
+
+def test_the_same_cards_offer_every_place_their_jokers_can_take():
+    plays = SEQUENCES.plays_of_cards(0, parse_cards("5s X X"))
+    assert [str(p) for p in plays] == ["0:5s X X", "0:X=3s X=4s 5s", "0:X=4s 5s X=6s",
+                                       "0:5s X=6s X=7s"]
+
+
+def test_a_sequence_answers_only_a_sequence_as_long_and_stronger_throughout():
+    state = position(["8h 9h Th Jh 6c 7c 8c 9c", "3h 4d", "5s 6s 7s Kd"], SEQUENCES, to_act=2)
+    state = play(state, "2:5s 6s 7s")
+    assert moves(state) == {"8h 9h Th", "9h Th Jh", "pass"}
+    rejects(state, "0:6c 7c 8c", "its weakest card must beat the other's strongest")
+    rejects(state, "0:8h 9h Th Jh", "as many cards")
+    rejects(state, "0:Jh", "only a sequence of 3 cards beats a sequence")
+
+
+def test_a_set_is_not_answered_by_a_sequence():
+    state = position(["8h 9h Th", "3h 4d", "5s 5d Kd"], SEQUENCES, to_act=2)
+    state = play(state, "2:5s 5d")
+    rejects(state, "0:8h 9h Th", "does not answer two 5s")
+
+
+def test_in_a_revolution_a_weaker_sequence_is_stronger_throughout():
+    state = position(["2h 3h 4h 8h 9h Th", "Qc", "5s 6s 7s Kd"], SEQUENCES, to_act=2)
+    state = play(state, "2:5s 6s 7s")
+    flipped = setup(SEQUENCES, [state.hands[0], state.hands[1], state.hands[2]], 0,
+                    trick=list(state.trick), revolution=True)
+    assert moves(flipped) == {"2h 3h 4h", "pass"}
+
+
+@pytest.mark.parametrize(("rules", "length", "revolts"), [
+    (SEQUENCES, 5, False),
+    (TycoonRules(sequences=True, sequence_revolution=True), 5, True),
+    (TycoonRules(sequences=True, sequence_revolution=True), 4, False),
+])
+def test_a_long_sequence_is_a_revolution_only_with_its_option(rules, length, revolts):
+    run = " ".join(f"{rank}d" for rank in "34567"[:length])
+    state = play(position([run + " Kd", "Qc", "Jc"], rules), f"0:{run}")
+    assert state.revolution is revolts
+
+
+# ------------------------------------------------------------ the lucky rank (8-cut)
+
+
+@pytest.mark.parametrize(("cut", "order", "clears", "stays"), [
+    ("seed", "standard", "7c", "8c"),
+    ("seed", "p5r", "8c", "7c"),
+    ("8", "standard", "8c", "7c"),
+    ("7", "p5r", "7c", "8c"),
+])
+def test_the_lucky_rank_clears_the_trick_and_only_it(cut, order, clears, stays):
+    rules = TycoonRules(cut=cut, order=order)
+    state = position([f"{clears} {stays} Kd", "3h 4h", "3d 4d"], rules)
+    cleared = play(state, f"0:{clears}")
+    assert cleared.trick == () and cleared.to_act == 0
+    assert play(state, f"0:{stays}").to_act == 1
+
+
+def test_with_no_lucky_rank_nothing_clears_the_trick_at_once():
+    state = position(["7c 8c Kd", "3h 4h", "3d 4d"], TycoonRules(cut="none"))
+    assert play(state, "0:7c").to_act == 1 and play(state, "0:8c").to_act == 1
+
+
+def test_an_eight_inside_a_sequence_cuts_and_so_does_a_joker_standing_for_one():
+    rules = TycoonRules(sequences=True, cut="8")
+    state = position(["7s 8s 9s 5h 6h 7h X Kd", "3h 4h", "3d 4d"], rules)
+    assert play(state, "0:7s 8s 9s").trick == ()
+    assert play(state, "0:6h 7h X=8h").trick == ()
+    assert play(state, "0:5h 6h 7h").to_act == 1
+
+
+# ------------------------------------------------------------ suit lock
+
+
+LOCK = TycoonRules(lock=True)
+
+
+def test_a_play_of_the_same_suit_locks_the_trick_until_it_clears():
+    state = position(["4h 9c", "5h 6c Ks", "9h 9s Jc", "Qd"], LOCK)
+    state = play(state, "0:4h", "1:5h")
+    assert state.lock == {parse_cards("5h")[0].suit}
+    assert moves(state) == {"9h", "pass"}
+    rejects(state, "2:9s", "locked to hearts")
+    assert observe(state, 3).lock == state.lock
+    cleared = play(state, "2:9h", "3:pass", "0:pass", "1:pass")
+    assert cleared.trick == () and cleared.lock == frozenset() and cleared.to_act == 2
+
+
+def test_different_suits_do_not_lock_and_without_the_option_nothing_locks():
+    state = position(["4h 9s", "5c Ks", "Th", "Qd"], LOCK)
+    assert play(state, "0:4h", "1:5c").lock == frozenset()
+    plain = position(["4h 9s", "5h Ks", "Th", "Qd"], TycoonRules())
+    assert play(plain, "0:4h", "1:5h").lock == frozenset()
+
+
+def test_pairs_lock_to_both_suits_and_a_joker_takes_the_suit_that_locks():
+    state = position(["4h 4s Qd", "5h X Ks", "9h 9s 9c Td Tc", "Qc"], LOCK)
+    locked = play(state, "0:4h 4s", "1:5h X")
+    assert {suit.value for suit in locked.lock} == {"h", "s"}
+    assert moves(locked) == {"9h 9s", "pass"}
+
+
+def test_a_sequence_under_a_lock_keeps_its_suit():
+    rules = TycoonRules(sequences=True, lock=True, cut="none")
+    state = position(["3s 4s 5s 9h Th Jh", "6s 7s 8s Qc", "9s Ts Js 9c Tc Jc", "2d"], rules)
+    state = play(state, "0:3s 4s 5s", "1:6s 7s 8s")
+    assert {suit.value for suit in state.lock} == {"s"}
+    assert moves(state, 2) == {"9s Ts Js", "pass"}
+    rejects(play(state, "2:pass", "3:pass"), "0:9h Th Jh", "locked to spades")
+
+
+# ------------------------------------------------------------ 11-back
+
+
+BACK = TycoonRules(eleven_back=True)
+
+
+def test_a_jack_reverses_the_order_until_the_trick_clears():
+    state = position(["Jc 3c 5c", "Qd 4d 2d", "Kh", "Ah"], BACK)
+    state = play(state, "0:Jc")
+    assert state.revolution and state.back and not state.round_revolution
+    assert moves(state) == {"4d", "2d", "pass"}
+    cleared = play(state, "1:4d", "2:pass", "3:pass", "0:pass")
+    assert cleared.trick == () and not cleared.revolution and not cleared.back
+
+
+def test_a_sequence_revolution_during_an_eleven_back_outlasts_the_trick():
+    # A sequence of five with a Jack is both: the trick's order flips twice (back to
+    # normal), and the round's revolution stays once the trick clears.
+    rules = TycoonRules(sequences=True, sequence_revolution=True, eleven_back=True, cut="none")
+    state = position(["7c 8c 9c Tc Jc 5c", "2d 3d 4d 5d 6d Kd", "Qh", "Ah"], rules)
+    state = play(state, "0:7c 8c 9c Tc Jc")
+    assert not state.revolution and state.back and state.round_revolution
+    assert observe(state, 1).round_revolution
+    cleared = play(state, "1:pass", "2:pass", "3:pass")
+    assert cleared.trick == () and cleared.revolution and not cleared.back
+    assert moves(cleared) == {"5c"}
+
+
+# ------------------------------------------------------------ help
+
+
+def test_every_house_rule_is_an_option_with_help_and_off_by_default():
+    infos = {info.name: info for info in option_infos(TycoonRules)}
+    for name in ("sequences", "sequence_revolution", "lock", "eleven_back"):
+        assert infos[name].default is False and len(infos[name].help) > 60
+    assert infos["cut"].default == "seed" and "8-cut" in infos["cut"].help
