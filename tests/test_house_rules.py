@@ -7,9 +7,10 @@ from hypothesis import strategies as st
 from engine import IllegalAction, legal_actions, parse_cards, setup, step
 from engine.core.options import option_infos
 from engine.families.climbing.machine import observe
+from engine.families.climbing.play_words import describe_play
 from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.tycoon import TycoonRules
-from engine.families.climbing.views import describe_play
+from engine.players.advice import explain
 
 HOUSE_RULES = st.fixed_dictionaries({
     "sequences": st.booleans(), "sequence_revolution": st.booleans(), "lock": st.booleans(),
@@ -215,3 +216,32 @@ def test_every_house_rule_is_an_option_with_help_and_off_by_default():
     for name in ("sequences", "sequence_revolution", "lock", "eleven_back"):
         assert infos[name].default is False and len(infos[name].help) > 60
     assert infos["cut"].default == "seed" and "8-cut" in infos["cut"].help
+
+
+# ------------------------------------------------------------ the hint's words
+
+
+HOUSE = TycoonRules(sequences=True, lock=True, eleven_back=True, cut="8")
+NAMES = ["You", "Aiko", "Bruno", "Chen"]
+
+
+@pytest.mark.parametrize(("hands", "to_act", "before", "move", "says"), [
+    (["3h 8h 9c Kc", "3c 5c Qd", "4s 6s", "7h 2s Qs"], 3, ["3:7h"], "0:8h",
+     "Your 8 of hearts wins the trick at once (8-cut): you lead the next one"),
+    (["6d 7d 8d Kc Ks", "3c 5c Qd", "4s 6s", "2s Qs"], 0, [], "0:6d 7d 8d",
+     "Your 6-7-8 sequence of diamonds holds an 8, and the 8 clears the trick (8-cut): "
+     "you lead again"),
+    (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
+     "and matching the table's suits it locks the trick: only hearts may follow until it "
+     "clears"),
+    (["Jd 4h Kc", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:Jd",
+     "Your Jack of diamonds turns the order upside down until the trick clears (11-back), "
+     "so only lower cards can answer"),
+    (["9c Tc Jc 4d", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 0, [], "0:9c Tc Jc",
+     "Your 9-10-J sequence of clubs holds a Jack: the order turns upside down"),
+])
+def test_the_hint_says_what_a_house_rule_does(hands, to_act, before, move, says):
+    state = play(position(hands, HOUSE, to_act), *before)
+    action = HOUSE.parse_action(move)
+    assert action in legal_actions(state, 0)
+    assert says in explain(observe(state, 0), action, NAMES)

@@ -18,7 +18,11 @@ def render_table(view, last_play):
     trick it won is cleared in this view, so it stays on show as it is narrated."""
     you = view["players"][view["seat"]]
     by_id("round-info").textContent = view["round_text"]
-    by_id("revolution").hidden = not view["revolution"]
+    by_id("revolution").hidden = not view["order_note"]
+    by_id("order-note").textContent = view["order_note"] or ""
+    lock = by_id("lock")
+    lock.hidden = not view["lock_text"]
+    lock.textContent = view["lock_text"] or ""
     order = view.get("order")
     by_id("order").textContent = (
         " weak → strong " + " ".join(str(rank) for rank in order) if order else "")

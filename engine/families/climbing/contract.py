@@ -146,7 +146,10 @@ class ClimbView(TypedDict):
     may hold it in, as card ids: ``suit_order`` (clubs to spades, each suit weakest
     first; null for cards without suits) and ``dealt_order`` (as dealt, then the cards
     handed over, as they came); ``order``, the ranks or values a play can have,
-    weakest first, as the revolution stands; ``exchange`` (else null);
+    weakest first, as the order stands now; ``order_note``, the banner's headline while
+    a revolution or an 11-back has turned the order (else null); ``lock_text`` while a
+    suit lock holds the trick ("Locked to hearts until the trick clears", else null);
+    ``revolution`` while a revolution holds for the round; ``exchange`` (else null);
     ``received_text`` ("Received from Dana") while a card of the hand is marked
     ``received``; ``last_round`` while the round just ended is the news (until the
     next deal)."""
@@ -168,6 +171,8 @@ class ClimbView(TypedDict):
     trick: list[TrickPlay]
     revolution: bool
     order: list[str]
+    order_note: str | None
+    lock_text: str | None
     owed: list[OwedJson]
     exchange: ExchangeJson | None
     received_text: str | None

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import card_list
 from engine.core.words import number
+from engine.families.climbing.play_words import describe_play
 from engine.families.climbing.state import ClimbingRules, ClimbObservation
-from engine.families.climbing.views import describe_play
 
 __all__ = ["Figure", "figures", "search_sentence", "short", "with_figures"]
 

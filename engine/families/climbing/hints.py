@@ -9,13 +9,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Discard, Give, Pass, Play
-from engine.core.cards import JOKER, RANK_NAMES, Card, Rank, card_list
-from engine.core.words import capitalized, number, plural
+from engine.core.cards import JOKER, RANK_NAMES, SUIT_NAMES, Card, Rank, card_list
+from engine.core.words import article, capitalized, join, number, plural
 from engine.families.climbing.bots import finishing
 from engine.families.climbing.counts import CountsGame
 from engine.families.climbing.hint_figures import with_figures
+from engine.families.climbing.play_words import describe_play
 from engine.families.climbing.playout import president_counts, tycoon_counts
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, weaker_than_average
+from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.state import (
     SET_NAMES,
     ClimbingRules,
@@ -23,7 +25,6 @@ from engine.families.climbing.state import (
     Transfer,
     without,
 )
-from engine.families.climbing.views import describe_play
 
 __all__ = [
     "Facts", "card_play_reason", "explain", "explain_president", "explain_tycoon",
@@ -179,14 +180,19 @@ def possessive(owner: str, description: str) -> str:
     return f"{owner} {description}"
 
 
+def _one(play: Play) -> bool:
+    """Whether a play's name is singular: one card, or a sequence."""
+    return len(play.cards) == 1 or isinstance(play, RunPlay)
+
+
 def _is(play: Play) -> str:
     """The verb for a play's name: "the 9 of clubs is", "two 9s are"."""
-    return "is" if len(play.cards) == 1 else "are"
+    return "is" if _one(play) else "are"
 
 
 def _s(play: Play) -> str:
     """The verb ending for a play's name: "the 9 of clubs beats", "two 9s beat"."""
-    return "s" if len(play.cards) == 1 else ""
+    return "s" if _one(play) else ""
 
 
 # ---------------------------------------------------------------- gives
@@ -327,12 +333,22 @@ def card_play_reason(facts: Facts, play: Play) -> str:
                 "lead and go out.")
     if effect.wins_trick:
         return keeps(kept, _wins_trick(facts, play, name))
+    if effect.reverses_trick:
+        turns = (f"{mine} holds a Jack: the order turns" if isinstance(play, RunPlay)
+                 else f"{mine} turn{_s(play)} the order")
+        return keeps(kept, f"{turns} upside down until the trick clears (11-back), so only "
+                           "lower cards can answer")
     if effect.skips_next:
         return keeps(kept, f"{mine} match{'es' * (len(play.cards) == 1)} "
                             f"{facts.table()}: the next player loses their turn")
     if facts.top is None:
         return keeps(kept, _lead(facts, play, name))
-    return keeps(kept, _follow(facts, play, name))
+    lock = rules.lock_after(play, facts.top, obs.lock)
+    if lock == obs.lock:
+        return keeps(kept, _follow(facts, play, name))
+    suits = join(SUIT_NAMES[suit] for suit in sorted(lock))
+    return keeps(kept, f"{_follow(facts, play, name)}, and matching the table's suits it "
+                       f"locks the trick: only {suits} may follow until it clears")
 
 
 def revolution_reason(facts: Facts, play: Play) -> str:
@@ -358,8 +374,12 @@ def _wins_trick(facts: Facts, play: Play, name: str) -> str:
     if top is not None and top.cards == (JOKER,):
         return (f"{mine} {_is(play)} the one card that beats a lone Joker, and it wins the "
                 "trick at once: you lead the next one")
-    lucky = facts.rules.lucky_rank
-    note = (f" (lucky {RANK_NAMES[lucky]}s)"
+    rules = facts.rules
+    lucky = rules.lucky_rank
+    if lucky is not None and isinstance(play, RunPlay):
+        return (f"{mine} holds {article(RANK_NAMES[lucky])} {RANK_NAMES[lucky]}, and the "
+                f"{RANK_NAMES[lucky]} clears the trick ({rules.lucky_name}): you lead again")
+    note = (f" ({rules.lucky_name})"
             if lucky is not None and all(c.rank == lucky for c in natural) else "")
     return f"{mine} win{_s(play)} the trick at once{note}: you lead the next one"
 

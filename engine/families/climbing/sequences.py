@@ -5,6 +5,7 @@ one stronger throughout: its weakest card beats the other's strongest.
 A sequence is written with each Joker's stand-in, so the text says which cards the run
 stands for: ``0:5s 6s X=7s`` is the 5, 6 and 7 of spades, a Joker as the 7.
 
+>>> from engine.core.cards import parse_cards
 >>> str(RunPlay(0, parse_cards("6s X 5s"), parse_cards("7s")))
 '0:5s 6s X=7s'
 >>> parse_run(0, "X=4s 5s 6s") == RunPlay(0, parse_cards("5s 6s X"), parse_cards("4s"))
@@ -47,6 +48,13 @@ class RunPlay(Play):
         """The cards the run stands for, its Jokers as their stand-ins, in card order."""
         return tuple(sorted(self.naturals + self.stand_ins, key=CARD_ORDER))
 
+    @property
+    def laid_out(self) -> tuple[Card, ...]:
+        """The cards as the run lies on the table: in its order, each Joker in its place."""
+        stand_ins = set(self.stand_ins)
+        return tuple(JOKER if card in stand_ins else card
+                     for card in in_run_order(self.represented))
+
     def __str__(self) -> str:
         stand_ins = set(self.stand_ins)
         words = [f"X={card}" if card in stand_ins else str(card)
@@ -79,17 +87,17 @@ def why_not_a_run(play: RunPlay, ranks: Sequence[Rank]) -> str | None:
     first), or None when it is one."""
     if len(play.cards) < MIN_RUN:
         return f"a sequence is {MIN_RUN} or more cards of one suit in consecutive ranks"
-    if play.cards.count(JOKER) != len(play.stand_ins):
-        return "say which card each Joker of a sequence stands for (like X=7s)"
     if not play.naturals:
         return "a sequence needs at least one card that is not a Joker"
     cards = play.represented
     if len({card.suit for card in cards}) > 1:
         return "a sequence is all one suit (a Joker may stand in for any card)"
     places = sorted(ranks.index(card.rank) for card in cards)
-    if len(set(places)) < len(places) or places[-1] - places[0] != len(places) - 1:
+    if len(set(places)) < len(places) or places[-1] - places[0] >= len(play.cards):
         return "a sequence's cards are consecutive ranks, each once (" + " ".join(
             rank_text(rank) for rank in ranks) + ")"
+    if play.cards.count(JOKER) != len(play.stand_ins):
+        return "say which card each Joker of a sequence stands for (like X=7s)"
     return None
 
 
@@ -153,13 +161,20 @@ def in_run_order(cards: Sequence[Card]) -> list[Card]:
     return ordered
 
 
-def describe_run(play: RunPlay) -> str:
-    """A sequence in words: "a 5-6-7 sequence of spades", "... with a Joker as the 7"."""
+def describe_run(play: RunPlay, short: bool = False) -> str:
+    """A sequence in words: "a 5-6-7 sequence of spades with a Joker as the 7"; ``short``
+    for a button: "5-6-7 of spades, Joker as 7"."""
     ordered = in_run_order(play.represented)
     suit = ordered[0].suit
     assert suit is not None
-    text = f"a {'-'.join(rank_text(card.rank) for card in ordered)} sequence of {SUIT_NAMES[suit]}"
-    if play.stand_ins:
-        stand = join("the " + rank_text(card.rank) for card in in_run_order(play.stand_ins))
-        text += f" with {counted(len(play.stand_ins), 'Joker')} as {stand}"
+    ranks = "-".join(rank_text(card.rank) for card in ordered)
+    stand_ins = [rank_text(card.rank) for card in in_run_order(play.stand_ins)]
+    if short:
+        jokers = (f", {'Jokers' if len(stand_ins) > 1 else 'Joker'} as {join(stand_ins)}"
+                  if stand_ins else "")
+        return f"{ranks} of {SUIT_NAMES[suit]}{jokers}"
+    text = f"a {ranks} sequence of {SUIT_NAMES[suit]}"
+    if stand_ins:
+        text += (f" with {counted(len(stand_ins), 'Joker')} as "
+                 + join("the " + rank for rank in stand_ins))
     return text

@@ -170,6 +170,10 @@ class ClimbingDefaults:
     def lucky_rank(self) -> Rank | None:
         return None
 
+    @property
+    def lucky_name(self) -> str:
+        return ""
+
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
         return [Play(seat, cards)]
 
@@ -220,6 +224,9 @@ class PlayRules(Protocol):
     @property
     def lucky_rank(self) -> Rank | None:
         """The rank whose plays win the trick at once, where the game has one."""
+    @property
+    def lucky_name(self) -> str:
+        """What players call that rule: "lucky 7s", "8-cut"."""
     def strength_order(self, revolution: bool) -> tuple[str, ...]:
         """The ranks (or values) a play can have, weakest first, as cards show them."""
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:

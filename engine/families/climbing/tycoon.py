@@ -8,20 +8,19 @@ the exchange and bankruptcy. Turns, tricks and rounds are the climbing core's.
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import ClassVar
 
 from engine.core.actions import CHANCE, Action, Play, parse_action, split_seat
 from engine.core.cards import (
     JOKER,
     JOKER_STRENGTH,
+    RANK_NAMES,
     SUIT_NAMES,
     THREE_LOW,
     TWO_LOW,
     Card,
     Rank,
     Suit,
-    describe_set,
     sort_key,
     standard_deck,
     strength_table,
@@ -32,11 +31,8 @@ from engine.core.options import RulesBase, option
 from engine.core.rng import shuffled
 from engine.core.words import join
 from engine.families.climbing.sequences import (
-    MIN_RUN,
     RunPlay,
-    describe_run,
     parse_run,
-    run_plays,
     runs_of_cards,
     why_not_a_run,
 )
@@ -48,7 +44,17 @@ from engine.families.climbing.state import (
     PlayEffect,
     exchanges_two_and_one,
     ranks_in_order,
-    size_needed,
+)
+from engine.families.climbing.tycoon_plays import (
+    check_set,
+    fits_lock,
+    natural_rank,
+    run_end,
+    sequence_plays,
+    set_plays,
+    stronger,
+    suits_of,
+    why_not_beating,
 )
 
 __all__ = ["ORDERS", "TITLES", "TycoonRules"]
@@ -135,12 +141,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         return None if self.cut == "none" else Rank(int(self.cut))
 
     @property
-    def low_spade(self) -> Card:
-        return Card(self.ranks[0], Suit.SPADES)
+    def lucky_name(self) -> str:
+        lucky = self.lucky_rank
+        if lucky is None:
+            return ""
+        return "8-cut" if self.cut == "8" else f"lucky {RANK_NAMES[lucky]}s"
 
     @property
-    def first_heart(self) -> Card:
-        return Card(self.ranks[0], Suit.HEARTS)
+    def low_spade(self) -> Card:
+        return Card(self.ranks[0], Suit.SPADES)
 
     def strength(self, rank: Rank, revolution: bool) -> int:
         """Higher is stronger; a revolution flips the natural ranks."""
@@ -157,8 +166,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def play_strength(self, play: Play, revolution: bool) -> int:
         """A set's rank's strength; a sequence's weakest card's."""
         if isinstance(play, RunPlay):
-            return self.strength(self._run_end(play, revolution, weakest=True), revolution)
-        rank = _natural_rank(play.cards)
+            return self.strength(run_end(play, _STRENGTH[self.order], revolution, weakest=True),
+                                 revolution)
+        rank = natural_rank(play.cards)
         return JOKER_STRENGTH if rank is None else self.strength(rank, revolution)
 
     def card_key(self, card: Card) -> int:
@@ -186,7 +196,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             return last_places[-1]  # the Beggar
         if hands is None:
             return None
-        return next(seat for seat, hand in enumerate(hands) if self.first_heart in hand)
+        first_heart = Card(self.ranks[0], Suit.HEARTS)
+        return next(seat for seat, hand in enumerate(hands) if first_heart in hand)
 
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
         if len(last_places) == 3:  # the Bourgeoisie does not exchange
@@ -198,79 +209,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def legal_plays(self, state: ClimbState, seat: int) -> list[Action]:
         """Every set (and, with sequences, every sequence) in the seat's hand that may be
         played now, its cards in order."""
-        plays = [] if isinstance(state.top, RunPlay) else self._sets(state, seat)
-        if state.lock:
-            plays = [play for play in plays if _fits_lock(play, state.lock)]
-        if self.sequences:
-            plays.extend(self._runs(state, seat))
-        return list(plays)
-
-    def _sets(self, state: ClimbState, seat: int) -> list[Play]:
-        """Every set of one rank in the seat's hand that may be played now."""
         hand, top, revolution = state.hands[seat], state.top, state.revolution
-        # A hand is sorted weakest first with the Jokers last, so each rank is a run.
-        jokers = 0
-        while jokers < len(hand) and hand[-1 - jokers] is JOKER:
-            jokers += 1
-        naturals = hand[:len(hand) - jokers]
-        ordered = Play.ordered
-        plays: list[Play] = []
-        if top is None:
-            for cards in _runs(naturals):
-                for chosen in _SUBSETS[len(cards)]:
-                    play = tuple(cards[i] for i in chosen)
-                    plays.append(ordered(seat, play))
-                    for wild in range(1, min(jokers, 4 - len(play)) + 1):
-                        plays.append(ordered(seat, play + (JOKER,) * wild))
-            plays.extend(ordered(seat, (JOKER,) * wild)
-                         for wild in range(1, min(jokers, 2) + 1))
-            return plays
-        size = len(top.cards)
-        top_rank = _natural_rank(top.cards)
-        if top_rank is None:
-            low_spade = self.low_spade
-            return [ordered(seat, (low_spade,))] if size == 1 and low_spade in hand else []
-        # Only the ranks stronger than the table's: the strong end of the hand, which in a
-        # revolution is its weak end.
         strength = _STRENGTH[self.order]
-        bar = strength[top_rank]
-        if revolution:
-            cut = 0
-            while cut < len(naturals) and strength[naturals[cut].rank] < bar:
-                cut += 1
-            stronger = naturals[:cut]
-        else:
-            cut = len(naturals)
-            while cut > 0 and strength[naturals[cut - 1].rank] > bar:
-                cut -= 1
-            stronger = naturals[cut:]
-        for cards in _runs(stronger):
-            for wild in range(min(jokers, size - 1) + 1):
-                plays.extend(ordered(seat, chosen + (JOKER,) * wild)
-                             for chosen in combinations(cards, size - wild))
-        if size <= min(jokers, 2):
-            plays.append(ordered(seat, (JOKER,) * size))
+        plays: list[Action] = [] if isinstance(top, RunPlay) else [
+            play for play in set_plays(hand, top, revolution, seat, strength, self.low_spade)
+            if not state.lock or fits_lock(play, state.lock)]
+        if self.sequences:
+            plays.extend(sequence_plays(hand, top, revolution, seat, self.ranks, strength,
+                                        state.lock))
         return plays
-
-    def _runs(self, state: ClimbState, seat: int) -> list[RunPlay]:
-        """Every sequence in the seat's hand that may be played now, of the locked suit
-        if the trick is locked."""
-        top, revolution = state.top, state.revolution
-        suits = sorted(state.lock) if state.lock else tuple(Suit)
-        count = len(self.ranks)
-        if top is None:
-            return list(run_plays(seat, state.hands[seat], self.ranks, range(MIN_RUN, count + 1),
-                                  lambda start, length: True, suits))
-        if not isinstance(top, RunPlay):
-            return []
-        places = [_STRENGTH[self.order][card.rank] for card in top.represented]
-        low, high = min(places), max(places)
-
-        def beats_top(start: int, length: int) -> bool:
-            return start + length - 1 < low if revolution else start > high
-
-        return list(run_plays(seat, state.hands[seat], self.ranks, (len(top.cards),), beats_top,
-                              suits))
 
     def check_play(self, state: ClimbState, play: Play) -> None:
         cards, top, revolution = play.cards, state.top, state.revolution
@@ -282,83 +229,34 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             if why:
                 raise IllegalAction(why)
         else:
-            self._check_set(cards)
+            check_set(cards, self.sequences)
         if top is not None and not self.beats(play, top, revolution):
-            raise IllegalAction(self._why_not_beating(play, top, state))
-        if state.lock and not _fits_lock(play, state.lock):
+            raise IllegalAction(why_not_beating(play, top, state, self.low_spade))
+        if state.lock and not fits_lock(play, state.lock):
             raise IllegalAction("the trick is locked to " + join(
                 SUIT_NAMES[suit] for suit in sorted(state.lock)) + ": play those suits "
                 "until it clears (a Joker may stand in for any)")
-
-    def _check_set(self, cards: Sequence[Card]) -> None:
-        if not 1 <= len(cards) <= 4:
-            raise IllegalAction("a play is 1 to 4 cards of one rank"
-                                + (", or a sequence" if self.sequences else ""))
-        ranks = sorted({card.rank for card in cards if card.suit is not None})
-        if len(ranks) > 1:
-            raise IllegalAction("those cards are not all one rank"
-                                + (" (a Joker may stand in for any rank)" if JOKER in cards
-                                   else ""))
-        if not ranks and len(cards) > 2:
-            raise IllegalAction("Jokers alone make only a single or a pair")
 
     def beats(self, play: Play, top: Play, revolution: bool) -> bool:
         """Whether ``play`` beats ``top``: the one test of strength."""
         if len(play.cards) != len(top.cards) or isinstance(play, RunPlay) != isinstance(
                 top, RunPlay):
             return False
-        if isinstance(play, RunPlay):  # stronger throughout
-            return self._stronger(self._run_end(play, revolution, weakest=True),
-                                  self._run_end(top, revolution, weakest=False), revolution)
-        top_rank = _natural_rank(top.cards)
+        strength = _STRENGTH[self.order]
+        if isinstance(play, RunPlay) and isinstance(top, RunPlay):  # stronger throughout
+            return stronger(strength, run_end(play, strength, revolution, weakest=True),
+                            run_end(top, strength, revolution, weakest=False), revolution)
+        top_rank = natural_rank(top.cards)
         if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
             return len(play.cards) == 1 and play.cards[0] == self.low_spade
-        rank = _natural_rank(play.cards)
-        return rank is None or self._stronger(rank, top_rank, revolution)
+        rank = natural_rank(play.cards)
+        return rank is None or stronger(strength, rank, top_rank, revolution)
 
-    def _run_end(self, run: Play, revolution: bool, *, weakest: bool) -> Rank:
-        """A sequence's weakest (or strongest) rank in the order as it stands."""
-        assert isinstance(run, RunPlay)
-        ranks = [card.rank for card in run.represented]
-        strength = _STRENGTH[self.order]
-        pick = min if weakest != revolution else max
-        return pick(ranks, key=strength.__getitem__)
-
-    def _stronger(self, rank: Rank, other: Rank, revolution: bool) -> bool:
-        strength = _STRENGTH[self.order]
-        if revolution:
-            return strength[rank] < strength[other]
-        return strength[rank] > strength[other]
-
-    def _why_not_beating(self, play: Play, top: Play, state: ClimbState) -> str:
-        size = len(top.cards)
-        if isinstance(top, RunPlay) != isinstance(play, RunPlay):
-            if isinstance(top, RunPlay):
-                return f"only a sequence of {size} cards beats a sequence"
-            return f"a sequence does not answer {describe_set(top.cards)}"
-        if len(play.cards) != size:
-            return size_needed(size) if not isinstance(top, RunPlay) else (
-                f"a sequence answers only a sequence of as many cards ({size})")
-        note = ""
-        if state.revolution:
-            note = (" (11-back: lower ranks are stronger until the trick clears)" if state.back
-                    else " (revolution: lower ranks are stronger)")
-        if isinstance(top, RunPlay):
-            mine = describe_run(play)  # type: ignore[arg-type]
-            return (f"{mine} does not beat {describe_run(top)}: its weakest card must beat "
-                    f"the other's strongest{note}")
-        if _natural_rank(top.cards) is None:
-            if size == 1:
-                return f"only the {self.low_spade.name} beats a lone Joker"
-            return "nothing beats a pair of Jokers"
-        mine, theirs = describe_set(play.cards), describe_set(top.cards)
-        verb = "does" if len(play.cards) == 1 else "do"
-        return f"{mine} {verb} not beat {theirs}{note}"
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         run = isinstance(play, RunPlay)
         ranks = {card.rank for card in play.represented} if isinstance(play, RunPlay) else {
-            _natural_rank(play.cards)}
+            natural_rank(play.cards)}
         lucky = self.lucky_rank
         on_lone_joker = top is not None and top.cards == (JOKER,)
         wins = (lucky is not None and lucky in ranks) or (
@@ -373,7 +271,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         Jokers of either take whichever suits match, when that settles every suit."""
         if not self.lock or lock or top is None:
             return lock
-        suits = _suits(play) | _suits(top)
+        suits = suits_of(play) | suits_of(top)
         places = 1 if isinstance(play, RunPlay) else len(play.cards)
         return frozenset(suits) if len(suits) == places else lock
 
@@ -426,36 +324,4 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         return bool(self.rounds) and rounds_played >= self.rounds
 
 
-# The non-empty subsets of up to 4 cards of one rank, as index tuples, smallest first.
-_SUBSETS = [[c for k in range(1, m + 1) for c in combinations(range(m), k)] for m in range(5)]
-
 _STRENGTH = {name: strength_table(ranks) for name, ranks in ORDERS.items()}
-
-
-def _runs(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    """Consecutive cards of equal rank, as groups."""
-    runs: list[tuple[Card, ...]] = []
-    start = 0
-    for i in range(1, len(cards) + 1):
-        if i == len(cards) or cards[i].rank is not cards[start].rank:
-            runs.append(cards[start:i])
-            start = i
-    return runs
-
-
-def _suits(play: Play) -> set[Suit]:
-    """The suits of a play's natural cards (a sequence's, its stand-ins' too)."""
-    cards = play.represented if isinstance(play, RunPlay) else play.cards
-    return {card.suit for card in cards if card.suit is not None}
-
-
-def _fits_lock(play: Play, lock: frozenset[Suit]) -> bool:
-    return _suits(play) <= lock
-
-
-def _natural_rank(cards: Sequence[Card]) -> Rank | None:
-    """The rank a set stands for; None for Jokers alone."""
-    for card in cards:
-        if card.suit is not None:
-            return card.rank
-    return None

@@ -5,10 +5,10 @@ from collections.abc import Sequence
 from typing import cast
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import SUIT_SYMBOLS, Card, Suit, card_list, describe_set, rank_text
+from engine.core.cards import SUIT_NAMES, Card, Suit, card_list
 from engine.core.contract import CardJson, HowPlayed, TransferJson, WhereTo
 from engine.core.presenter import THINKING, Presenter
-from engine.core.words import counted, join, ordinal, plural, signed_points
+from engine.core.words import join, ordinal, plural, signed_points
 from engine.families.climbing.contract import (
     ClimbView,
     ExchangeJson,
@@ -20,8 +20,7 @@ from engine.families.climbing.contract import (
     RoundResult,
     RoundStory,
 )
-from engine.families.climbing.matchstick import GLYPHS, Face, StickPlay, turned
-from engine.families.climbing.matchstick import cost as stick_cost
+from engine.families.climbing.play_words import corners, describe_play, laid_out, play_json
 from engine.families.climbing.sequences import RunPlay, describe_run
 from engine.families.climbing.state import (
     ClimbingRules,
@@ -33,10 +32,7 @@ from engine.families.climbing.state import (
     Transfer,
 )
 
-__all__ = [
-    "SUIT_POSITIONS", "ClimbPresenter", "by_suit", "corners", "describe_play",
-    "play_json",
-]
+__all__ = ["SUIT_POSITIONS", "ClimbPresenter", "by_suit"]
 
 SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
 
@@ -52,51 +48,20 @@ def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
                                              index))]
 
 
-def corners(cards: Sequence[Card]) -> str:
-    """Cards as their corners show them: "3♣ and a Joker"."""
-    return join("a Joker" if card.suit is None else rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
-                for card in cards)
+def order_note(observation: ClimbObservation) -> str | None:
+    """The banner's headline while a revolution or an 11-back turns the order."""
+    if observation.back:
+        return ("11-back! The order is reversed until the trick clears:"
+                if observation.revolution else
+                "11-back! The revolution is turned back until the trick clears:")
+    return "Revolution! The order is reversed:" if observation.revolution else None
 
 
-def describe_play(play: Play, detail: bool = True) -> str:
-    """A play in a sentence: a set of cards as it stands ("three 9s", "two 9s with a
-    Joker", "the 2 of spades"); a sequence as it runs ("a 5-6-7 sequence of spades"); a
-    Matchstick play as the value its cards act as, with, in ``detail``, how they were
-    made and what they cost ("two Es (3 turned, 3 turned)", "two 7s (1 +1, 7) for 1
-    matchstick"; without ``detail``, "two Es")."""
-    if isinstance(play, RunPlay):
-        return describe_run(play)
-    if not isinstance(play, StickPlay):
-        return describe_set(play.cards)
-    head = counted(len(play.cards), play.value)
-    if not detail:
-        return head
-    parts = []
-    for card, is_turned in zip(play.cards, play.turned, strict=True):
-        added = stick_cost(str(card), play.value)
-        part = str(card) + (" turned" if is_turned else "")
-        if added:
-            part += f" +{added}"
-        parts.append(part)
-    made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
-    price = play.cost
-    return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
-
-
-def play_json(play: Play) -> HowPlayed:
-    """What a front end needs besides the cards to show how a play is made: for a
-    Matchstick play, the value the cards act as (its glyph), the matchsticks it costs,
-    and per card whether it is turned and the segments added, in the card's own frame
-    (drawn upright, then turned half a turn when ``turned``); nothing for a set of
-    cards as they stand."""
-    if not isinstance(play, StickPlay):
-        return {}
-    value = GLYPHS[play.value]
-    return {"value": Face(play.value).to_json(), "cost": play.cost, "faces": [
-        {"id": str(card), "turned": bool(is_turned),
-         "added": "".join(sorted((turned(value) if is_turned else value)
-                                 - GLYPHS[str(card)]))}
-        for card, is_turned in zip(play.cards, play.turned, strict=True)]}
+def lock_text(lock: frozenset[Suit]) -> str | None:
+    """ "Locked to hearts until the trick clears", while a suit lock holds it."""
+    if not lock:
+        return None
+    return f"Locked to {join(SUIT_NAMES[suit] for suit in sorted(lock))} until the trick clears"
 
 
 class ClimbPresenter(Presenter):
@@ -110,6 +75,8 @@ class ClimbPresenter(Presenter):
         return rules.title(place, players)
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
+        if isinstance(action, RunPlay):
+            return "Play " + describe_run(action, short=True)
         if isinstance(action, Play):
             return "Play " + describe_play(action)
         if isinstance(action, Pass):
@@ -138,8 +105,13 @@ class ClimbPresenter(Presenter):
             notes = []
             if after.events and isinstance(after.events[-1], Skipped):
                 notes.append(self.skipped_text(after.events[-1]))
-            if after.revolution != before.revolution:
-                notes.append("Counter-revolution!" if before.revolution else "Revolution!")
+            if after.round_revolution != before.round_revolution:
+                notes.append("Counter-revolution!" if before.round_revolution
+                             else "Revolution!")
+            if after.back != before.back and after.trick:
+                notes.append("11-back: the order turns until the trick clears")
+            if after.lock != before.lock and after.trick:
+                notes.append(str(lock_text(after.lock)))
             if seat in after.out or after.round_no != before.round_no:
                 notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
             elif self.trick_winner(step, before, after) is not None:
@@ -301,11 +273,13 @@ class ClimbPresenter(Presenter):
                 "cards_text": (plural(obs.hand_sizes[s], "card") if obs.hand_sizes[s]
                                else "no cards"),
             } for s in range(obs.players)],
-            "trick": [{"seat": p.seat, "cards": [self.card(card) for card in p.cards],
+            "trick": [{"seat": p.seat, "cards": [self.card(card) for card in laid_out(p)],
                        "text": describe_play(p), **self.how_played(p, obs)}
                       for p in obs.trick],
-            "revolution": obs.revolution,
+            "revolution": obs.round_revolution,
             "order": list(rules.strength_order(obs.revolution)),
+            "order_note": order_note(obs),
+            "lock_text": lock_text(obs.lock),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
             "exchange": self.exchange(obs, titles),
@@ -475,7 +449,7 @@ class ClimbPresenter(Presenter):
         play (the exchange), in sentences."""
         obs = observation
         changes = []
-        if obs.revolution:
+        if obs.round_revolution:
             changes.append("The round ended in a revolution: the order was reversed.")
         if obs.bankrupt is not None:
             seat = obs.bankrupt
