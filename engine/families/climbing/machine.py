@@ -298,11 +298,14 @@ def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     passed = state.passed if rules.pass_locks_out else frozenset()
     events = (*state.events, play)
     after = {"hands": tuple(hands), "trick": (*state.trick, play), "sticks": sticks,
-             "passed": passed,
-             "revolution": (state.revolution != effect.revolution) != effect.reverses_trick,
-             "back": state.back != effect.reverses_trick,
-             "lock": rules.lock_after(play, state.top, state.lock),
+             "passed": passed, "revolution": state.revolution != effect.revolution,
              "discards": state.discards + play.cards, "events": events}
+    if effect.reverses_trick:  # an 11-back
+        after["revolution"] = not after["revolution"]
+        after["back"] = not state.back
+    lock = rules.lock_after(play, state.top, state.lock)
+    if lock is not state.lock:
+        after["lock"] = lock
     if hands[seat] or sticks[seat]:
         # Still in: every other seat is as it was, so the turn moves on from the state
         # before, and the new state is made in one copy.
@@ -331,8 +334,9 @@ def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
     """End the trick: its last player leads next, or the next seat if that player is out.
     An 11-back ends with it, and a suit lock."""
     leader = last if state.in_round(last) else _next_seat(state, last, skip_passed=False)
-    return evolve(state, trick=(), passed=frozenset(), to_act=leader,
-                  revolution=state.round_revolution, back=False, lock=frozenset(), **changes)
+    if state.back or state.lock:
+        changes.update(revolution=state.round_revolution, back=False, lock=frozenset())
+    return evolve(state, trick=(), passed=frozenset(), to_act=leader, **changes)
 
 
 def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,

@@ -6,7 +6,7 @@ the exchange and bankruptcy. Turns, tricks and rounds are the climbing core's.
 """
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -149,7 +149,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     @property
     def low_spade(self) -> Card:
-        return Card(self.ranks[0], Suit.SPADES)
+        return _LOW_SPADES[self.order]
 
     def strength(self, rank: Rank, revolution: bool) -> int:
         """Higher is stronger; a revolution flips the natural ranks."""
@@ -211,9 +211,11 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         played now, its cards in order."""
         hand, top, revolution = state.hands[seat], state.top, state.revolution
         strength = _STRENGTH[self.order]
-        plays: list[Action] = [] if isinstance(top, RunPlay) else [
-            play for play in set_plays(hand, top, revolution, seat, strength, self.low_spade)
-            if not state.lock or fits_lock(play, state.lock)]
+        plays: list[Action] = []
+        if not isinstance(top, RunPlay):
+            plays = set_plays(hand, top, revolution, seat, strength, _LOW_SPADES[self.order])
+            if state.lock:
+                plays = [play for play in plays if fits_lock(play, state.lock)]
         if self.sequences:
             plays.extend(sequence_plays(hand, top, revolution, seat, self.ranks, strength,
                                         state.lock))
@@ -254,15 +256,18 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
-        run = isinstance(play, RunPlay)
-        ranks = {card.rank for card in play.represented} if isinstance(play, RunPlay) else {
-            natural_rank(play.cards)}
+        cards = play.cards
+        ranks: Collection[Rank | None]
+        if isinstance(play, RunPlay):
+            ranks = {card.rank for card in play.represented}
+            revolts = self.sequence_revolution and len(cards) >= 5
+        else:
+            ranks = (natural_rank(cards),)
+            revolts = len(cards) == 4
         lucky = self.lucky_rank
-        on_lone_joker = top is not None and top.cards == (JOKER,)
-        wins = (lucky is not None and lucky in ranks) or (
-            on_lone_joker and play.cards == (self.low_spade,))
-        revolts = (self.sequence_revolution and len(play.cards) >= 5) if run else (
-            len(play.cards) == 4)
+        wins = lucky is not None and lucky in ranks
+        if not wins and top is not None and top.cards == (JOKER,):
+            wins = cards == (self.low_spade,)
         return PlayEffect.of(wins, revolts, False, self.eleven_back and Rank.JACK in ranks)
 
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
@@ -325,3 +330,4 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
 
 _STRENGTH = {name: strength_table(ranks) for name, ranks in ORDERS.items()}
+_LOW_SPADES = {name: Card(ranks[0], Suit.SPADES) for name, ranks in ORDERS.items()}

@@ -6,7 +6,7 @@ rank's place in the order, Jokers above every rank)."""
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine.core.actions import Play
+from engine.core.actions import Action, Play
 from engine.core.cards import JOKER, Card, Rank, Suit, describe_set
 from engine.core.errors import IllegalAction
 from engine.families.climbing.sequences import MIN_RUN, RunPlay, describe_run, run_plays
@@ -19,7 +19,7 @@ Strength = dict[Rank, int]
 
 
 def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: int,
-              strength: Strength, low_spade: Card) -> list[Play]:
+              strength: Strength, low_spade: Card) -> list[Action]:
     """Every set of one rank in ``hand`` that may be played on ``top`` now."""
     # A hand is sorted weakest first with the Jokers last, so each rank is a run.
     jokers = 0
@@ -27,7 +27,7 @@ def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: 
         jokers += 1
     naturals = hand[:len(hand) - jokers]
     ordered = Play.ordered
-    plays: list[Play] = []
+    plays: list[Action] = []
     if top is None:
         for cards in _rank_groups(naturals):
             for chosen in _SUBSETS[len(cards)]:
@@ -134,13 +134,13 @@ def why_not_beating(play: Play, top: Play, state: ClimbState, low_spade: Card) -
     return f"{mine} {verb} not beat {theirs}{note}"
 
 
-def suits_of(play: Play) -> set[Suit]:
+def suits_of(play: Action) -> set[Suit]:
     """The suits of a play's natural cards (a sequence's, its stand-ins' too)."""
     cards = play.represented if isinstance(play, RunPlay) else play.cards
     return {card.suit for card in cards if card.suit is not None}
 
 
-def fits_lock(play: Play, lock: frozenset[Suit]) -> bool:
+def fits_lock(play: Action, lock: frozenset[Suit]) -> bool:
     return suits_of(play) <= lock
 
 
