@@ -14,7 +14,8 @@ from engine.players.advice import explain
 
 HOUSE_RULES = st.fixed_dictionaries({
     "sequences": st.booleans(), "sequence_revolution": st.booleans(), "lock": st.booleans(),
-    "eleven_back": st.booleans(), "cut": st.sampled_from(["seed", "7", "8", "none"]),
+    "eleven_back": st.booleans(), "five_skip": st.booleans(), "nine_reverse": st.booleans(),
+    "cut": st.sampled_from(["seed", "7", "8", "none"]),
     "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 2]),
     "bankruptcy": st.booleans()})
 """Tycoon's options, the house rules among them, in any combination (the property tests
@@ -208,12 +209,41 @@ def test_a_sequence_revolution_during_an_eleven_back_outlasts_the_trick():
     assert moves(cleared) == {"5c"}
 
 
+# ------------------------------------------------------------ 5-skip and 9-reverse
+
+
+def test_a_five_skips_the_next_player():
+    rules = TycoonRules(five_skip=True)
+    state = position(["5c 9c", "6d Kd", "7h Ah", "8s Qs"], rules)
+    state = play(state, "0:5c")
+    assert state.to_act == 2 and [str(e) for e in state.events] == ["0:5c", "1:skipped"]
+    assert play(position(["5c 9c", "6d Kd", "7h Ah", "8s Qs"], TycoonRules()),
+                "0:5c").to_act == 1
+
+
+def test_a_nine_turns_the_direction_of_play_until_the_next_nine():
+    rules = TycoonRules(nine_reverse=True, cut="none")
+    state = position(["9c 3c", "Td Kd", "7h Ah", "8s 9s Qs"], rules)
+    state = play(state, "0:9c")
+    assert state.anticlockwise and state.to_act == 3
+    assert observe(state, 1).anticlockwise
+    state = play(state, "3:Qs")
+    assert state.to_act == 2
+    back = play(position(["3c 4c", "Td Kd", "7h Ah", "8s 9s Qs"], rules), "0:3c", "1:Td",
+                "2:pass")
+    assert play(back, "3:pass").to_act == 0
+    turned = play(position(["3c 4c", "Td Kd", "7h Ah", "8s 9s Qs"], rules), "0:3c", "1:pass",
+                  "2:7h", "3:9s")
+    assert turned.anticlockwise and turned.to_act == 2
+
+
 # ------------------------------------------------------------ help
 
 
 def test_every_house_rule_is_an_option_with_help_and_off_by_default():
     infos = {info.name: info for info in option_infos(TycoonRules)}
-    for name in ("sequences", "sequence_revolution", "lock", "eleven_back"):
+    for name in ("sequences", "sequence_revolution", "lock", "eleven_back", "five_skip",
+                 "nine_reverse"):
         assert infos[name].default is False and len(infos[name].help) > 60
     assert infos["cut"].default == "seed" and "8-cut" in infos["cut"].help
 
@@ -245,3 +275,10 @@ def test_the_hint_says_what_a_house_rule_does(hands, to_act, before, move, says)
     action = HOUSE.parse_action(move)
     assert action in legal_actions(state, 0)
     assert says in explain(observe(state, 0), action, NAMES)
+
+
+def test_the_hint_says_a_five_skips_the_next_player():
+    rules = TycoonRules(five_skip=True)
+    state = position(["5d 6d 7c Kc", "3c 5c Qd", "4s 6s", "2s Qs"], rules)
+    assert "Your 5 of diamonds skips the next player's turn (5-skip)" in explain(
+        observe(state, 0), rules.parse_action("0:5d"), NAMES)

@@ -541,8 +541,9 @@ def test_an_endless_game_never_ends():
 
 def test_options_reject_unknown_names_and_list_the_valid_ones():
     with pytest.raises(BadOptions, match="unknown option joker; the options are bankruptcy, "
-                                         "cut, eleven_back, jokers, lock, order, rounds, "
-                                         "sequence_revolution, sequences"):
+                                         "cut, eleven_back, five_skip, jokers, lock, "
+                                         "nine_reverse, order, rounds, sequence_revolution, "
+                                         "sequences"):
         make_rules("tycoon", options={"joker": 0})
 
 

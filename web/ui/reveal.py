@@ -17,7 +17,7 @@ def render_table(view, last_play):
     you = view["players"][view["seat"]]
     by_id("round-info").textContent = view["round_text"]
     by_id("revolution").hidden = True
-    by_id("lock").hidden = True
+    by_id("table-notes").hidden = True
     render_seats(view, [(player, seat_inside(player)) for player in view["players"]],
                  lambda player: seat_state(view, player))
     by_id("trick").innerHTML = "".join(

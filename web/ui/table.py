@@ -20,9 +20,9 @@ def render_table(view, last_play):
     by_id("round-info").textContent = view["round_text"]
     by_id("revolution").hidden = not view["order_note"]
     by_id("order-note").textContent = view["order_note"] or ""
-    lock = by_id("lock")
-    lock.hidden = not view["lock_text"]
-    lock.textContent = view["lock_text"] or ""
+    notes = by_id("table-notes")
+    notes.hidden = not view["table_notes"]
+    notes.textContent = " · ".join(view["table_notes"])
     order = view.get("order")
     by_id("order").textContent = (
         " weak → strong " + " ".join(str(rank) for rank in order) if order else "")

@@ -1,7 +1,7 @@
 """The JSON Schema of the engine's views (draft 2020-12), as
 scripts/write_view_schema.py generates it from the engine's declarations: not to be edited."""
 
-STAMP = "a72bbfb366cd"
+STAMP = "a3799e583bd2"
 SCHEMA = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":
 "A view the engine sends a front end","$ref":"#/$defs/View","$defs":{"View":{"anyOf":[{"type":
 "object","properties":{"game":{"type":"string"},"title":{"type":"string"},"options":{"type":
@@ -20,8 +20,8 @@ SCHEMA = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":
 "#/$defs/core.CardJson"}},"matchsticks":{"type":"boolean"},"players":{"type":"array","items":{
 "$ref":"#/$defs/climbing.PlayerJson"}},"trick":{"type":"array","items":{"$ref":
 "#/$defs/climbing.TrickPlay"}},"revolution":{"type":"boolean"},"order":{"type":"array","items":{
-"type":"string"}},"order_note":{"anyOf":[{"type":"string"},{"type":"null"}]},"lock_text":{"anyOf":[
-{"type":"string"},{"type":"null"}]},"owed":{"type":"array","items":{"$ref":
+"type":"string"}},"order_note":{"anyOf":[{"type":"string"},{"type":"null"}]},"table_notes":{"type":
+"array","items":{"type":"string"}},"owed":{"type":"array","items":{"$ref":
 "#/$defs/climbing.OwedJson"}},"exchange":{"anyOf":[{"$ref":"#/$defs/climbing.ExchangeJson"},{"type"
 :"null"}]},"received_text":{"anyOf":[{"type":"string"},{"type":"null"}]},"legal":{"type":"array",
 "items":{"$ref":"#/$defs/core.Move"}},"history":{"type":"array","items":{"type":"string"}},
@@ -30,7 +30,7 @@ SCHEMA = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":
 "options","seat","round","round_text","outcome","help","rule_set","undo","can_undo","script",
 "revealed","table","rounds","phase","to_act","your_turn","prompt","verb","pass_label","hand",
 "suit_order","dealt_order","held_back","matchsticks","players","trick","revolution","order",
-"order_note","lock_text","owed","exchange","received_text","legal","history","rounds_played",
+"order_note","table_notes","owed","exchange","received_text","legal","history","rounds_played",
 "last_round"],"additionalProperties":False},{"type":"object","properties":{"game":{"type":"string"
 },"title":{"type":"string"},"options":{"type":"object","additionalProperties":{}},"seat":{"type":
 "integer","format":"seat"},"round":{"type":"integer"},"round_text":{"type":"string"},"outcome":{

@@ -147,8 +147,9 @@ class ClimbView(TypedDict):
     first; null for cards without suits) and ``dealt_order`` (as dealt, then the cards
     handed over, as they came); ``order``, the ranks or values a play can have,
     weakest first, as the order stands now; ``order_note``, the banner's headline while
-    a revolution or an 11-back has turned the order (else null); ``lock_text`` while a
-    suit lock holds the trick ("Locked to hearts until the trick clears", else null);
+    a revolution or an 11-back has turned the order (else null); ``table_notes``, what
+    else the house rules hold in force ("Locked to hearts until the trick clears", "Turns
+    go the other way round the table");
     ``revolution`` while a revolution holds for the round; ``exchange`` (else null);
     ``received_text`` ("Received from Dana") while a card of the hand is marked
     ``received``; ``last_round`` while the round just ended is the news (until the
@@ -172,7 +173,7 @@ class ClimbView(TypedDict):
     revolution: bool
     order: list[str]
     order_note: str | None
-    lock_text: str | None
+    table_notes: list[str]
     owed: list[OwedJson]
     exchange: ExchangeJson | None
     received_text: str | None

@@ -338,6 +338,9 @@ def card_play_reason(facts: Facts, play: Play) -> str:
                  else f"{mine} turn{_s(play)} the order")
         return keeps(kept, f"{turns} upside down until the trick clears (11-back), so only "
                            "lower cards can answer")
+    if effect.skips_next and rules.skip_name:
+        return keeps(kept, f"{mine} skip{_s(play)} the next player's turn "
+                           f"({rules.skip_name})")
     if effect.skips_next:
         return keeps(kept, f"{mine} match{'es' * (len(play.cards) == 1)} "
                             f"{facts.table()}: the next player loses their turn")

@@ -228,7 +228,7 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
     return evolve(
         state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), dealt=deal.hands,
         to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, back=False,
-        lock=frozenset(), out=(),
+        lock=frozenset(), anticlockwise=False, out=(),
         bankrupt=None, owed=tuple(owed),
         sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
@@ -289,6 +289,8 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
 def _apply_play(state: ClimbState, play: Play) -> ClimbState:
     rules, seat = state.rules, play.seat
     effect = rules.effect(play, state.top, state.revolution)
+    if effect.reverses_turns:  # the turn goes on the new way round
+        state = evolve(state, anticlockwise=not state.anticlockwise)
     hands = list(state.hands)
     hands[seat] = without(hands[seat], play.cards)
     sticks = state.sticks
@@ -341,11 +343,13 @@ def _clear_trick(state: ClimbState, last: int, **changes: Any) -> ClimbState:
 
 def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,
                passed: frozenset[int] | None = None) -> int | None:
-    """The next seat clockwise after ``seat`` still in the round (and not passed)."""
+    """The next seat after ``seat`` (clockwise, unless a 9-reverse turned play the other
+    way) still in the round (and not passed)."""
     n, hands, sticks = state.players, state.hands, state.sticks
     passed = state.passed if passed is None else passed
+    way = -1 if state.anticlockwise else 1
     for k in range(1, n):
-        s = (seat + k) % n
+        s = (seat + way * k) % n
         if (hands[s] or sticks[s]) and not (skip_passed and s in passed):
             return s
     return None
@@ -399,7 +403,7 @@ def observe(state: ClimbState, seat: int) -> ClimbObservation:
         dealt=state.dealt[seat] if state.dealt else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
         trick=state.trick, passed=state.passed, revolution=state.revolution, back=state.back,
-        lock=state.lock, out=state.out,
+        lock=state.lock, anticlockwise=state.anticlockwise, out=state.out,
         bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks,
         events=events,
         places=state.places,

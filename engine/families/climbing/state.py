@@ -127,14 +127,15 @@ class PlayEffect:
     revolution: bool = False
     skips_next: bool = False  # the next player loses this turn (President's skip option)
     reverses_trick: bool = False  # the order flips until the trick clears (11-back)
+    reverses_turns: bool = False  # play turns the other way round the table (9-reverse)
 
     @staticmethod
     def of(wins_trick: bool, revolution: bool, skips_next: bool = False,
-           reverses_trick: bool = False) -> "PlayEffect":
-        return _EFFECTS[wins_trick, revolution, skips_next, reverses_trick]
+           reverses_trick: bool = False, reverses_turns: bool = False) -> "PlayEffect":
+        return _EFFECTS[wins_trick, revolution, skips_next, reverses_trick, reverses_turns]
 
 
-_EFFECTS = {flags: PlayEffect(*flags) for flags in product((False, True), repeat=4)}
+_EFFECTS = {flags: PlayEffect(*flags) for flags in product((False, True), repeat=5)}
 
 
 def exchanges_two_and_one(last_places: tuple[int, ...]) -> list[Owed]:
@@ -172,6 +173,10 @@ class ClimbingDefaults:
 
     @property
     def lucky_name(self) -> str:
+        return ""
+
+    @property
+    def skip_name(self) -> str:
         return ""
 
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
@@ -227,6 +232,10 @@ class PlayRules(Protocol):
     @property
     def lucky_name(self) -> str:
         """What players call that rule: "lucky 7s", "8-cut"."""
+    @property
+    def skip_name(self) -> str:
+        """What players call a rule by which a play skips the next player whatever it
+        answers ("5-skip"); empty where a skip is only a match's (President's)."""
     def strength_order(self, revolution: bool) -> tuple[str, ...]:
         """The ranks (or values) a play can have, weakest first, as cards show them."""
     def plays_of_cards(self, seat: int, cards: tuple[Card, ...]) -> list[Play]:
@@ -299,6 +308,7 @@ class ClimbState(TableFacts):
     revolution: bool = False
     back: bool = False  # an 11-back flips the order until the trick clears
     lock: frozenset[Suit] = frozenset()  # the suits the trick is locked to (suit lock)
+    anticlockwise: bool = False  # a 9-reverse turned play round the table the other way
     out: tuple[int, ...] = ()  # seats in the order they went out this round
     bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
     owed: tuple[Owed, ...] = ()
@@ -383,6 +393,7 @@ class ClimbObservation(TableFacts):
     legal: tuple[Action, ...]
     back: bool
     lock: frozenset[Suit]
+    anticlockwise: bool
 
 
     def hand_as_dealt(self) -> tuple[Card, ...]:

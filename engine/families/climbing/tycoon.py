@@ -119,6 +119,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                "order of ranks upside down until the trick clears, as a "
                                "revolution would; a revolution made meanwhile stays.",
                                labels={True: "A Jack reverses the order for the trick"})
+    five_skip: bool = option(False, "5-skip",
+                             "A play holding a 5 (or a Joker standing for one) skips the next "
+                             "player's turn.",
+                             labels={True: "A 5 skips the next player"})
+    nine_reverse: bool = option(False, "9-reverse",
+                                "A play holding a 9 (or a Joker standing for one) turns the "
+                                "direction of play round the table, for the rest of the round "
+                                "or until the next 9.",
+                                labels={True: "A 9 turns the direction of play"})
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -146,6 +155,10 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         if lucky is None:
             return ""
         return "8-cut" if self.cut == "8" else f"lucky {RANK_NAMES[lucky]}s"
+
+    @property
+    def skip_name(self) -> str:
+        return "5-skip" if self.five_skip else ""
 
     @property
     def low_spade(self) -> Card:
@@ -268,7 +281,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         wins = lucky is not None and lucky in ranks
         if not wins and top is not None and top.cards == (JOKER,):
             wins = cards == (self.low_spade,)
-        return PlayEffect.of(wins, revolts, False, self.eleven_back and Rank.JACK in ranks)
+        return PlayEffect.of(wins, revolts, self.five_skip and Rank.FIVE in ranks,
+                             self.eleven_back and Rank.JACK in ranks,
+                             self.nine_reverse and Rank.NINE in ranks)
 
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
                    ) -> frozenset[Suit]:

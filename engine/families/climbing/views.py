@@ -57,11 +57,17 @@ def order_note(observation: ClimbObservation) -> str | None:
     return "Revolution! The order is reversed:" if observation.revolution else None
 
 
-def lock_text(lock: frozenset[Suit]) -> str | None:
+def lock_text(lock: frozenset[Suit]) -> str:
     """ "Locked to hearts until the trick clears", while a suit lock holds it."""
-    if not lock:
-        return None
     return f"Locked to {join(SUIT_NAMES[suit] for suit in sorted(lock))} until the trick clears"
+
+
+def table_notes(observation: ClimbObservation) -> list[str]:
+    """What the house rules hold in force besides the order: a lock, the turns' way."""
+    notes = [lock_text(observation.lock)] if observation.lock else []
+    if observation.anticlockwise:
+        notes.append("Turns go the other way round the table (9-reverse)")
+    return notes
 
 
 class ClimbPresenter(Presenter):
@@ -111,7 +117,9 @@ class ClimbPresenter(Presenter):
             if after.back != before.back and after.trick:
                 notes.append("11-back: the order turns until the trick clears")
             if after.lock != before.lock and after.trick:
-                notes.append(str(lock_text(after.lock)))
+                notes.append(lock_text(after.lock))
+            if after.anticlockwise != before.anticlockwise:
+                notes.append("9-reverse: turns go the other way round the table")
             if seat in after.out or after.round_no != before.round_no:
                 notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
             elif self.trick_winner(step, before, after) is not None:
@@ -279,7 +287,7 @@ class ClimbPresenter(Presenter):
             "revolution": obs.round_revolution,
             "order": list(rules.strength_order(obs.revolution)),
             "order_note": order_note(obs),
-            "lock_text": lock_text(obs.lock),
+            "table_notes": table_notes(obs),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
             "exchange": self.exchange(obs, titles),
