@@ -1,0 +1,10 @@
+"""A client's side of the UECda computer-Daifugō contest server (protocol 2007, 20070).
+
+- ``protocol``: the wire format (32-bit big-endian ints and 8-by-15 tables of them), the
+  translation between the server's tables and the engine's cards, a turn's state as the
+  server's hand table carries it, and ``Connection``, the messages over a socket.
+
+No game is played here: a client that plays is written on top of ``protocol``.
+"""
+
+__all__: list[str] = []
