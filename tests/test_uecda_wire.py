@@ -382,14 +382,15 @@ def test_a_server_closing_before_the_player_number_raises_server_closed():
         connection.join("early")
 
 
-@pytest.mark.parametrize(("answer", "call", "message"), [
-    (5, lambda c: c.join("p"), "player number 5; a table seats players 0 to 4"),
-    (-1, lambda c: c.join("p"), "player number -1"),
-    (0, lambda c: c.submit(Table.empty()), "answered a play with 0"),
-    (3, lambda c: c.read_turn_end(), "ended a turn with 3"),
+@pytest.mark.parametrize(("answer", "call", "sent", "message"), [
+    (5, lambda c: c.join("p"), 480, "player number 5; a table seats players 0 to 4"),
+    (-1, lambda c: c.join("p"), 480, "player number -1"),
+    (0, lambda c: c.submit(Table.empty()), 480, "answered a play with 0"),
+    (3, lambda c: c.read_turn_end(), 0, "ended a turn with 3"),
 ])
-def test_answers_the_server_never_gives_raise_protocol_errors(answer, call, message):
+def test_answers_the_server_never_gives_raise_protocol_errors(answer, call, sent, message):
     def server(sock: socket.socket) -> None:
+        read_exactly(sock, sent)  # the client's table, before the answer (and the close)
         sock.sendall(word(answer))
 
     with scripted_server(server) as connection, pytest.raises(ProtocolError, match=message):

@@ -46,13 +46,13 @@ from engine.families.climbing.state import (
     ranks_in_order,
 )
 from engine.families.climbing.tycoon_plays import (
+    beats,
     check_set,
     fits_lock,
     natural_rank,
     run_end,
     sequence_plays,
     set_plays,
-    stronger,
     suits_of,
     why_not_beating,
 )
@@ -164,25 +164,26 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def low_spade(self) -> Card:
         return _LOW_SPADES[self.order]
 
-    def strength(self, rank: Rank, revolution: bool) -> int:
-        """Higher is stronger; a revolution flips the natural ranks."""
-        index = _STRENGTH[self.order][rank]
-        return -index if revolution else index
-
     def strength_order(self, revolution: bool) -> tuple[str, ...]:
         return ranks_in_order(self.ranks, revolution, jokers=self.jokers > 0)
 
     def card_strength(self, card: Card, revolution: bool) -> int:
         """Higher is stronger; Jokers above everything, revolution or not."""
-        return JOKER_STRENGTH if card.suit is None else self.strength(card.rank, revolution)
+        if card.suit is None:
+            return JOKER_STRENGTH
+        index = _STRENGTH[self.order][card.rank]
+        return -index if revolution else index
 
     def play_strength(self, play: Play, revolution: bool) -> int:
         """A set's rank's strength; a sequence's weakest card's."""
+        strength = _STRENGTH[self.order]
         if isinstance(play, RunPlay):
-            return self.strength(run_end(play, _STRENGTH[self.order], revolution, weakest=True),
-                                 revolution)
-        rank = natural_rank(play.cards)
-        return JOKER_STRENGTH if rank is None else self.strength(rank, revolution)
+            rank: Rank | None = run_end(play, strength, revolution, weakest=True)
+        else:
+            rank = natural_rank(play.cards)
+        if rank is None:
+            return JOKER_STRENGTH
+        return -strength[rank] if revolution else strength[rank]
 
     def card_key(self, card: Card) -> int:
         return sort_key(_STRENGTH[self.order], card)
@@ -245,28 +246,13 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                 raise IllegalAction(why)
         else:
             check_set(cards, self.sequences)
-        if top is not None and not self.beats(play, top, revolution):
+        if top is not None and not beats(play, top, revolution, _STRENGTH[self.order],
+                                         self.low_spade):
             raise IllegalAction(why_not_beating(play, top, state, self.low_spade))
         if state.lock and not fits_lock(play, state.lock):
             raise IllegalAction("the trick is locked to " + join(
                 SUIT_NAMES[suit] for suit in sorted(state.lock)) + ": play those suits "
                 "until it clears (a Joker may stand in for any)")
-
-    def beats(self, play: Play, top: Play, revolution: bool) -> bool:
-        """Whether ``play`` beats ``top``: the one test of strength."""
-        if len(play.cards) != len(top.cards) or isinstance(play, RunPlay) != isinstance(
-                top, RunPlay):
-            return False
-        strength = _STRENGTH[self.order]
-        if isinstance(play, RunPlay) and isinstance(top, RunPlay):  # stronger throughout
-            return stronger(strength, run_end(play, strength, revolution, weakest=True),
-                            run_end(top, strength, revolution, weakest=False), revolution)
-        top_rank = natural_rank(top.cards)
-        if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
-            return len(play.cards) == 1 and play.cards[0] == self.low_spade
-        rank = natural_rank(play.cards)
-        return rank is None or stronger(strength, rank, top_rank, revolution)
-
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         cards = play.cards

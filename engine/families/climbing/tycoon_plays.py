@@ -12,8 +12,8 @@ from engine.core.errors import IllegalAction
 from engine.families.climbing.sequences import MIN_RUN, RunPlay, describe_run, run_plays
 from engine.families.climbing.state import ClimbState, size_needed
 
-__all__ = ["check_set", "fits_lock", "natural_rank", "run_end", "sequence_plays", "set_plays",
-           "stronger", "suits_of", "why_not_beating"]
+__all__ = ["beats", "check_set", "fits_lock", "natural_rank", "run_end", "sequence_plays",
+           "set_plays", "stronger", "suits_of", "why_not_beating"]
 
 Strength = dict[Rank, int]
 
@@ -100,6 +100,20 @@ def run_end(run: RunPlay, strength: Strength, revolution: bool, *, weakest: bool
     """A sequence's weakest (or strongest) rank in the order as it stands."""
     pick = min if weakest != revolution else max
     return pick((card.rank for card in run.represented), key=strength.__getitem__)
+
+
+def beats(play: Play, top: Play, revolution: bool, strength: Strength, low_spade: Card) -> bool:
+    """Whether ``play`` beats ``top``: Tycoon's one test of strength."""
+    if len(play.cards) != len(top.cards) or isinstance(play, RunPlay) != isinstance(top, RunPlay):
+        return False
+    if isinstance(play, RunPlay) and isinstance(top, RunPlay):  # stronger throughout
+        return stronger(strength, run_end(play, strength, revolution, weakest=True),
+                        run_end(top, strength, revolution, weakest=False), revolution)
+    top_rank = natural_rank(top.cards)
+    if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
+        return len(play.cards) == 1 and play.cards[0] == low_spade
+    rank = natural_rank(play.cards)
+    return rank is None or stronger(strength, rank, top_rank, revolution)
 
 
 def stronger(strength: Strength, rank: Rank, other: Rank, revolution: bool) -> bool:
