@@ -9,12 +9,15 @@ from engine.core.options import option_infos
 from engine.families.climbing.machine import observe
 from engine.families.climbing.play_words import describe_play
 from engine.families.climbing.sequences import RunPlay
+from engine.families.climbing.state import DISCARD_PILE, Owed, Phase
 from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.views import ClimbPresenter
 from engine.players.advice import explain
 
 HOUSE_RULES = st.fixed_dictionaries({
     "sequences": st.booleans(), "sequence_revolution": st.booleans(), "lock": st.booleans(),
     "eleven_back": st.booleans(), "five_skip": st.booleans(), "nine_reverse": st.booleans(),
+    "seven_pass": st.booleans(), "ten_discard": st.booleans(),
     "cut": st.sampled_from(["seed", "7", "8", "none"]),
     "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 2]),
     "bankruptcy": st.booleans()})
@@ -237,13 +240,75 @@ def test_a_nine_turns_the_direction_of_play_until_the_next_nine():
     assert turned.anticlockwise and turned.to_act == 2
 
 
+# ------------------------------------------------------------ 7-pass and 10-discard
+
+
+def test_sevens_hand_as_many_cards_to_the_next_player_who_alone_sees_them():
+    rules = TycoonRules(seven_pass=True, cut="none")
+    state = position(["7c 7d 3c 4h Kd", "5d Qd", "6h Ah", "8s Qs"], rules)
+    state = play(state, "0:7c 7d")
+    assert state.phase is Phase.GIVE and state.owed == (Owed(0, 1, 2),)
+    assert moves(state) >= {"give 3c 4h", "give 4h Kd"}
+    rejects(state, "0:give 3c", "give exactly 2 cards")
+    state = play(state, "0:give 3c 4h")
+    assert state.phase is Phase.PLAY and state.to_act == 1
+    assert parse_cards("3c 4h")[0] in state.hands[1] and len(state.hands[0]) == 1
+    assert observe(state, 1).events[-1].cards == parse_cards("3c 4h")
+    assert observe(state, 2).events[-1].cards == ()
+
+
+def test_a_player_who_passes_their_last_cards_goes_out():
+    rules = TycoonRules(seven_pass=True, cut="none")
+    state = play(position(["7c 3c", "5d Qd", "6h Ah", "8s Qs"], rules), "0:7c", "0:give 3c")
+    assert state.out == (0,) and state.to_act == 1 and state.hands[1][0] == parse_cards("3c")[0]
+
+
+def test_tens_discard_as_many_cards_face_up():
+    rules = TycoonRules(ten_discard=True)
+    state = position(["Tc Td X 3c 4h Kd", "5d Qd", "6h Ah", "8s Qs"], rules)
+    state = play(state, "0:Tc Td X")
+    assert state.owed == (Owed(0, DISCARD_PILE, 3),)
+    state = play(state, "0:give 3c 4h Kd")
+    assert state.hands[0] == () and state.out == (0,)
+    assert set(parse_cards("3c 4h Kd")) <= set(state.discards)
+    assert observe(state, 2).events[-1].cards == parse_cards("3c 4h Kd")
+
+
+def test_going_out_by_a_discard_bankrupts_the_tycoon_and_the_turn_moves_past_them():
+    rules = TycoonRules(ten_discard=True)
+    state = setup(rules, [parse_cards(h) for h in ("5d 6d", "Tc Kc", "3h 4h", "7s 8s")], 1,
+                  places=[(2, 1, 0, 3)])
+    state = play(state, "1:Tc")
+    assert state.to_act == 2  # the Tycoon's turn, once the discard is made
+    state = play(state, "1:give Kc")
+    assert state.out == (1,) and state.bankrupt == 2 and state.hands[2] == ()
+    assert state.to_act == 3 and moves(state) == {"pass"}
+
+
+def test_a_sequence_through_seven_and_ten_passes_one_and_discards_one():
+    rules = TycoonRules(sequences=True, seven_pass=True, ten_discard=True, cut="none")
+    state = position(["7s 8s 9s Ts 3c 4h Kd", "5d Qd", "6h Ah", "8d Qs"], rules)
+    state = play(state, "0:7s 8s 9s Ts")
+    assert state.owed == (Owed(0, 1, 1), Owed(0, DISCARD_PILE, 1))
+    state = play(state, "0:give 3c", "0:give 4h")
+    assert state.phase is Phase.PLAY and state.hands[0] == parse_cards("Kd")
+
+
+def test_the_view_asks_for_the_cards_to_discard():
+    rules = TycoonRules(ten_discard=True)
+    state = play(position(["Tc 3c 4h", "5d Qd", "6h Ah", "8s Qs"], rules), "0:Tc")
+    view = ClimbPresenter(NAMES).view(observe(state, 0), ["human"] + ["normal"] * 3)
+    assert view["prompt"] == "Your turn: choose 1 card to discard"
+    assert view["verb"] == "Discard" and view["legal"][0]["label"] == "Discard 3♣"
+
+
 # ------------------------------------------------------------ help
 
 
 def test_every_house_rule_is_an_option_with_help_and_off_by_default():
     infos = {info.name: info for info in option_infos(TycoonRules)}
     for name in ("sequences", "sequence_revolution", "lock", "eleven_back", "five_skip",
-                 "nine_reverse"):
+                 "nine_reverse", "seven_pass", "ten_discard"):
         assert infos[name].default is False and len(infos[name].help) > 60
     assert infos["cut"].default == "seed" and "8-cut" in infos["cut"].help
 

@@ -60,7 +60,7 @@ from engine.core.actions import CARD_ORDER, Discard
 from engine.core.evolve import evolve
 from engine.families.climbing.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
 from engine.families.climbing.sequences import runs_of_cards
-from engine.families.climbing.state import ClimbState, Phase, Transfer
+from engine.families.climbing.state import DISCARD_PILE, ClimbState, Phase, Transfer
 from engine.log import GameRecord, read_log
 
 CLIMBING_GAMES = ("tycoon", "president", "matchstick")
@@ -130,7 +130,8 @@ def redeal_unseen_cards(state: ClimbState, seat: int, rng: random.Random) -> Cli
 
     The other seats' hands are shuffled among themselves (each keeps its size), so
     are the hands they were dealt (and in another order), and the cards of exchanges
-    ``seat`` took no part in are replaced by others.
+    ``seat`` took no part in are replaced by others (cards given up to the discard pile
+    are public).
     """
     others = [s for s in range(state.players) if s != seat]
 
@@ -145,7 +146,8 @@ def redeal_unseen_cards(state: ClimbState, seat: int, rng: random.Random) -> Cli
     pool = [card for s in others for card in state.hands[s]]
     events = tuple(
         replace(e, cards=tuple(rng.sample(pool, min(e.count, len(pool)))))
-        if isinstance(e, Transfer) and seat not in (e.giver, e.receiver) else e
+        if isinstance(e, Transfer) and seat not in (e.giver, e.receiver)
+        and e.receiver != DISCARD_PILE else e
         for e in state.events
     )
     return evolve(state, hands=tuple(hands), dealt=tuple(shuffled_among_others(state.dealt)),
@@ -437,7 +439,8 @@ class ClimbingGames(RuleBasedStateMachine):
         for seat in range(state.players):
             seen = observe(state, seat)
             for event in seen.events:
-                if isinstance(event, Transfer) and seat not in (event.giver, event.receiver):
+                if (isinstance(event, Transfer) and seat not in (event.giver, event.receiver)
+                        and event.receiver != DISCARD_PILE):
                     assert event.cards == (), f"seat {seat} sees an exchange it took no part in"
             other = redeal_unseen_cards(state, seat, self.rng("redeal", seat))
             assert observe(other, seat) == seen

@@ -543,7 +543,7 @@ def test_options_reject_unknown_names_and_list_the_valid_ones():
     with pytest.raises(BadOptions, match="unknown option joker; the options are bankruptcy, "
                                          "cut, eleven_back, five_skip, jokers, lock, "
                                          "nine_reverse, order, rounds, sequence_revolution, "
-                                         "sequences"):
+                                         "sequences, seven_pass, ten_discard"):
         make_rules("tycoon", options={"joker": 0})
 
 

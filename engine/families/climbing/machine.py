@@ -31,6 +31,7 @@ from engine.core.outcome import Outcome
 from engine.core.rng import below, derive_seed, shuffled
 from engine.core.words import plural
 from engine.families.climbing.state import (
+    DISCARD_PILE,
     SEEN_AS_THEY_ARE,
     ClimbingRules,
     ClimbObservation,
@@ -238,21 +239,30 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
     owed = state.owed[0]
     hands = list(state.hands)
     hands[owed.giver] = without(hands[owed.giver], give.cards)
-    hands[owed.receiver] = sort_cards(state.rules, hands[owed.receiver] + give.cards)
+    discards = state.discards
+    if owed.receiver == DISCARD_PILE:
+        discards += give.cards
+    else:
+        hands[owed.receiver] = sort_cards(state.rules, hands[owed.receiver] + give.cards)
     rest = state.owed[1:]
     state = evolve(
         state, hands=tuple(hands), owed=rest, phase=Phase.GIVE if rest else Phase.PLAY,
+        discards=discards,
         events=(*state.events, Transfer(owed.giver, owed.receiver, owed.count, give.cards, True)),
     )
     if state.in_round(owed.giver) or state.to_act is None:
         return state
-    # A gift of one's last card mid-round (a bankruptcy gift) is going out.
+    # A gift of one's last card mid-round (a bankruptcy gift, a 7-pass) is going out.
     state = evolve(state, out=(*state.out, owed.giver))
+    if not rest:
+        state = state.rules.after_going_out(state, owed.giver)
     if _players_in(state) <= 1:
         return _finish_round(state)
-    if state.to_act != owed.giver:
+    # The turn moves on if it was the giver's, or a seat bankrupt by its going out.
+    to_act = state.to_act
+    if to_act is None or (to_act != owed.giver and state.in_round(to_act)):
         return state
-    following = _next_seat(state, owed.giver, skip_passed=bool(state.trick))
+    following = _next_seat(state, to_act, skip_passed=bool(state.trick))
     if state.trick and following in (None, state.trick[-1].seat):
         return _clear_trick(state, state.trick[-1].seat)
     return evolve(state, to_act=following)
@@ -287,6 +297,23 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
 
 
 def _apply_play(state: ClimbState, play: Play) -> ClimbState:
+    """A play, then the cards its player owes for it (7-pass, 10-discard)."""
+    state = _play(state, play)
+    passing, discarding = state.rules.owed_after(play)
+    held = len(state.hands[play.seat]) if state.phase is Phase.PLAY else 0
+    if not (passing or discarding) or not held:
+        return state
+    owed = []
+    receiver = _next_seat(state, play.seat, skip_passed=False)
+    if passing and receiver is not None:
+        owed.append(Owed(play.seat, receiver, min(passing, held)))
+        held -= owed[-1].count
+    if discarding and held:
+        owed.append(Owed(play.seat, DISCARD_PILE, min(discarding, held)))
+    return evolve(state, phase=Phase.GIVE, owed=tuple(owed)) if owed else state
+
+
+def _play(state: ClimbState, play: Play) -> ClimbState:
     rules, seat = state.rules, play.seat
     effect = rules.effect(play, state.top, state.revolution)
     if effect.reverses_turns:  # the turn goes on the new way round

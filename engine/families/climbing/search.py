@@ -25,6 +25,7 @@ from engine.core.evolve import evolve
 from engine.core.rng import shuffled
 from engine.families.climbing.machine import apply, legal_actions
 from engine.families.climbing.state import (
+    DISCARD_PILE,
     ClimbingRules,
     ClimbObservation,
     ClimbState,
@@ -119,7 +120,10 @@ def sample_world(observation: ClimbObservation, rng: random.Random,
 def unseen_cards(observation: ClimbObservation) -> list[Card]:
     """The cards still out as the seat counts them: the deck less its hand and every card
     played this round (in the others' hands, or set aside)."""
-    played = Counter(c for e in observation.events if isinstance(e, Play) for c in e.cards)
+    played = Counter(c for e in observation.events
+                     if isinstance(e, Play) or (isinstance(e, Transfer)
+                                                and e.receiver == DISCARD_PILE)
+                     for c in e.cards)
     return list((Counter(observation.rules.deck()) - Counter(observation.hand)
                  - played).elements())
 

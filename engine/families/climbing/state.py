@@ -29,6 +29,7 @@ from engine.core.words import numbered, plural
 
 __all__ = [
     "ACTIONS",
+    "DISCARD_PILE",
     "SEEN_AS_THEY_ARE",
     "SET_NAMES",
     "ClimbObservation",
@@ -112,9 +113,14 @@ Step = Moved | Deal
 """What a seat may be shown of the game: the round's events, and the deals."""
 
 
+DISCARD_PILE = -2
+"""The receiver of cards given up out of play (Tycoon's 10-discard), seen by every seat."""
+
+
 @dataclass(frozen=True, slots=True)
 class Owed:
-    """``giver`` must give ``count`` cards of its choice to ``receiver``."""
+    """``giver`` must give ``count`` cards of its choice to ``receiver`` (a seat, or the
+    ``DISCARD_PILE``)."""
 
     giver: int
     receiver: int
@@ -186,6 +192,9 @@ class ClimbingDefaults:
                    ) -> frozenset[Suit]:
         return lock  # no suit locks
 
+    def owed_after(self, play: Play) -> tuple[int, int]:
+        return 0, 0  # nothing handed on or discarded after a play
+
 
 def ranks_in_order(ranks: tuple[Rank, ...], revolution: bool,
                    jokers: bool = True) -> tuple[str, ...]:
@@ -244,6 +253,9 @@ class PlayRules(Protocol):
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
                    ) -> frozenset[Suit]:
         """The suits the trick is locked to after ``play`` answers ``top`` (none: empty)."""
+    def owed_after(self, play: Play) -> tuple[int, int]:
+        """How many cards of their choice ``play``'s player then hands the next player
+        (7-pass) and discards (10-discard), as many as they still hold at most."""
 
 
 class RoundRules(Protocol):
@@ -456,14 +468,16 @@ def seen_by(step: Step | Event, seat: int) -> Event | Concealed:
     """What ``seat`` may see of a step: the one place that decides it, for observations,
     public steps and narration alike.
 
-    Plays, passes, discards and skips are public. Cards that go from one hand to another (the
-    exchange, a bankruptcy gift) are seen by those two seats only; the others see how
-    many. A deal shows no seat anything but that it happened: each seat's own hand
-    reaches it in its observation.
+    Plays, passes, discards and skips are public, and so are cards given up to the
+    discard pile (10-discard). Cards that go from one hand to another (the exchange, a
+    bankruptcy gift, a 7-pass) are seen by those two seats only; the others see how many.
+    A deal shows no seat anything but that it happened: each seat's own hand reaches it
+    in its observation.
     """
     if isinstance(step, SEEN_AS_THEY_ARE):
         return step
-    if isinstance(step, Transfer) and seat not in (step.giver, step.receiver) and step.cards:
+    if (isinstance(step, Transfer) and seat not in (step.giver, step.receiver) and step.cards
+            and step.receiver != DISCARD_PILE):
         return replace(step, cards=())
     if isinstance(step, Deal):
         return Concealed(CHANCE, step.kind)

@@ -128,6 +128,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                 "direction of play round the table, for the rest of the round "
                                 "or until the next 9.",
                                 labels={True: "A 9 turns the direction of play"})
+    seven_pass: bool = option(False, "7-pass",
+                              "After a play holding 7s, its player hands the next player as "
+                              "many cards of their choice as they played 7s (a Joker standing "
+                              "for a 7 counts). Only those two see them.",
+                              labels={True: "7s hand cards to the next player"})
+    ten_discard: bool = option(False, "10-discard",
+                               "After a play holding 10s, its player discards as many cards "
+                               "of their choice as they played 10s, face up, out of the round.",
+                               labels={True: "10s discard cards"})
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -280,6 +289,17 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         suits = suits_of(play) | suits_of(top)
         places = 1 if isinstance(play, RunPlay) else len(play.cards)
         return frozenset(suits) if len(suits) == places else lock
+
+    def owed_after(self, play: Play) -> tuple[int, int]:
+        if not (self.seven_pass or self.ten_discard):
+            return 0, 0
+        ranks: list[Rank | None]
+        if isinstance(play, RunPlay):
+            ranks = [card.rank for card in play.represented]
+        else:
+            ranks = [natural_rank(play.cards)] * len(play.cards)  # Jokers stand in
+        return (ranks.count(Rank.SEVEN) if self.seven_pass else 0,
+                ranks.count(Rank.TEN) if self.ten_discard else 0)
 
     def parse_action(self, text: str, seat: int | None = None) -> Action:
         """A play, pass or give; with sequences, a play of several ranks is a sequence,

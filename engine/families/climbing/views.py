@@ -23,6 +23,7 @@ from engine.families.climbing.contract import (
 from engine.families.climbing.play_words import corners, describe_play, laid_out, play_json
 from engine.families.climbing.sequences import RunPlay, describe_run
 from engine.families.climbing.state import (
+    DISCARD_PILE,
     ClimbingRules,
     ClimbObservation,
     Event,
@@ -92,6 +93,8 @@ class ClimbPresenter(Presenter):
         if isinstance(action, Give):
             owed = observation.owed[0]
             # A button's few words: the cards by their corners (they are lifted in the hand).
+            if owed.receiver == DISCARD_PILE:
+                return f"Discard {corners(action.cards)}"
             return f"Give {corners(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
 
@@ -163,13 +166,18 @@ class ClimbPresenter(Presenter):
             return {"transfers": transfers} if transfers else {}
         if isinstance(step, Give | Transfer):
             receiver = next((o.receiver for o in before.owed if o.giver == step.seat), None)
-            return {} if receiver is None else {"to": receiver}
+            return {} if receiver in (None, DISCARD_PILE) else {"to": receiver}
         winner = self.trick_winner(step, before, after)
         return {} if winner is None else {"trick_to": winner}
 
     def transfer_text(self, event: Transfer) -> str:
-        """ "Chen gives you the 3 of clubs", "You hand Bruno your 2 highest cards: ..."."""
-        giver, receiver = self.names[event.giver], self.name_within(event.receiver)
+        """ "Chen gives you the 3 of clubs", "You hand Bruno your 2 highest cards: ...",
+        "Aiko discards the 3 of clubs"."""
+        giver = self.names[event.giver]
+        if event.receiver == DISCARD_PILE:
+            return (f"{giver} {self.verb(event.giver, 'discard', 'discards')} "
+                    f"{card_list(event.cards)}")
+        receiver = self.name_within(event.receiver)
         if event.chosen:
             what = card_list(event.cards) if event.cards else plural(event.count, "card")
             return f"{giver} {self.verb(event.giver, 'give', 'gives')} {receiver} {what}"
@@ -204,6 +212,8 @@ class ClimbPresenter(Presenter):
             return f"{self.names[actor]}'s turn"
         if observation.phase is Phase.GIVE:
             owed = observation.owed[0]
+            if owed.receiver == DISCARD_PILE:
+                return f"Your turn: choose {plural(owed.count, 'card')} to discard"
             return (f"Your turn: choose {plural(owed.count, 'card')} to give to "
                     f"{self.names[owed.receiver]}")
         if observation.hand_sizes[actor] == 0 and observation.sticks[actor]:
@@ -262,7 +272,8 @@ class ClimbPresenter(Presenter):
             "to_act": obs.actor if obs.actor is not None and obs.actor >= 0 else None,
             "your_turn": obs.actor == obs.seat,
             "prompt": self.prompt(obs),
-            "verb": "Give" if obs.phase is Phase.GIVE else "Play",
+            "verb": ("Play" if obs.phase is not Phase.GIVE else
+                     "Discard" if obs.owed[0].receiver == DISCARD_PILE else "Give"),
             "pass_label": self.pass_label(obs),
             "hand": hand,
             "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
