@@ -268,6 +268,8 @@ def test_tens_discard_as_many_cards_face_up():
     state = position(["Tc Td X 3c 4h Kd", "5d Qd", "6h Ah", "8s Qs"], rules)
     state = play(state, "0:Tc Td X")
     assert state.owed == (Owed(0, DISCARD_PILE, 3),)
+    rejects(state, "0:give 3c", "discard exactly 3 cards")
+    rejects(state, "0:pass", "first discard 3 cards")
     state = play(state, "0:give 3c 4h Kd")
     assert state.hands[0] == () and state.out == (0,)
     assert set(parse_cards("3c 4h Kd")) <= set(state.discards)

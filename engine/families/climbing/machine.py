@@ -142,13 +142,11 @@ def verify(state: ClimbState, action: Action) -> None:
             raise IllegalAction("there is nothing to give now")
         owed = state.owed[0]
         if len(action.cards) != owed.count:
-            raise IllegalAction(f"give exactly {plural(owed.count, 'card')} to seat "
-                                f"{owed.receiver}")
+            raise IllegalAction(_owing(owed, "exactly"))
         _check_held(hand, action.cards)
         return
     if state.phase is Phase.GIVE:
-        owed = state.owed[0]
-        raise IllegalAction(f"first give {plural(owed.count, 'card')} to seat {owed.receiver}")
+        raise IllegalAction(f"first {_owing(state.owed[0])}")
     if isinstance(action, Discard):
         if hand:
             raise IllegalAction("only a player with no cards left discards a matchstick")
@@ -161,6 +159,14 @@ def verify(state: ClimbState, action: Action) -> None:
         return
     _check_held(hand, action.cards)
     state.rules.check_play(state, action)
+
+
+def _owing(owed: Owed, exactly: str = "") -> str:
+    """ "give 2 cards to seat 3", "discard exactly 1 card"."""
+    count = f"{exactly} {plural(owed.count, 'card')}".strip()
+    if owed.receiver == DISCARD_PILE:
+        return f"discard {count}"
+    return f"give {count} to seat {owed.receiver}"
 
 
 def _verify_deal(state: ClimbState, deal: Deal) -> None:
