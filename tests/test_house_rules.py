@@ -18,6 +18,7 @@ HOUSE_RULES = st.fixed_dictionaries({
     "sequences": st.booleans(), "sequence_revolution": st.booleans(), "lock": st.booleans(),
     "eleven_back": st.booleans(), "five_skip": st.booleans(), "nine_reverse": st.booleans(),
     "seven_pass": st.booleans(), "ten_discard": st.booleans(),
+    "forbidden_finish": st.booleans(),
     "cut": st.sampled_from(["seed", "7", "8", "none"]),
     "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 2]),
     "bankruptcy": st.booleans()})
@@ -304,13 +305,47 @@ def test_the_view_asks_for_the_cards_to_discard():
     assert view["verb"] == "Discard" and view["legal"][0]["label"] == "Discard 3♣"
 
 
+# ------------------------------------------------------------ forbidden finishes
+
+
+FOUL = TycoonRules(forbidden_finish=True, bankruptcy=False)
+
+
+@pytest.mark.parametrize("finish", ["X", "Ac", "7c", "2s", "Kc"])
+def test_going_out_on_a_joker_an_ace_a_lucky_seven_or_the_low_spade_ranks_last(finish):
+    state = position([finish, "5d Qd", "6h Ah", "8s Qs"], FOUL)
+    state = play(state, f"0:{finish}")
+    fouled = finish != "Kc"
+    assert state.out == (0,) and state.fouled == ((0,) if fouled else ())
+    view = ClimbPresenter(NAMES).view(observe(state, 1), ["human"] * 4)
+    assert view["players"][0]["status"] == ("forbidden finish" if fouled else "out")
+    assert view["players"][0]["place"] == (None if fouled else 1)
+
+
+def test_forbidden_finishers_rank_below_everyone_the_first_lowest():
+    state = position(["Ac 3c", "X 4d", "5h 9h", "6s Ts"], FOUL)
+    state = play(state, "0:3c", "1:4d", "2:5h", "3:6s", "0:Ac", "1:pass", "2:pass", "3:pass",
+                 "1:X")
+    assert state.fouled == (0, 1)
+    state = play(state, "2:pass", "3:pass", "2:9h")
+    assert state.places[-1] == (2, 3, 1, 0)
+
+
+def test_a_forbidden_finish_does_not_bankrupt_the_tycoon():
+    rules = TycoonRules(forbidden_finish=True)
+    state = setup(rules, [parse_cards(h) for h in ("Ac", "5d Qd", "6h Ah", "8s Qs")], 0,
+                  places=[(2, 1, 0, 3)])
+    state = play(state, "0:Ac")
+    assert state.fouled == (0,) and state.bankrupt is None and state.hands[2]
+
+
 # ------------------------------------------------------------ help
 
 
 def test_every_house_rule_is_an_option_with_help_and_off_by_default():
     infos = {info.name: info for info in option_infos(TycoonRules)}
     for name in ("sequences", "sequence_revolution", "lock", "eleven_back", "five_skip",
-                 "nine_reverse", "seven_pass", "ten_discard"):
+                 "nine_reverse", "seven_pass", "ten_discard", "forbidden_finish"):
         assert infos[name].default is False and len(infos[name].help) > 60
     assert infos["cut"].default == "seed" and "8-cut" in infos["cut"].help
 

@@ -541,7 +541,8 @@ def test_an_endless_game_never_ends():
 
 def test_options_reject_unknown_names_and_list_the_valid_ones():
     with pytest.raises(BadOptions, match="unknown option joker; the options are bankruptcy, "
-                                         "cut, eleven_back, five_skip, jokers, lock, "
+                                         "cut, eleven_back, five_skip, forbidden_finish, "
+                                         "jokers, lock, "
                                          "nine_reverse, order, rounds, sequence_revolution, "
                                          "sequences, seven_pass, ten_discard"):
         make_rules("tycoon", options={"joker": 0})

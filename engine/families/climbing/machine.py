@@ -235,7 +235,7 @@ def _apply_deal(state: ClimbState, deal: Deal) -> ClimbState:
     return evolve(
         state, phase=Phase.GIVE if owed else Phase.PLAY, hands=tuple(hands), dealt=deal.hands,
         to_act=deal.leader, trick=(), passed=frozenset(), revolution=False, back=False,
-        lock=frozenset(), anticlockwise=False, out=(),
+        lock=frozenset(), anticlockwise=False, out=(), fouled=(),
         bankrupt=None, owed=tuple(owed),
         sticks=(rules.starting_sticks,) * state.players, discards=(), events=tuple(events),
     )
@@ -391,7 +391,8 @@ def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,
 def _finish_round(state: ClimbState) -> ClimbState:
     rules = state.rules
     remaining = [s for s in range(state.players) if state.in_round(s)]
-    places = (*state.out, *remaining)
+    clean = [s for s in state.out if s not in state.fouled]
+    places = (*clean, *remaining, *reversed(state.fouled))
     if state.bankrupt is not None:
         places = (*places, state.bankrupt)
     scores = list(state.scores)
@@ -436,7 +437,7 @@ def observe(state: ClimbState, seat: int) -> ClimbObservation:
         dealt=state.dealt[seat] if state.dealt else (),
         hand_sizes=tuple(map(len, state.hands)) if state.hands else (0,) * state.players,
         trick=state.trick, passed=state.passed, revolution=state.revolution, back=state.back,
-        lock=state.lock, anticlockwise=state.anticlockwise, out=state.out,
+        lock=state.lock, anticlockwise=state.anticlockwise, out=state.out, fouled=state.fouled,
         bankrupt=state.bankrupt, owed=state.owed, sticks=state.sticks,
         events=events,
         places=state.places,

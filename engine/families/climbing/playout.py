@@ -82,7 +82,7 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     # The house rules are played out through the engine.
     "sequences": (False,), "sequence_revolution": (False,), "lock": (False,),
     "eleven_back": (False,), "five_skip": (False,), "nine_reverse": (False,),
-    "seven_pass": (False,), "ten_discard": (False,)}
+    "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,)}
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}

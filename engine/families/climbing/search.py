@@ -249,7 +249,9 @@ class _Sampler:
             rules=rules, players=observation.players, seed=0, round_no=observation.round_no,
             phase=observation.phase, hands=tuple(hands), dealt=dealt, to_act=observation.actor,
             trick=observation.trick, passed=observation.passed,
-            revolution=observation.revolution, out=observation.out,
+            revolution=observation.revolution, back=observation.back, lock=observation.lock,
+            anticlockwise=observation.anticlockwise, out=observation.out,
+            fouled=observation.fouled,
             bankrupt=observation.bankrupt, owed=observation.owed, sticks=observation.sticks,
             discards=tuple(unseen), events=observation.events, places=observation.places,
             scores=observation.scores)
@@ -277,7 +279,9 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
         moved += 1
         state = policy_step(state, policy)
     if seat in state.out:
-        place = state.out.index(seat)
+        place = state.finished().index(seat)
+        if seat in state.fouled:  # below everyone still in but a bankrupt
+            place += state.players - len(state.out) - (state.bankrupt is not None)
     elif state.bankrupt == seat:
         place = state.players - 1
     else:

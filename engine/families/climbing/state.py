@@ -285,6 +285,15 @@ class TableFacts:
     places: tuple[tuple[int, ...], ...]
     revolution: bool
     back: bool
+    out: tuple[int, ...]
+    fouled: tuple[int, ...]
+
+    def finished(self) -> tuple[int, ...]:
+        """The seats out of the round so far, best first: those that went out cleanly in
+        order, then those that went out on a forbidden finish, the first of them last."""
+        if not self.fouled:
+            return self.out
+        return (*(s for s in self.out if s not in self.fouled), *reversed(self.fouled))
 
     @property
     def round_revolution(self) -> bool:
@@ -322,6 +331,7 @@ class ClimbState(TableFacts):
     lock: frozenset[Suit] = frozenset()  # the suits the trick is locked to (suit lock)
     anticlockwise: bool = False  # a 9-reverse turned play round the table the other way
     out: tuple[int, ...] = ()  # seats in the order they went out this round
+    fouled: tuple[int, ...] = ()  # of those, the ones that went out on a forbidden finish
     bankrupt: int | None = None  # this round's bankrupt seat; it takes last place
     owed: tuple[Owed, ...] = ()
     sticks: tuple[int, ...] = ()  # matchsticks per seat (Matchstick Tycoon), else zeros
@@ -396,6 +406,7 @@ class ClimbObservation(TableFacts):
     passed: frozenset[int]
     revolution: bool
     out: tuple[int, ...]
+    fouled: tuple[int, ...]
     bankrupt: int | None
     owed: tuple[Owed, ...]
     sticks: tuple[int, ...]

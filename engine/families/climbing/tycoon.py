@@ -49,6 +49,7 @@ from engine.families.climbing.tycoon_plays import (
     beats,
     check_set,
     fits_lock,
+    forbidden,
     natural_rank,
     run_end,
     sequence_plays,
@@ -137,6 +138,12 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                "After a play holding 10s, its player discards as many cards "
                                "of their choice as they played 10s, face up, out of the round.",
                                labels={True: "10s discard cards"})
+    forbidden_finish: bool = option(False, "Forbidden finishes",
+                                    "Going out on a play that holds a Joker, the top rank (an "
+                                    "Ace; a 2 in P5R order), a card of the lucky rank, or the "
+                                    "low Spade ranks you last, below everyone who goes out "
+                                    "cleanly (the first to do it lowest).",
+                                    labels={True: "Some cards may not finish a hand"})
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -325,9 +332,14 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     # ------------------------------------------------------------ rounds
 
     def after_going_out(self, state: ClimbState, seat: int) -> ClimbState:
-        """Bankruptcy: the last Tycoon must go out first from the second round on."""
+        """A forbidden finish, then bankruptcy: the last Tycoon must go out first from the
+        second round on (and one who goes out on a forbidden finish does not)."""
+        finish = state.events[-1] if state.events else None
+        if (self.forbidden_finish and isinstance(finish, Play) and finish.seat == seat
+                and forbidden(finish, self.ranks[-1], self.lucky_rank, self.low_spade)):
+            return evolve(state, fouled=(*state.fouled, seat))
         last = state.last_places
-        if not self.bankruptcy or last is None or len(state.out) != 1:
+        if not self.bankruptcy or last is None or len(state.out) - len(state.fouled) != 1:
             return state
         tycoon = last[0]
         if seat == tycoon or not state.hands[tycoon]:

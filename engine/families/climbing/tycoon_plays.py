@@ -12,8 +12,8 @@ from engine.core.errors import IllegalAction
 from engine.families.climbing.sequences import MIN_RUN, RunPlay, describe_run, run_plays
 from engine.families.climbing.state import ClimbState, size_needed
 
-__all__ = ["beats", "check_set", "fits_lock", "natural_rank", "run_end", "sequence_plays",
-           "set_plays", "stronger", "suits_of", "why_not_beating"]
+__all__ = ["beats", "check_set", "fits_lock", "forbidden", "natural_rank", "run_end",
+           "sequence_plays", "set_plays", "stronger", "suits_of", "why_not_beating"]
 
 Strength = dict[Rank, int]
 
@@ -146,6 +146,14 @@ def why_not_beating(play: Play, top: Play, state: ClimbState, low_spade: Card) -
     mine, theirs = describe_set(play.cards), describe_set(top.cards)
     verb = "does" if len(play.cards) == 1 else "do"
     return f"{mine} {verb} not beat {theirs}{note}"
+
+
+def forbidden(play: Play, top_rank: Rank, lucky: Rank | None, low_spade: Card) -> bool:
+    """Whether going out on ``play`` is a forbidden finish: it holds a Joker, a card of
+    the top rank or the lucky rank, or the low Spade."""
+    cards = play.represented if isinstance(play, RunPlay) else play.cards
+    return JOKER in play.cards or low_spade in cards or any(
+        card.rank in (top_rank, lucky) for card in cards)
 
 
 def suits_of(play: Action) -> set[Suit]:

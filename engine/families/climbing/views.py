@@ -123,7 +123,10 @@ class ClimbPresenter(Presenter):
                 notes.append(lock_text(after.lock))
             if after.anticlockwise != before.anticlockwise:
                 notes.append("9-reverse: turns go the other way round the table")
-            if seat in after.out or after.round_no != before.round_no:
+            if seat in after.fouled and seat not in before.fouled:
+                notes.append(f"{who} {self.verb(seat, 'go', 'goes')} out on a forbidden "
+                             "finish: last place")
+            elif seat in after.out or after.round_no != before.round_no:
                 notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
             elif self.trick_winner(step, before, after) is not None:
                 notes.append(f"{who} {self.verb(seat, 'win', 'wins')} the trick")
@@ -240,6 +243,8 @@ class ClimbPresenter(Presenter):
             return THINKING
         if seat == observation.bankrupt:
             return "bankrupt"
+        if seat in observation.fouled:
+            return "forbidden finish"
         if seat in observation.out:
             return "out"
         if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
@@ -284,7 +289,8 @@ class ClimbPresenter(Presenter):
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "title": titles[s],
                 "score": obs.scores[s], "cards": obs.hand_sizes[s], "passed": s in obs.passed,
-                "place": obs.out.index(s) + 1 if s in obs.out else None,
+                "place": (obs.finished().index(s) + 1 if s in obs.out and s not in obs.fouled
+                          else None),
                 "bankrupt": s == obs.bankrupt, "sticks": obs.sticks[s],
                 "status": self.status(obs, s, kinds[s]),
                 "seat_status": self.status(obs, s, kinds[s], short=True),
