@@ -11,6 +11,7 @@ from engine.families.climbing.play_words import describe_play
 from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.state import DISCARD_PILE, Owed, Phase
 from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.tycoon_presets import PRESET_TITLES, PRESETS, RULES_HELP
 from engine.families.climbing.views import ClimbPresenter
 from engine.players.advice import explain
 
@@ -384,3 +385,19 @@ def test_the_hint_says_a_five_skips_the_next_player():
     state = position(["5d 6d 7c Kc", "3c 5c Qd", "4s 6s", "2s Qs"], rules)
     assert "Your 5 of diamonds skips the next player's turn (5-skip)" in explain(
         observe(state, 0), rules.parse_action("0:5d"), NAMES)
+
+
+def test_the_house_rules_preset_is_in_the_lobby_and_the_rules_help_says_what_it_plays():
+    japan = PRESETS["tycoon-japan"]
+    assert PRESET_TITLES["tycoon-japan"] == "Japanese house rules"
+    help_text = " ".join(RULES_HELP)
+    assert "Japanese house rules (a preset)" in help_text
+    on = [name for name in HOUSE_RULE_WORDS if japan.options()[name]]
+    assert all(HOUSE_RULE_WORDS[name] in help_text.split("Japanese house rules")[1]
+               for name in on)
+    assert japan.lucky_name == "8-cut" and "8-cut" in help_text
+
+
+HOUSE_RULE_WORDS = {"sequences": "sequences", "lock": "suit lock", "eleven_back": "11-back",
+                    "five_skip": "5-skip", "seven_pass": "7-pass", "ten_discard": "10-discard",
+                    "nine_reverse": "9-reverse", "forbidden_finish": "forbidden finishes"}

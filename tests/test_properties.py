@@ -509,7 +509,7 @@ class TycoonHouseRuleGames(ClimbingGames):
 
 def test_random_legal_games_under_random_house_rules_keep_every_invariant() -> None:
     run_state_machine_as_test(TycoonHouseRuleGames, settings=settings(
-        max_examples=12, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"], deadline=None,
+        max_examples=30, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"], deadline=None,
         phases=[Stage.explicit, Stage.reuse, Stage.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                HealthCheck.large_base_example]))

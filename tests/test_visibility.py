@@ -34,7 +34,8 @@ from engine.core.actions import Deal, Give
 from engine.core.cards import Card
 from engine.core.evolve import evolve
 from engine.core.evolve import evolve as corp_evolve
-from engine.families.climbing.state import ClimbState, Transfer
+from engine.families.climbing.sequences import RunPlay
+from engine.families.climbing.state import DISCARD_PILE, ClimbState, Transfer
 from engine.families.corporation.machine import CorpState, held_cards
 from engine.families.corporation.rules import Commit
 from engine.log import GameRecord
@@ -81,10 +82,13 @@ def unseen_hands_dealt_again(state: ClimbState, rng: random.Random) -> ClimbStat
         fixed = [c for c in state.hands[s] if c in known]
         take, pool = pool[:len(movable[s])], pool[len(movable[s]):]
         hands[s] = tuple(sorted(fixed + take, key=state.rules.card_key))
-    everyone = [c for hand in hands for c in hand]
+    # Another give's cards: any the seat does not hold (a late one may have been played).
+    everyone = [c for s, hand in enumerate(hands) if s != SEAT for c in hand] + list(
+        state.discards)
     events = tuple(
         Transfer(e.giver, e.receiver, e.count, tuple(rng.sample(everyone, e.count)), e.chosen)
-        if isinstance(e, Transfer) and SEAT not in (e.giver, e.receiver) else e
+        if isinstance(e, Transfer) and SEAT not in (e.giver, e.receiver)
+        and e.receiver != DISCARD_PILE else e
         for e in state.events)
     dealt = [hand if s == SEAT else tuple(rng.sample(hand, len(hand)))
              for s, hand in enumerate(state.dealt)]
@@ -135,7 +139,7 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
                          for s, hand in enumerate(action.hands)), action.leader)
     elif isinstance(action, Give) and isinstance(before, ClimbState):
         owed = before.owed[0]
-        if SEAT not in (owed.giver, owed.receiver):
+        if SEAT not in (owed.giver, owed.receiver) and owed.receiver != DISCARD_PILE:
             yield from (a for a in legal_actions(before, action.seat) if a != action)
     elif (isinstance(action, Commit) and action.seat != SEAT and isinstance(before, CorpState)
           and sum(card is None for card in before.commits) > 1):
@@ -148,13 +152,19 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
 
 def unseen_cards(state: State) -> set[Card]:
     """The cards in other hands that the seat has not seen this round (Jokers aside: the
-    two are one notation, and their name is in every rules text)."""
+    two are one notation, and their name is in every rules text; and the cards a
+    sequence's Jokers stand for)."""
     if not isinstance(state, ClimbState) or not state.hands:
         return set()
     known = set(state.hands[SEAT])
     for event in state.events:
         if isinstance(event, Transfer) and SEAT in (event.giver, event.receiver):
             known.update(event.cards)
+    # A sequence names the card each of its Jokers stands for, which the seat's own cards
+    # decide (or the table shows), not where that card is.
+    seen = observe(state, SEAT)
+    known.update(card for play in (*seen.legal, *seen.events) if isinstance(play, RunPlay)
+                 for card in play.stand_ins)
     return {card for s, hand in enumerate(state.hands) if s != SEAT for card in hand
             if isinstance(card, Card) and not card.is_joker} - known
 

@@ -24,6 +24,12 @@ RULES_HELP = (
     "of their choice.",
     "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
     "round at once as the Beggar (3 players: the third player gives them a card instead).",
+    "House rules: every Japanese table argues about these, so each is an option of its own, "
+    "off in the rule text's game: sequences, suit lock, the 8-cut, 11-back, 5-skip, 7-pass, "
+    "10-discard, 9-reverse and forbidden finishes. The options say what each one does.",
+    "Japanese house rules (a preset): a common table's set. Ranks run 3 low to 2 high, and "
+    "the 3 of Spades beats a lone Joker; the 8-cut instead of lucky 7s; sequences; suit "
+    "lock; 11-back; 7-pass; 10-discard; forbidden finishes; and bankruptcy.",
 )
 
 
@@ -31,12 +37,16 @@ PRESETS: dict[str, TycoonRules] = {
     "tycoon-seed": TycoonRules(),
     "tycoon-p5r": TycoonRules(order="p5r"),
     "tycoon-no-jokers": TycoonRules(jokers=0),
+    "tycoon-japan": TycoonRules(order="p5r", cut="8", sequences=True, lock=True,
+                                eleven_back=True, seven_pass=True, ten_discard=True,
+                                forbidden_finish=True),
 }
 
 PRESET_TITLES = {
     "tycoon-seed": "As the rule text",
     "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
     "tycoon-no-jokers": "Without Jokers",
+    "tycoon-japan": "Japanese house rules",
 }
 """Each preset's name in a lobby."""
 
