@@ -17,7 +17,7 @@ its Joker as 2 in the cell of the card it stands for; a pass is the empty table.
 """
 
 import struct
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Protocol
@@ -178,22 +178,27 @@ def gives_table(cards: Iterable[Card]) -> Table:
     return hand_table(cards)
 
 
-def hand_cards(table: Table) -> tuple[Card, ...]:
-    """The cards of a hand table, in the engine's card order (Joker last)."""
-    cards: list[Card] = []
+def _marked_cells(table: Table) -> Iterator[tuple[int, int, int, Card | None]]:
+    """Each cell of a table's card rows that holds a value: its row, its column, the
+    value, and the card whose cell it is (None outside the card cells)."""
     for row in range(CARD_ROWS):
         for column in range(COLUMNS):
             value = table[row, column]
-            card = _CARD_AT.get((row, column))
-            if value == 0:
-                continue
-            if value == NATURAL and card is not None:
-                cards.append(card)
-            elif value == WILD and (row, column) == HAND_JOKER_CELL:
-                cards.append(JOKER)
-            else:
-                raise ProtocolError(f"a hand table holds {value} at [{row}][{column}]: a "
-                                    f"hand holds 1 in a card's cell and 2 at [4][1]")
+            if value:
+                yield row, column, value, _CARD_AT.get((row, column))
+
+
+def hand_cards(table: Table) -> tuple[Card, ...]:
+    """The cards of a hand table, in the engine's card order (Joker last)."""
+    cards: list[Card] = []
+    for row, column, value, card in _marked_cells(table):
+        if value == NATURAL and card is not None:
+            cards.append(card)
+        elif value == WILD and (row, column) == HAND_JOKER_CELL:
+            cards.append(JOKER)
+        else:
+            raise ProtocolError(f"a hand table holds {value} at [{row}][{column}]: a "
+                                f"hand holds 1 in a card's cell and 2 at [4][1]")
     return tuple(sorted(cards))
 
 
@@ -238,21 +243,16 @@ def field_play(table: Table) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     the fifth card of a rank in row 4) stands for no card."""
     played: list[Card] = []
     stand_ins: list[Card] = []
-    for row in range(CARD_ROWS):
-        for column in range(COLUMNS):
-            value = table[row, column]
-            card = _CARD_AT.get((row, column))
-            if value == 0:
-                continue
-            if value == NATURAL and card is not None:
-                played.append(card)
-            elif value == WILD:
-                played.append(JOKER)
-                if card is not None:
-                    stand_ins.append(card)
-            else:
-                raise ProtocolError(f"a field table holds {value} at [{row}][{column}]: "
-                                    f"1 is a card, 2 a Joker, in a card's cell")
+    for row, column, value, card in _marked_cells(table):
+        if value == NATURAL and card is not None:
+            played.append(card)
+        elif value == WILD:
+            played.append(JOKER)
+            if card is not None:
+                stand_ins.append(card)
+        else:
+            raise ProtocolError(f"a field table holds {value} at [{row}][{column}]: "
+                                f"1 is a card, 2 a Joker, in a card's cell")
     if played.count(JOKER) > 1:
         raise ProtocolError("a field table holds two Jokers: UECda's deck has one")
     return tuple(sorted(played)), tuple(sorted(stand_ins))
