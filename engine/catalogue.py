@@ -280,7 +280,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          description="Daifugō: play higher sets, start revolutions, and be first out to "
                      "rule as Tycoon.",
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
-         preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4), default_players=4,
+         preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.hints", "explain_tycoon"),
          hard_budget=40000,

@@ -21,8 +21,9 @@ HOUSE_RULES = st.fixed_dictionaries({
     "seven_pass": st.booleans(), "ten_discard": st.booleans(),
     "forbidden_finish": st.booleans(),
     "cut": st.sampled_from(["seed", "7", "8", "none"]),
-    "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 2]),
-    "bankruptcy": st.booleans()})
+    "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 1, 2]),
+    "bankruptcy": st.booleans(), "fives": st.booleans(), "all_pass": st.booleans(),
+    "first_lead": st.sampled_from(["heart", "diamond"]), "points_from_one": st.booleans()})
 """Tycoon's options, the house rules among them, in any combination (the property tests
 of tests/test_properties.py and tests/test_bots.py draw from it)."""
 

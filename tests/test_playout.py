@@ -85,9 +85,12 @@ def test_rules_the_playout_does_not_model_are_played_out_through_the_engine():
         assert (GAMES[rules.game].counts(rules) is not None) == modelled
     # Every value of the rule text's options is modelled; the house rules are not.
     house_rules = {"sequences", "sequence_revolution", "lock", "eleven_back", "five_skip",
-                   "nine_reverse", "seven_pass", "ten_discard", "forbidden_finish"}
+                   "nine_reverse", "seven_pass", "ten_discard", "forbidden_finish", "fives",
+                   "all_pass"}
     assert {rules for rules, _ in TABLES if rules not in dict(MODELLED_TABLES)} == {
-        rules for rules, _ in TABLES if any(rules.options().get(name) for name in house_rules)}
+        rules for rules, _ in TABLES
+        if any(rules.options().get(name) for name in house_rules)
+        or rules.options().get("jokers") == 1 or rules.options().get("first_lead") == "diamond"}
 
 
 def counts_of(state: ClimbState) -> Any:

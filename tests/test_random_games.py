@@ -15,6 +15,7 @@ import pytest
 from engine import CHANCE, PRESETS, chance_action, initial_state, observe, outcome, step
 from engine.catalogue import GAMES, State
 from engine.core.rng import derive_seed
+from engine.families.climbing.machine import PASSES_TO_END
 from engine.families.climbing.state import ClimbState
 from engine.families.corporation.machine import SIMULTANEOUS, CorpState
 from engine.players.levels import make_bot
@@ -30,11 +31,14 @@ def actions_per_round_bound(state: State) -> int:
     """More actions than a round can take.
 
     Every play removes at least one card; between two plays each other seat
-    passes at most once (or discards a matchstick, which it got by passing).
+    passes at most once (or discards a matchstick, which it got by passing), or, where a
+    leader may pass (UECda's tricks), there are fewer passes than end the round.
     A Corporation round is a commit and the announcements allowed per seat.
     """
     if isinstance(state, CorpState):
         return state.players * (state.rules.announcements + 1)
+    if state.rules.all_pass:
+        return PASSES_TO_END * len(state.rules.deck()) + 10
     return 2 * len(state.rules.deck()) * state.players + 10
 
 

@@ -540,29 +540,30 @@ def test_an_endless_game_never_ends():
 
 
 def test_options_reject_unknown_names_and_list_the_valid_ones():
-    with pytest.raises(BadOptions, match="unknown option joker; the options are bankruptcy, "
-                                         "cut, eleven_back, five_skip, forbidden_finish, "
-                                         "jokers, lock, "
-                                         "nine_reverse, order, rounds, sequence_revolution, "
-                                         "sequences, seven_pass, ten_discard"):
+    with pytest.raises(BadOptions, match="unknown option joker; the options are all_pass, "
+                                         "bankruptcy, cut, eleven_back, first_lead, "
+                                         "five_skip, fives, forbidden_finish, jokers, lock, "
+                                         "nine_reverse, order, points_from_one, rounds, "
+                                         "sequence_revolution, sequences, seven_pass, "
+                                         "ten_discard"):
         make_rules("tycoon", options={"joker": 0})
 
 
 @pytest.mark.parametrize(("name", "value", "valid"), [
-    ("jokers", 1, "one of 0, 2"),
+    ("jokers", 3, "one of 0, 1, 2"),
     ("order", "p5", "one of 'standard', 'p5r'"),
     ("bankruptcy", "yes", "true or false"),
     ("rounds", -1, "at least 0"),
-    ("jokers", True, "one of 0, 2"),
+    ("jokers", True, "one of 0, 1, 2"),
 ])
 def test_options_reject_bad_values_and_say_what_is_allowed(name, value, valid):
     with pytest.raises(BadOptions, match=valid):
         make_rules("tycoon", options={name: value})
 
 
-def test_tycoon_is_for_three_or_four_players():
-    with pytest.raises(BadOptions, match="3 or 4 players"):
-        initial_state(STANDARD, 5, 0)
+def test_tycoon_is_for_three_to_five_players():
+    with pytest.raises(BadOptions, match="3 or 4 players, or 5"):
+        initial_state(STANDARD, 6, 0)
 
 
 def test_presets_match_the_seed_and_its_p5r_note():

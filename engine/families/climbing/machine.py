@@ -119,7 +119,7 @@ def legal_actions(state: ClimbState, seat: int) -> list[Action]:
     if not hand:
         return [Discard(seat)]
     plays = state.rules.legal_plays(state, seat)
-    if state.trick:
+    if state.trick or state.rules.all_pass:
         plays.append(Pass(seat))
     return plays
 
@@ -154,7 +154,7 @@ def verify(state: ClimbState, action: Action) -> None:
     if not hand:
         raise IllegalAction("you have no cards left: discard a matchstick")
     if isinstance(action, Pass):
-        if not state.trick:
+        if not state.trick and not state.rules.all_pass:
             raise IllegalAction("you lead this trick, so you must play")
         return
     _check_held(hand, action.cards)
@@ -290,15 +290,34 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
             state = evolve(state, out=(*state.out, seat))
             if _players_in(state) <= 1:
                 return _finish_round(evolve(state, events=events))
-    if not state.trick:  # a leader with only matchsticks discards; the next seat leads
+    if state.rules.all_pass and _passes_in_a_row(events) >= PASSES_TO_END:
+        return _finish_round(evolve(state, events=events), rest_at_random=True)
+    if not state.trick:
+        # A leader with only matchsticks discards, or a leader passes (UECda's tricks):
+        # the next seat leads.
         return evolve(state, events=events, to_act=_next_seat(state, seat, skip_passed=False))
     passed = state.passed | {seat}
     last = state.trick[-1].seat
     following = _next_seat(state, seat, skip_passed=True, passed=passed)
-    if following is None or following == last:
-        # Everyone else has passed (or lost the turn to a skip): the trick is won.
+    if following is None or (following == last and not state.rules.all_pass):
+        # Everyone else has passed (or lost the turn to a skip): the trick is won; where
+        # every player must pass first, the last player may play on before that.
         return _clear_trick(state, last, events=events)
     return evolve(state, passed=passed, events=events, to_act=following)
+
+
+PASSES_TO_END = 20
+"""Passes in a row that end a round where a leader may pass (UECda's tricks), the players
+still in ranked at random, as the contest's server does."""
+
+
+def _passes_in_a_row(events: tuple[Event, ...]) -> int:
+    count = 0
+    for event in reversed(events):
+        if not isinstance(event, Pass):
+            break
+        count += 1
+    return count
 
 
 
@@ -351,6 +370,8 @@ def _play(state: ClimbState, play: Play) -> ClimbState:
             following = _next_seat(state, following, skip_passed=True, passed=passed)
         if following is not None and following != seat:
             return evolve(state, to_act=following, **after)
+        if rules.all_pass and not effect.wins_trick:  # the player may play on their own
+            return evolve(state, to_act=seat, **after)
         # A winning play, or everyone else has passed (or lost the turn to a skip).
         return _clear_trick(evolve(state, **after), seat)
     state = rules.after_going_out(evolve(state, out=(*state.out, seat), **after), seat)
@@ -388,9 +409,12 @@ def _next_seat(state: ClimbState, seat: int, *, skip_passed: bool,
     return None
 
 
-def _finish_round(state: ClimbState) -> ClimbState:
+def _finish_round(state: ClimbState, *, rest_at_random: bool = False) -> ClimbState:
     rules = state.rules
     remaining = [s for s in range(state.players) if state.in_round(s)]
+    if rest_at_random:
+        remaining = shuffled(random.Random(derive_seed(state.seed, "passes", state.round_no)),
+                             remaining)
     clean = [s for s in state.out if s not in state.fouled]
     places = (*clean, *remaining, *reversed(state.fouled))
     if state.bankrupt is not None:

@@ -82,7 +82,9 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     # The house rules are played out through the engine.
     "sequences": (False,), "sequence_revolution": (False,), "lock": (False,),
     "eleven_back": (False,), "five_skip": (False,), "nine_reverse": (False,),
-    "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,)}
+    "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,),
+    "fives": (False,), "all_pass": (False,), "first_lead": ("heart",),
+    "points_from_one": ANY}
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}

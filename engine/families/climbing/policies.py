@@ -98,6 +98,8 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays or any(isinstance(a, Give) for a in legal):
         return greedy_move(rules, hand, revolution, legal)
+    if top is None:  # a leader who may pass (UECda's tricks) plays
+        legal = plays
     revolts = [p for p in plays if rules.effect(p, top, revolution).revolution]
     if revolts:
         revolt = min(revolts, key=lambda p: rules.play_strength(p, revolution))

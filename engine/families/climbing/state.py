@@ -158,6 +158,10 @@ class ClimbingDefaults:
     starting_sticks: ClassVar[int] = 0
     pass_takes_stick: ClassVar[bool] = False
 
+    @property
+    def all_pass(self) -> bool:
+        return False  # a trick is won when everyone else has passed
+
     def play_cost(self, play: Play) -> int:
         return 0
 
@@ -229,6 +233,10 @@ class PlayRules(Protocol):
     def pass_locks_out(self) -> bool: ...
     @property
     def pass_takes_stick(self) -> bool: ...
+    @property
+    def all_pass(self) -> bool:
+        """Whether a trick clears only when every player still in has passed, the last
+        player included, and a leader may pass (UECda's tricks)."""
     def card_strength(self, card: Card, revolution: bool) -> int: ...
     def play_strength(self, play: Play, revolution: bool) -> int: ...
     def legal_plays(self, state: "ClimbState", seat: int) -> list[Action]: ...

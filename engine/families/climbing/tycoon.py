@@ -67,6 +67,7 @@ ORDERS: dict[str, tuple[Rank, ...]] = {
 TITLES = {
     3: ("Tycoon", "Bourgeoisie", "Beggar"),
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
+    5: ("Tycoon", "Rich Man", "Commoner", "Poor Man", "Beggar"),  # as the UECda contest
 }
 
 
@@ -74,10 +75,10 @@ TITLES = {
 class TycoonRules(RulesBase, ClimbingDefaults):
     """The options of a Tycoon game; every one is explained in the rules help."""
 
-    jokers: int = option(2, "Jokers", "Play with 2 Jokers (54 cards) or none (52). A Joker is "
-                                      "wild in a set; alone, as a single or a pair, it beats "
-                                      "everything.",
-                         choices=(0, 2), labels={0: "None", 2: "Two"})
+    jokers: int = option(2, "Jokers", "Play with 2 Jokers (54 cards), 1 (53, as the UECda "
+                                      "contest plays) or none (52). A Joker is wild in a set; "
+                                      "alone, as a single or a pair, it beats everything.",
+                         choices=(0, 1, 2), labels={0: "None", 1: "One", 2: "Two"})
     order: str = option("standard", "Order of ranks",
                         "Order of ranks. Standard: 2 lowest, Ace highest. P5R (as Persona 5 "
                         "Royal plays): 3 lowest, 2 highest; then the 3 of Spades beats a lone "
@@ -144,6 +145,27 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                     "low Spade ranks you last, below everyone who goes out "
                                     "cleanly (the first to do it lowest).",
                                     labels={True: "Some cards may not finish a hand"})
+    fives: bool = option(False, "Five of a kind",
+                         "A four of a kind and a Joker make a set of five. Any set of four or "
+                         "more cards is a revolution.",
+                         labels={True: "Four of a kind and a Joker make five"})
+    all_pass: bool = option(False, "Tricks end when all have passed",
+                            "As the UECda contest plays: a trick clears only when every player "
+                            "still in has passed, so when everyone else passes, the last player "
+                            "may play again on their own cards (or pass, and lead the next "
+                            "trick). A leader may pass too; 20 passes in a row end the round, "
+                            "and the players still holding cards are ranked at random.",
+                            labels={True: "The last player may play on their own cards"})
+    first_lead: str = option("heart", "First leader",
+                             "Who leads the first round: the holder of the lowest Heart (the "
+                             "rule text), or of the lowest Diamond (the UECda contest).",
+                             choices=("heart", "diamond"),
+                             labels={"heart": "The lowest Heart", "diamond": "The lowest Diamond"})
+    points_from_one: bool = option(False, "Last place scores 1",
+                                   "Places score one point more each: the last place 1 instead "
+                                   "of 0 (5/4/3/2/1 with 5 players, as the UECda contest "
+                                   "scores). Who wins is the same.",
+                                   labels={True: "The last place scores 1 point"})
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -208,7 +230,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     def check_players(self, players: int) -> None:
         if players not in TITLES:
-            raise BadOptions(f"Tycoon is for 3 or 4 players, not {players}")
+            raise BadOptions(f"Tycoon is for 3 or 4 players, or 5 as the UECda contest "
+                             f"plays, not {players}")
 
     def deck(self) -> tuple[Card, ...]:
         return standard_deck(self.jokers)
@@ -226,8 +249,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             return last_places[-1]  # the Beggar
         if hands is None:
             return None
-        first_heart = Card(self.ranks[0], Suit.HEARTS)
-        return next(seat for seat, hand in enumerate(hands) if first_heart in hand)
+        first = Card(self.ranks[0], Suit.HEARTS if self.first_lead == "heart" else Suit.DIAMONDS)
+        return next(seat for seat, hand in enumerate(hands) if first in hand)
 
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:
         if len(last_places) == 3:  # the Bourgeoisie does not exchange
@@ -243,7 +266,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         strength = _STRENGTH[self.order]
         plays: list[Action] = []
         if not isinstance(top, RunPlay):
-            plays = set_plays(hand, top, revolution, seat, strength, _LOW_SPADES[self.order])
+            plays = set_plays(hand, top, revolution, seat, strength, _LOW_SPADES[self.order],
+                              5 if self.fives else 4)
             if state.lock:
                 plays = [play for play in plays if fits_lock(play, state.lock)]
         if self.sequences:
@@ -261,7 +285,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             if why:
                 raise IllegalAction(why)
         else:
-            check_set(cards, self.sequences)
+            check_set(cards, self.sequences, 5 if self.fives else 4)
         if top is not None and not beats(play, top, revolution, _STRENGTH[self.order],
                                          self.low_spade):
             raise IllegalAction(why_not_beating(play, top, state, self.low_spade))
@@ -278,7 +302,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             revolts = self.sequence_revolution and len(cards) >= 5
         else:
             ranks = (natural_rank(cards),)
-            revolts = len(cards) == 4
+            revolts = len(cards) >= 4
         lucky = self.lucky_rank
         wins = lucky is not None and lucky in ranks
         if not wins and top is not None and top.cards == (JOKER,):
@@ -356,7 +380,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         return TITLES[players][place]
 
     def points(self, place: int, players: int) -> int:
-        return players - 1 - place
+        return players - place - (not self.points_from_one)
 
     def game_over(self, scores: tuple[int, ...], rounds_played: int) -> bool:
         return bool(self.rounds) and rounds_played >= self.rounds

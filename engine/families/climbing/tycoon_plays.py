@@ -19,8 +19,9 @@ Strength = dict[Rank, int]
 
 
 def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: int,
-              strength: Strength, low_spade: Card) -> list[Action]:
-    """Every set of one rank in ``hand`` that may be played on ``top`` now."""
+              strength: Strength, low_spade: Card, largest: int = 4) -> list[Action]:
+    """Every set of one rank (of ``largest`` cards at most) in ``hand`` that may be played
+    on ``top`` now."""
     # A hand is sorted weakest first with the Jokers last, so each rank is a run.
     jokers = 0
     while jokers < len(hand) and hand[-1 - jokers] is JOKER:
@@ -33,7 +34,7 @@ def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: 
             for chosen in _SUBSETS[len(cards)]:
                 play = tuple(cards[i] for i in chosen)
                 plays.append(ordered(seat, play))
-                for wild in range(1, min(jokers, 4 - len(play)) + 1):
+                for wild in range(1, min(jokers, largest - len(play)) + 1):
                     plays.append(ordered(seat, play + (JOKER,) * wild))
         plays.extend(ordered(seat, (JOKER,) * wild) for wild in range(1, min(jokers, 2) + 1))
         return plays
@@ -83,10 +84,11 @@ def sequence_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, s
     return run_plays(seat, hand, ranks, (len(top.cards),), beats_top, suits)
 
 
-def check_set(cards: Sequence[Card], sequences: bool) -> None:
-    """Raise why ``cards`` are not a set of one rank (Jokers wild), if they are not."""
-    if not 1 <= len(cards) <= 4:
-        raise IllegalAction("a play is 1 to 4 cards of one rank"
+def check_set(cards: Sequence[Card], sequences: bool, largest: int = 4) -> None:
+    """Raise why ``cards`` are not a set of one rank (Jokers wild) of ``largest`` cards at
+    most, if they are not."""
+    if not 1 <= len(cards) <= largest:
+        raise IllegalAction(f"a play is 1 to {largest} cards of one rank"
                             + (", or a sequence" if sequences else ""))
     ranks = sorted({card.rank for card in cards if card.suit is not None})
     if len(ranks) > 1:

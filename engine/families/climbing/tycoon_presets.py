@@ -30,6 +30,15 @@ RULES_HELP = (
     "Japanese house rules (a preset): a common table's set. Ranks run 3 low to 2 high, and "
     "the 3 of Spades beats a lone Joker; the 8-cut instead of lucky 7s; sequences; suit "
     "lock; 11-back; 7-pass; 10-discard; forbidden finishes; and bankruptcy.",
+    "UECda standard (a preset), as the computer-Daifugō contest plays, for 5 players: 53 "
+    "cards with one Joker, dealt 11/11/11/10/10; ranks 3 low to 2 high, and the 3 of Spades "
+    "beats a lone Joker; the holder of the 3 of Diamonds leads the first round. Sets of one "
+    "rank up to five cards (four and the Joker) and sequences of one suit; suit lock; the "
+    "8-cut; a set of four or more or a sequence of five or more is a revolution. A trick "
+    "clears only when everyone still in has passed, so the last player may play again on "
+    "their own cards; a leader may pass, and 20 passes in a row end the round with the rest "
+    "ranked at random. The exchange from round 2 is the usual 2 and 1 cards; no bankruptcy. "
+    "Places score 5/4/3/2/1 over 20 rounds.",
 )
 
 
@@ -40,6 +49,10 @@ PRESETS: dict[str, TycoonRules] = {
     "tycoon-japan": TycoonRules(order="p5r", cut="8", sequences=True, lock=True,
                                 eleven_back=True, seven_pass=True, ten_discard=True,
                                 forbidden_finish=True),
+    "tycoon-uecda": TycoonRules(jokers=1, order="p5r", cut="8", sequences=True,
+                                sequence_revolution=True, lock=True, fives=True, all_pass=True,
+                                first_lead="diamond", points_from_one=True, bankruptcy=False,
+                                rounds=20),
 }
 
 PRESET_TITLES = {
@@ -47,6 +60,7 @@ PRESET_TITLES = {
     "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
     "tycoon-no-jokers": "Without Jokers",
     "tycoon-japan": "Japanese house rules",
+    "tycoon-uecda": "UECda standard (5 players)",
 }
 """Each preset's name in a lobby."""
 
