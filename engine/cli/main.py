@@ -4,6 +4,7 @@
     python -m engine simulate tycoon --games 1000 --seed 1
     python -m engine arena tycoon --seats hard,normal,normal,normal --deals 100 --seed 1
     python -m engine train tycoon --games 400 --seed 1
+    python -m engine uecda --host 127.0.0.1 --port 42485 --bot hard --name tycoon-table
 """
 
 import argparse
@@ -19,6 +20,7 @@ from engine.cli.arena import report, run_arena
 from engine.cli.simulate import simulate
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.cli.train import learned_games, train_command
+from engine.cli.uecda import add_uecda, uecda_command
 from engine.config import ConfigJSON
 from engine.core.errors import RulesError
 from engine.core.seats import HUMAN
@@ -158,10 +160,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                          help="play the games on this Ray cluster ('local' starts one)")
     trainer.add_argument("--out", type=Path, help="the weights file (the shipped one "
                                                   "by default)")
+    add_uecda(commands, sorted(BOTS))
     args = parser.parse_args(argv)
     try:
         command = {"play": play, "simulate": simulate_command, "arena": arena,
-                   "train": train_command}[args.command]
+                   "train": train_command, "uecda": uecda_command}[args.command]
         return command(args)
     except KeyboardInterrupt:
         return 130

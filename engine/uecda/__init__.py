@@ -3,8 +3,8 @@
 - ``protocol``: the wire format (32-bit big-endian ints and 8-by-15 tables of them), the
   translation between the server's tables and the engine's cards, a turn's state as the
   server's hand table carries it, and ``Connection``, the messages over a socket.
-
-No game is played here: a client that plays is written on top of ``protocol``.
+- ``client``: a bot's seat in a match (``play_match``), the engine's state kept in step
+  with the server's tables (``GameFollower``), under the "UECda standard" preset.
 """
 
 __all__: list[str] = []

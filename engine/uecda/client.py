@@ -1,0 +1,291 @@
+"""A bot's seat at a UECda contest server: the match played over ``protocol``'s messages,
+with the engine's state kept in step with the server's tables.
+
+The server sends only this player's hand, the field and a few counts, never the other
+players' moves. ``GameFollower`` holds the game as an engine state in which the other
+hands are stand-in cards of the right number, drawn from the cards not yet seen, so the
+bot sees it through ``observe`` as it would at the app's table. Another player's move is
+read from the field: a new set of cards is their play (the stand-ins are swapped so that
+they held it), and a field left as it was, or emptied, is a pass. Before each turn the
+follower checks its state against the server's table (hand, card counts, the player to
+act, the field, revolution, lock); where they disagree it says so and rebuilds the state
+from the table, and plays on.
+"""
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from engine.core.actions import Action, Give, Pass, Play
+from engine.core.cards import JOKER, Card, Suit
+from engine.core.errors import IllegalAction
+from engine.core.evolve import evolve
+from engine.families.climbing.machine import observe, step
+from engine.families.climbing.positions import setup
+from engine.families.climbing.sequences import RunPlay
+from engine.families.climbing.state import ClimbState, Owed, Phase, sort_cards
+from engine.families.climbing.tycoon_plays import suits_of
+from engine.families.climbing.tycoon_presets import PRESETS
+from engine.players.levels import Bot
+from engine.uecda.protocol import (
+    PLAYERS,
+    Connection,
+    Table,
+    TurnEnd,
+    TurnInfo,
+    field_play,
+    gives_table,
+    hand_cards,
+    play_table,
+)
+
+__all__ = ["RULES", "GameFollower", "MatchReport", "action_table", "field_action",
+           "play_match"]
+
+RULES = replace(PRESETS["tycoon-uecda"], rounds=0)
+"""The contest's rules; the server, not the rules, says how many games a match has."""
+
+
+@dataclass
+class MatchReport:
+    """What a match came to for this client: its player number, the games played, its
+    decisions, the plays the server refused (each a defect), the times the engine's state
+    disagreed with the server's tables, and the points by the contest's scoring."""
+
+    player: int
+    games: int = 0
+    decisions: int = 0
+    refused: list[str] = field(default_factory=list)
+    disagreements: list[str] = field(default_factory=list)
+    points: int = 0
+
+    def summary(self) -> str:
+        return (f"player {self.player}: {self.games} games, {self.decisions} decisions, "
+                f"{self.points} points, {len(self.refused)} refused plays, "
+                f"{len(self.disagreements)} disagreements with the server")
+
+
+def action_table(action: Action) -> Table:
+    """The table that sends a play or a pass: a Joker in a set is written in the cell of a
+    card of the set's rank that the set lacks, in a sequence in its stand-in's."""
+    if not isinstance(action, Play):
+        return play_table(())
+    if isinstance(action, RunPlay):
+        return play_table(action.cards, action.stand_ins)
+    naturals = [card for card in action.cards if card is not JOKER]
+    if JOKER in action.cards and naturals and len(naturals) < len(Suit):
+        rank = naturals[0].rank
+        free = next(Card(rank, suit) for suit in Suit if Card(rank, suit) not in naturals)
+        return play_table(action.cards, (free,))
+    return play_table(action.cards)
+
+
+def field_action(seat: int, played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> Play:
+    """The engine's play of cards a field table shows: the sequence its Joker's stand-in
+    names, else the set of one rank."""
+    plays = RULES.plays_of_cards(seat, played)
+    for play in plays:
+        if isinstance(play, RunPlay) and set(play.stand_ins) == set(stand_ins):
+            return play
+    sets = [play for play in plays if not isinstance(play, RunPlay)]
+    return sets[0] if sets else plays[0]
+
+
+class GameFollower:
+    """One game of the match as the engine's state, from this client's seat. Seats are
+    the server's seating order; ``seating[seat]`` is that seat's player number."""
+
+    def __init__(self, me: int, seating: Sequence[int], places: Sequence[tuple[int, ...]],
+                 scores: Sequence[int], seed: int, note: Callable[[str], None]) -> None:
+        self.seating = tuple(seating)
+        self.me = self.seating.index(me)
+        self.places = tuple(places)
+        self.scores = tuple(scores)
+        self.seed = seed
+        self.note = note
+        self.state: ClimbState | None = None
+        self.gone: list[Card] = []  # cards played this game, as this client saw them
+        self.last_field: tuple[Card, ...] = ()
+
+    def seat_of(self, player: int) -> int:
+        return self.seating.index(player)
+
+    # ------------------------------------------------------------ the state
+
+    def rebuild(self, hand: tuple[Card, ...], info: TurnInfo, trick: tuple[Play, ...] = (),
+                passed: frozenset[int] = frozenset()) -> ClimbState:
+        """A state that says what the table says: this hand, the other hands of the
+        counts the server gives (stand-in cards from those not seen), the player to act,
+        the field, revolution and lock."""
+        counts = [info.card_counts[player] for player in self.seating]
+        counts[self.me] = len(hand)
+        seen = Counter(hand) + Counter(card for play in trick for card in play.cards)
+        pool = list((Counter(RULES.deck()) - seen - Counter(self.gone)).elements())
+        need = sum(counts) - len(hand)
+        if len(pool) < need:  # cards this client thought played are still held
+            pool += list((Counter(self.gone) - seen).elements())[:need - len(pool)]
+        random.Random(self.seed).shuffle(pool)
+        hands: list[tuple[Card, ...]] = []
+        for seat, count in enumerate(counts):
+            if seat == self.me:
+                hands.append(hand)
+            else:
+                hands.append(tuple(pool[:count]))
+                pool = pool[count:]
+        to_act = self.seat_of(info.player_to_act) if 0 <= info.player_to_act < PLAYERS \
+            else self.me
+        known_out = self.state.out if self.state is not None else ()
+        out = [seat for seat in known_out if not counts[seat]]
+        out += [seat for seat in range(PLAYERS) if not counts[seat] and seat not in out]
+        try:
+            state = setup(RULES, hands, to_act, trick=trick, passed=passed - {to_act},
+                          revolution=info.revolution, out=out, places=self.places,
+                          scores=self.scores, seed=self.seed)
+        except IllegalAction:  # a field the engine cannot hold: start the trick afresh
+            state = setup(RULES, hands, to_act if hands[to_act] else self.me,
+                          revolution=info.revolution, out=out, places=self.places,
+                          scores=self.scores, seed=self.seed)
+        if info.locked and state.trick:
+            state = evolve(state, lock=frozenset(suits_of(state.trick[-1])))
+        self.state = state
+        return state
+
+    def to_give(self, hand: tuple[Card, ...], info: TurnInfo) -> ClimbState:
+        """The state in which this client owes the exchange's cards of its choice: the
+        Tycoon gives 2 to the Beggar, the Rich Man 1 to the Poor Man."""
+        state = self.rebuild(hand, info)
+        receiver = self.places[-1][-1 - self.places[-1].index(self.me)]
+        owed = Owed(self.me, receiver, info.cards_to_give)
+        return evolve(state, phase=Phase.GIVE, owed=(owed,))
+
+    def check(self, hand: tuple[Card, ...], info: TurnInfo) -> ClimbState:
+        """The state for this turn: the follower's own, or rebuilt from the table where
+        they disagree (which is noted)."""
+        state = self.state
+        if state is None:
+            return self.rebuild(hand, info)
+        counts = tuple(info.card_counts[player] for player in self.seating)
+        differences = []
+        if state.phase is not Phase.PLAY:
+            differences.append(f"the engine's round is {state.phase}")
+        else:
+            mine = tuple(map(len, state.hands))
+            if sort_cards(RULES, hand) != state.hands[self.me]:
+                differences.append("this client's hand")
+            if counts[:self.me] + counts[self.me + 1:] != mine[:self.me] + mine[self.me + 1:]:
+                differences.append(f"the card counts (the server's {counts}, the engine's "
+                                   f"{mine})")
+            if self.seating[state.to_act or 0] != info.player_to_act:
+                differences.append(f"the player to act (the server's {info.player_to_act})")
+            if info.field_empty == bool(state.trick):
+                differences.append("whether the field is empty")
+            if info.revolution != state.revolution:
+                differences.append("the revolution")
+            if info.locked != bool(state.lock):
+                differences.append("the suit lock")
+        if not differences:
+            return state
+        self.note(f"the engine disagrees with the server on {', '.join(differences)}: "
+                  f"playing on from the server's table")
+        trick = state.trick[-1:] if state.trick and not info.field_empty else ()
+        return self.rebuild(hand, info, trick, state.passed if trick else frozenset())
+
+    def after_turn(self, actor: int, field_table: Table, own: Action | None) -> None:
+        """Take a turn into the state: this client's own accepted action, or the move
+        the field shows the actor made."""
+        played, stand_ins = field_play(field_table)
+        changed = bool(played) and played != self.last_field
+        self.last_field = played
+        state = self.state
+        if own is not None:
+            action = own
+        elif changed:
+            action = field_action(actor, played, stand_ins)
+        else:
+            action = Pass(actor)
+        if isinstance(action, Play):
+            self.gone += action.cards
+        if state is None or state.phase is not Phase.PLAY:
+            return
+        try:
+            if isinstance(action, Play) and actor != self.me:
+                state = self._holding(state, actor, action.cards)
+            self.state = step(state, action)
+        except IllegalAction as error:  # the next turn's table puts it right
+            self.note(f"the engine cannot take seat {actor}'s {action}: {error}")
+
+    def _holding(self, state: ClimbState, seat: int, cards: tuple[Card, ...]) -> ClimbState:
+        """The state with the stand-ins swapped so that ``seat`` held ``cards``."""
+        hands = [list(hand) for hand in state.hands]
+        for card in cards:
+            if card in hands[seat]:
+                continue
+            owner = next((s for s in range(PLAYERS) if s not in (seat, self.me)
+                          and card in hands[s]), None)
+            spare = next((c for c in hands[seat] if c not in cards), None)
+            if owner is None or spare is None:
+                raise IllegalAction(f"the {card.name} was not among the cards unseen")
+            hands[owner][hands[owner].index(card)] = spare
+            hands[seat][hands[seat].index(spare)] = card
+        return evolve(state, hands=tuple(sort_cards(RULES, hand) for hand in hands))
+
+
+def play_match(connection: Connection, bot: Bot, name: str, seed: int,
+               note: Callable[[str], None]) -> MatchReport:
+    """Join a UECda server under ``name`` and play its match with ``bot`` to the end."""
+    report = MatchReport(connection.join(name))
+    rng = random.Random(seed)
+    places: list[tuple[int, ...]] = []
+    scores = (0,) * PLAYERS
+
+    def noted(what: str) -> None:
+        report.disagreements.append(what)
+        note(f"game {report.games + 1}: {what}")
+
+    while True:
+        deal = connection.read_table()
+        info = TurnInfo.read(deal)
+        follower = GameFollower(report.player, info.seating, places, scores,
+                                seed + report.games, noted)
+        if report.games and any(info.classes):
+            last = tuple(sorted(range(PLAYERS), key=lambda s: info.classes[info.seating[s]]))
+            if places and places[-1] != last:
+                noted(f"the last game's places were {last}, not {places[-1]}")
+                places[-1] = last
+            follower.places = tuple(places)
+        if info.cards_to_give:
+            give = bot.choose(observe(follower.to_give(hand_cards(deal), info),
+                                      follower.me), rng)
+            report.decisions += 1
+            cards = give.cards if isinstance(give, Give) else hand_cards(deal)[:1]
+            connection.send_table(gives_table(cards))
+        follower.state = None
+        end = TurnEnd.GO_ON
+        while end is TurnEnd.GO_ON:
+            table = connection.read_table()
+            info = TurnInfo.read(table)
+            hand = hand_cards(table)
+            state = follower.check(hand, info)
+            own: Play | Pass | None = None
+            if info.my_turn:
+                choice = bot.choose(observe(state, follower.me), rng)
+                own = choice if isinstance(choice, Play | Pass) else Pass(follower.me)
+                report.decisions += 1
+                if not connection.submit(action_table(own)):
+                    report.refused.append(f"game {report.games + 1}: {own}")
+                    note(f"the server refused {own}")
+                    own = Pass(follower.me)
+            actor = follower.seat_of(info.player_to_act)
+            follower.after_turn(actor, connection.read_table(), own)
+            end = connection.read_turn_end()
+        report.games += 1
+        final = follower.state
+        if final is not None and final.places and len(final.places) > len(places):
+            places.append(final.places[-1])
+            scores = final.scores
+            report.points += RULES.points(final.places[-1].index(follower.me), PLAYERS)
+        else:
+            places.append(tuple(range(PLAYERS)))
+        if end is TurnEnd.MATCH_OVER:
+            return report

@@ -1,0 +1,97 @@
+"""The UECda client (engine.uecda.client, ``python -m engine uecda``) against a loopback
+server written in the tests from the protocol (tests/uecda_loopback.py): whole matches
+with the exchange and both encodings of the Joker, without a refused play."""
+
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from engine.players.levels import make_bot
+from engine.uecda.client import MatchReport, play_match
+from engine.uecda.protocol import Connection
+from tests.uecda_loopback import LoopbackServer
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def match(server: LoopbackServer, bot: str, notes: list[str]) -> MatchReport:
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        thread = threading.Thread(target=server.serve, args=(Connection(theirs),))
+        thread.start()
+        report = play_match(Connection(ours), make_bot(bot), "tycoon-table", 1, notes.append)
+        thread.join()
+    return report
+
+
+def test_a_match_of_20_games_is_played_without_a_refused_play_or_a_disagreement():
+    server = LoopbackServer(games=20, seed=5)
+    notes: list[str] = []
+    report = match(server, "normal", notes)
+    assert server.name == "tycoon-table"
+    assert (report.games, report.refused, server.refused) == (20, [], [])
+    assert report.disagreements == [], notes
+    assert report.decisions > 20 * 5
+    # Every game after the first began with the exchange, and the client's places and
+    # points are the server's.
+    client_seat = server.seating.index(server.client_player)
+    assert report.points == sum(5 - places.index(client_seat) for places in server.places)
+    assert server.lone_jokers and server.jokers_in_sets  # both of the Joker's encodings
+    assert server.client_gives  # the client chose the cards it gave back
+
+
+def test_hard_plays_a_game_through_the_client():
+    server = LoopbackServer(games=2, seed=11, client_player=0, bots="greedy")
+    report = match(server, "hard", [])
+    assert (report.games, report.refused, report.disagreements) == (2, [], [])
+
+
+def test_a_table_that_disagrees_is_noted_and_the_client_plays_on_from_the_servers_state():
+    server = LoopbackServer(games=2, seed=5, lie_about_revolution_on_turn=7)
+    notes: list[str] = []
+    report = match(server, "normal", notes)
+    assert report.games == 2 and report.refused == [] and server.refused == []
+    assert len(report.disagreements) >= 1 and "revolution" in notes[0]
+
+
+def test_the_command_plays_a_match_over_tcp():
+    server = LoopbackServer(games=2, seed=9)
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        port = listener.getsockname()[1]
+
+        def accept() -> None:
+            connection, _ = listener.accept()
+            with connection:
+                server.serve(Connection(connection))
+
+        thread = threading.Thread(target=accept)
+        thread.start()
+        done = subprocess.run([sys.executable, "-m", "engine", "uecda", "--port", str(port),
+                               "--bot", "normal", "--name", "tt-cli"], cwd=ROOT,
+                              capture_output=True, text=True, timeout=300)
+        thread.join()
+    assert done.returncode == 0, done.stderr
+    assert "2 games" in done.stdout and "0 refused plays" in done.stdout
+    assert server.name == "tt-cli"
+
+
+def test_the_command_says_why_it_cannot_play():
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        port = listener.getsockname()[1]
+    done = subprocess.run([sys.executable, "-m", "engine", "uecda", "--port", str(port)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "could not be played" in done.stderr
+
+
+@pytest.mark.parametrize(("name", "why"), [("", "1 to 15 characters"),
+                                           ("a name far too long", "1 to 15 characters"),
+                                           ("caf\u00e9", "printable ASCII")])
+def test_a_name_the_server_cannot_take_is_refused_before_joining(name, why):
+    done = subprocess.run([sys.executable, "-m", "engine", "uecda", "--port", "1",
+                           "--name", name], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and why in done.stderr

@@ -1,0 +1,137 @@
+"""A UECda server for the tests, written from the protocol as the contest's manual states
+it (engine/uecda): one client joins, the other four players are the engine's bots, and the
+engine referees. It plays whole games with the exchange from the second, and writes a lone
+Joker on the field in a different cell each time, as the real server may."""
+
+import random
+from dataclasses import dataclass, field
+
+from engine import chance_action, initial_state, legal_actions, observe, step
+from engine.core.actions import Give, Pass, Play
+from engine.core.errors import IllegalAction
+from engine.families.climbing.state import ClimbState, Phase
+from engine.players.levels import make_bot
+from engine.uecda.client import RULES, action_table, field_action
+from engine.uecda.protocol import (
+    ACCEPTED,
+    PLAYERS,
+    PROTOCOL_VERSION,
+    REFUSED,
+    Connection,
+    Table,
+    TurnEnd,
+    field_play,
+    hand_cards,
+    hand_table,
+    play_table,
+)
+
+LONE_JOKER_CELLS = ((0, 13), (4, 1), (2, 5), (3, 0))
+"""Cells a lone Joker is written in on the field: a card's cell, the hand's Joker cell,
+and a column outside the ranks."""
+
+
+@dataclass
+class LoopbackServer:
+    games: int
+    seed: int
+    client_player: int = 3
+    seating: tuple[int, ...] = (2, 0, 4, 1, 3)  # player numbers in seat order
+    bots: str = "normal"
+    lie_about_revolution_on_turn: int | None = None  # a table that disagrees, once
+    refused: list[str] = field(default_factory=list)
+    name: str = ""
+    places: list[tuple[int, ...]] = field(default_factory=list)
+    lone_jokers: int = 0
+    jokers_in_sets: int = 0
+    client_gives: int = 0
+
+    def serve(self, connection: Connection) -> None:
+        profile = connection.read_table()
+        assert profile[0, 0] == PROTOCOL_VERSION
+        self.name = "".join(chr(code) for code in profile.rows[1] if code)
+        connection.send_int(self.client_player)
+        client = self.seating.index(self.client_player)
+        rng = random.Random(self.seed)
+        bot = make_bot(self.bots)
+        state = initial_state(RULES, PLAYERS, self.seed)
+        turn = 0
+        for game in range(1, self.games + 1):
+            state = step(state, chance_action(state))
+            owes = [o.count for o in state.owed if o.giver == client]
+            connection.send_table(self._table(state, client, hand=state.hands[client],
+                                              gives=owes[0] if owes else 0))
+            while state.phase is Phase.GIVE:
+                giver = state.actor
+                if giver == client:
+                    give = Give(client, hand_cards(connection.read_table()))
+                    self.client_gives += 1
+                else:
+                    give = bot.choose(observe(state, giver), rng)
+                state = step(state, give)
+            field_cards = play_table(())
+            while state.phase is Phase.PLAY:
+                turn += 1
+                actor = state.to_act
+                assert actor is not None
+                table = self._table(state, client, hand=state.hands[client], actor=actor)
+                if turn == self.lie_about_revolution_on_turn:
+                    table = table.with_cells({(5, 6): int(not state.revolution)})
+                connection.send_table(table)
+                if actor == client:
+                    action = self._client_action(connection, state, client, game)
+                else:
+                    action = bot.choose(observe(state, actor), rng)
+                state = step(state, action)
+                if isinstance(action, Play):
+                    field_cards = self._field(action)
+                connection.send_table(field_cards)
+                over = state.phase is not Phase.PLAY
+                connection.send_int(TurnEnd.MATCH_OVER if over and game == self.games
+                                    else TurnEnd.GAME_OVER if over else TurnEnd.GO_ON)
+            self.places.append(state.places[-1])
+
+    def _client_action(self, connection: Connection, state: ClimbState, client: int,
+                       game: int) -> Play | Pass:
+        played, stand_ins = field_play(connection.read_table())
+        action = field_action(client, played, stand_ins) if played else Pass(client)
+        if action in legal_actions(state, client):
+            connection.send_int(ACCEPTED)
+            return action
+        try:  # the engine's own reason, for the test's message
+            step(state, action)
+            why = "not among the legal moves"
+        except IllegalAction as error:
+            why = str(error)
+        self.refused.append(f"game {game}: {action}: {why}")
+        connection.send_int(REFUSED)
+        return Pass(client)
+
+    def _field(self, play: Play) -> Table:
+        if play.cards == (RULES.deck()[-1],):  # a lone Joker
+            self.lone_jokers += 1
+            cell = LONE_JOKER_CELLS[self.lone_jokers % len(LONE_JOKER_CELLS)]
+            return play_table(play.cards, lone_joker_cell=cell)
+        if len(play.cards) > 1 and RULES.deck()[-1] in play.cards:
+            self.jokers_in_sets += 1
+        return action_table(play)
+
+    def _table(self, state: ClimbState, client: int, *, hand: tuple, actor: int | None = None,
+               gives: int = 0) -> Table:
+        """A hand table: the client's hand, then rows 5 and 6 (the turn, the field's
+        flags, and each player's card count, class and seat)."""
+        cells = {}
+        last = state.places[-1] if state.places else None
+        if last is not None:
+            cells[(5, 0)] = 1
+        cells[(5, 1)] = gives
+        cells[(5, 2)] = int(actor == client)
+        cells[(5, 3)] = self.seating[actor] if actor is not None else 6
+        cells[(5, 4)] = int(not state.trick)
+        cells[(5, 6)] = int(state.revolution)
+        cells[(5, 7)] = int(bool(state.lock))
+        for seat, player in enumerate(self.seating):
+            cells[(6, player)] = len(state.hands[seat])
+            cells[(6, 5 + player)] = last.index(seat) if last is not None else 0
+            cells[(6, 10 + seat)] = player
+        return hand_table(hand).with_cells(cells)
