@@ -124,7 +124,8 @@ def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
     # Last visit's choices, which the UI restores when it starts (an earlier version kept
     # the bots' level as "bots").
     table.store_before_opening(local={LOBBY_KEY: json.dumps(
-        {"game": "tycoon", "tycoon": {"tycoon.players": "3", "bots": "hard"}})})
+        {"game": "tycoon", "tycoon": {"tycoon.players": "3", "bots": "hard",
+                                      "tycoon.sequences": "on"}})})
     page = table.page
     page.goto(table.site.url)
     page.wait_for_selector("body[data-lobby=ready]")
@@ -149,6 +150,10 @@ def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
     expect(page.locator("input[name='president.players'][value='5']")).to_be_checked()
     expect(page.locator("input[name='tycoon.players'][value='3']")).to_be_checked()
     expect(page.locator("input[name='tycoon.bots'][value='hard']")).to_be_checked()
+    # A house rule kept on: its group is open, and counts it.
+    house_rules = page.locator(".choices[data-game=tycoon] details[data-group]")
+    expect(house_rules).to_have_js_property("open", True)
+    expect(house_rules.locator("> summary")).to_have_text("House rules · 1 on")
     expect(page.locator("#pace")).to_have_value("1600")
     assert json.loads(table.local_storage()[SETTINGS_KEY])["pace"] == 1600
     table.deal()
@@ -352,6 +357,45 @@ def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     # Tycoon's choices are its own.
     expect(page.locator("input[name='tycoon.players'][value='4']")).to_be_checked()
     expect(page.locator("#tycoon-scored")).not_to_be_checked()
+
+
+def test_tycoons_house_rules_fold_into_a_group_that_counts_those_on(table: Table):
+    """Tycoon's house rules are one folded group, closed while all are off; a rule set
+    that turns some on opens it, its summary counts them, and so it does a rule ticked;
+    it folds and opens from the keyboard, and the deal plays what it holds."""
+    table.open()
+    page = table.page
+    table.set_pace("0")
+    table.open_options("tycoon")
+    page.wait_for_selector("body[data-ui=ready]")
+    group = page.locator(".choices[data-game=tycoon] details[data-group='House rules']")
+    summary = group.locator("> summary")
+    five_skip = page.locator("input[name='tycoon.five_skip']")
+    expect(summary).to_have_text("House rules · all off")
+    expect(group).to_have_js_property("open", False)
+    expect(five_skip).to_be_hidden()
+
+    page.tap("input[name='tycoon.preset'][value='tycoon-japan']")
+    expect(group).to_have_js_property("open", True)
+    expect(summary).to_have_text("House rules · 7 on")
+    expect(five_skip).to_be_visible()
+    five_skip.tap()
+    expect(summary).to_have_text("House rules · 8 on")
+    expect(page.locator("input[name='tycoon.preset']:checked")).to_have_count(0)
+    assert table.accessibility_violations() == []
+    summary.focus()
+    page.keyboard.press("Enter")
+    expect(group).to_have_js_property("open", False)
+    expect(summary).to_have_text("House rules · 8 on")
+    page.keyboard.press("Space")
+    expect(group).to_have_js_property("open", True)
+
+    table.wait_for_engine()
+    table.deal()
+    table.wait_for_my_turn()
+    options = json.loads(table.saved_game() or "null")["options"]
+    assert options["five_skip"] is True and options["sequences"] is True
+    assert options["cut"] == "8" and options["nine_reverse"] is False
 
 
 def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):

@@ -5,10 +5,11 @@ runs, and no game, option, label or help is typed twice.
 Every game whose table is done (``on_table``) gets a tile (its picture, name and line:
 a tap deals it) and a part of the options sheet's form: its rule sets, players, options
 (a choice is a radio group, a true-or-false a checkbox, a number a list of the values
-the engine suggests), the bots' level, a level for each seat, and whether the game is
-scored, each named after the game (``tycoon.players``), so each game keeps its own. The
-page's UI reads the form back generically: each input of an option says its name and
-kind (``data-option``, ``data-kind``).
+the engine suggests; a group's options folded under its title), the bots' level, a
+level for each seat, and whether the game is scored, each named after the game
+(``tycoon.players``), so each game keeps its own. The page's UI reads the form back
+generically: each input of an option says its name and kind (``data-option``,
+``data-kind``).
 """
 
 import html
@@ -74,6 +75,27 @@ def _option(game: str, option: dict[str, Any]) -> str:
     return (f'<div class="field"><label for="{_text(ident)}">{_text(title)}</label>'
             f'<select id="{_text(ident)}" name="{_text(field)}" {data}>{choices}</select>'
             f"{_help(option)}</div>")
+
+
+def _options(game: str, options: list[dict[str, Any]]) -> str:
+    """The game's options in the engine's order; those of a group folded together, closed,
+    where the first of them stands, under a summary naming the group (the page's lobby
+    module adds how many of them are changed, and opens it where any is)."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for option in options:
+        if option["group"] is not None:
+            groups.setdefault(option["group"], []).append(option)
+    parts = []
+    for option in options:
+        group = option["group"]
+        if group is None:
+            parts.append(_option(game, option))
+        elif groups[group][0] is option:
+            fields = "".join(_option(game, member) for member in groups[group])
+            parts.append(f'<details class="option-group" data-group="{_text(group)}">'
+                         f'<summary><span>{_text(group)}<span class="group-count"></span>'
+                         f'</span></summary><div class="group-options">{fields}</div></details>')
+    return "".join(parts)
 
 
 def _presets(game: str, entry: dict[str, Any]) -> str:
@@ -172,7 +194,7 @@ def lobby_html(games: dict[str, Any]) -> str:
         parts.append(f'<input type="hidden" name="game" value="{_text(name)}">')
     hidden = []
     for name, entry in offered.items():
-        options = "".join(_option(name, option) for option in entry["options"])
+        options = _options(name, entry["options"])
         parts.append(
             f'<div class="choices" data-game="{_text(name)}" data-title="{_text(entry["title"])}">'
             f"{_presets(name, entry)}{_players(name, entry)}{options}{_bots(name, entry, games)}"

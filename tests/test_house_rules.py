@@ -5,6 +5,7 @@ import pytest
 from hypothesis import strategies as st
 
 from engine import IllegalAction, legal_actions, parse_cards, setup, step
+from engine.api import Session
 from engine.core.options import option_infos
 from engine.families.climbing.machine import observe
 from engine.families.climbing.play_words import describe_play
@@ -402,3 +403,17 @@ def test_the_house_rules_preset_is_in_the_lobby_and_the_rules_help_says_what_it_
 HOUSE_RULE_WORDS = {"sequences": "sequences", "lock": "suit lock", "eleven_back": "11-back",
                     "five_skip": "5-skip", "seven_pass": "7-pass", "ten_discard": "10-discard",
                     "nine_reverse": "9-reverse", "forbidden_finish": "forbidden finishes"}
+
+
+def test_the_lobby_folds_the_house_rules_into_a_group_and_the_rule_texts_options_not():
+    options = Session().games()["games"]["tycoon"]["options"]
+    grouped = [option["name"] for option in options if option["group"] == "House rules"]
+    assert grouped == ["cut", "sequences", "sequence_revolution", "lock", "eleven_back",
+                       "five_skip", "nine_reverse", "seven_pass", "ten_discard",
+                       "forbidden_finish"]
+    contest = [option["name"] for option in options
+               if option["group"] == "UECda contest rules"]
+    assert contest == ["fives", "all_pass", "first_lead", "points_from_one"]
+    assert {option["name"]: option["group"] for option in options
+            if option["name"] not in grouped + contest} == {
+        "jokers": None, "order": None, "bankruptcy": None, "rounds": None}

@@ -85,3 +85,52 @@ def test_no_markup_the_pages_policy_refuses():
         for tag, attributes, _ in elements(markup):
             assert "style" not in attributes, tag
             assert not any(name.startswith("on") for name in attributes), tag
+
+
+class Groups(HTMLParser):
+    """Each option's field with the group it is folded in (None: none), and each group's
+    details: its attributes and its summary's text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: list[tuple[str | None, str | None]] = []
+        self.groups: list[tuple[dict[str, str | None], str]] = []
+        self.details: list[dict[str, str | None]] = []  # every details the parser is in
+        self.summary: list[str] | None = None  # a group's summary's text, while in it
+
+    def group(self) -> str | None:
+        return next((d["data-group"] for d in reversed(self.details) if "data-group" in d), None)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        if tag == "details":
+            self.details.append(named)
+        elif tag == "summary" and "data-group" in self.details[-1]:
+            self.summary = []
+        elif "data-option" in named:
+            self.fields.append((named["name"], self.group()))
+
+    def handle_data(self, data: str) -> None:
+        if self.summary is not None:
+            self.summary.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "summary" and self.summary is not None:
+            self.groups.append((self.details[-1], "".join(self.summary)))
+            self.summary = None
+        elif tag == "details":
+            self.details.pop()
+
+
+def test_a_groups_options_are_folded_closed_under_its_title_and_the_others_not():
+    parser = Groups()
+    parser.feed(lobby_html(GAMES))
+    for game in OFFERED:
+        for option in GAMES["games"][game]["options"]:
+            field = f"{game}.{option['name']}"
+            assert {group for name, group in parser.fields if name == field} == {
+                option["group"]}, field
+    # Tycoon's house rules: one group, closed, named (the page adds what is changed).
+    ((details, summary),) = [(details, summary) for details, summary in parser.groups
+                             if details["data-group"] == "House rules"]
+    assert "open" not in details and summary == "House rules"

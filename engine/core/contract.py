@@ -272,7 +272,8 @@ class OptionJson(TypedDict):
     """A rules option as a lobby offers it (``OptionInfo.to_json``): its ``name``,
     ``title``, ``default`` and ``help``, the ``labels`` of the values the lobby offers as
     [value, label] pairs (JSON's keys are text), its ``choices`` (null: any whole number
-    from ``minimum``, or true or false)."""
+    from ``minimum``, or true or false), and the title of the ``group`` a lobby folds it
+    in with the others of that title (null: offered on its own)."""
 
     name: str
     title: str
@@ -281,3 +282,4 @@ class OptionJson(TypedDict):
     labels: list[list[OptionValue]]
     choices: list[OptionValue] | None
     minimum: int | None
+    group: str | None

@@ -1,9 +1,9 @@
 """Validated rules options with their help and lobby words, shared by every game's ``Rules``.
 
 An option says everything a front end needs to offer it: its title, its help,
-its valid values and a label for each value the lobby offers (a choice, a
-suggested number, the sentence beside a checkbox), so no front end types an
-option's words again.
+its valid values, a label for each value the lobby offers (a choice, a
+suggested number, the sentence beside a checkbox) and the group a lobby folds it
+in, if any, so no front end types an option's words again.
 """
 
 from dataclasses import MISSING, Field, dataclass, field, fields
@@ -16,13 +16,16 @@ __all__ = ["OptionInfo", "RulesBase", "option", "option_infos"]
 
 
 def option(default: Any, title: str, help: str, *, labels: dict[Any, str],
-           choices: tuple[Any, ...] | None = None, minimum: int | None = None) -> Any:
+           choices: tuple[Any, ...] | None = None, minimum: int | None = None,
+           group: str | None = None) -> Any:
     """A rules option: its default, its title and help as the lobby and the rules screen
     show them, its valid values (``choices``; a whole number from ``minimum``; else true
-    or false) and the label of each value the lobby offers (for a true-or-false option,
-    the sentence beside its checkbox, under ``True``)."""
+    or false), the label of each value the lobby offers (for a true-or-false option,
+    the sentence beside its checkbox, under ``True``) and the title of the group a lobby
+    folds it in with the others of that title (None: offered on its own)."""
     return field(default=default, metadata={"title": title, "help": help, "labels": labels,
-                                            "choices": choices, "minimum": minimum})
+                                            "choices": choices, "minimum": minimum,
+                                            "group": group})
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class OptionInfo:
     labels: dict[Any, str]
     choices: tuple[Any, ...] | None
     minimum: int | None
+    group: str | None
 
     def to_json(self) -> OptionJson:
         """The option for a front end; labels as [value, label] pairs (JSON keys are text)."""
@@ -41,7 +45,7 @@ class OptionInfo:
                 "help": self.help, "labels": [[value, label] for value, label in
                                               self.labels.items()],
                 "choices": list(self.choices) if self.choices is not None else None,
-                "minimum": self.minimum}
+                "minimum": self.minimum, "group": self.group}
 
     def describe_valid(self) -> str:
         if self.choices is not None:
@@ -62,7 +66,8 @@ def option_infos(rules_type: type) -> tuple[OptionInfo, ...]:
             continue
         meta = f.metadata
         infos.append(OptionInfo(f.name, _default(f), meta["title"], meta["help"],
-                                dict(meta["labels"]), meta["choices"], meta["minimum"]))
+                                dict(meta["labels"]), meta["choices"], meta["minimum"],
+                                meta["group"]))
     return tuple(infos)
 
 

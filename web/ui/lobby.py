@@ -5,7 +5,8 @@ a game's choices into its config, and keeps and restores each game's last choice
 Every field of a game's choices is named after it (``tycoon.players``, ``tycoon.bots``,
 ``tycoon.bot.2``, ``tycoon.scored``): each game keeps its own. Each option's input says
 its name and kind (``data-option``, ``data-kind``); the page converts and sends them,
-and the engine validates them.
+and the engine validates them. A group of options (``data-group``, as the engine
+groups them) is folded under a summary counting those changed from their defaults.
 """
 
 import json
@@ -136,10 +137,12 @@ def _select(select, value):
 
 def watch_presets():
     """Choosing a game's rule set sets its options; changing an option marks the rule
-    set it now matches, if any."""
+    set it now matches, if any, and counts its group's changes. A group opens where the
+    choices restored, or a rule set chosen, change any of its options."""
     listen(by_id("lobby-form"), "change", _on_change)
     for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
         _mark_preset(section)
+        _count_changes(section, True)
 
 
 def _on_change(event):
@@ -150,8 +153,10 @@ def _on_change(event):
     preset = target.getAttribute("data-preset-options")
     if preset is not None:
         _apply(section, json.loads(preset))
+        _count_changes(section, True)
     elif target.getAttribute("data-option") is not None:
         _mark_preset(section)
+        _count_changes(section, False)
 
 
 def _option_fields(section):
@@ -200,3 +205,24 @@ def _mark_preset(section):
     for radio in _inputs(section, "input[data-preset-options]"):
         radio.checked = json.loads(radio.getAttribute("data-preset-options")) == current
 
+
+
+def _count_changes(section, opening):
+    """Each group's summary says how many of its options are changed from their
+    defaults (the form's own: the build checks and selects each default); with
+    ``opening``, a group with any changed opens (one the player closed stays closed
+    otherwise)."""
+    for group in _inputs(section, "details[data-group]"):
+        changed = {field.getAttribute("data-option") for field in _option_fields(group)
+                   if _changed(field)}
+        group.querySelector(".group-count").textContent = (
+            f" · {len(changed)} on" if changed else " · all off")
+        if opening and changed:
+            group.open = True
+
+
+def _changed(field):
+    if field.getAttribute("type") in ("checkbox", "radio"):
+        return field.checked != field.defaultChecked
+    return any(option.selected != option.defaultSelected
+               for option in _inputs(field, "option"))

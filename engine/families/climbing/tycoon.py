@@ -69,6 +69,8 @@ TITLES = {
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
     5: ("Tycoon", "Rich Man", "Commoner", "Poor Man", "Beggar"),  # as the UECda contest
 }
+HOUSE_RULES = "House rules"  # the lobby's group of the options no rule text has
+CONTEST_RULES = "UECda contest rules"  # and of those the UECda contest's table adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,74 +100,89 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                       "has lucky 7s (8s in P5R order); most Japanese tables play the 8-cut.",
                       choices=("seed", "7", "8", "none"),
                       labels={"seed": "Lucky 7s, as the rule text (8s in P5R order)",
-                              "7": "7s", "8": "8s (8-cut)", "none": "None"})
+                              "7": "7s", "8": "8s (8-cut)", "none": "None"},
+                      group=HOUSE_RULES)
     sequences: bool = option(False, "Sequences (kaidan)",
                              "Three or more cards of one suit in consecutive ranks may be "
                              "played together, Jokers filling any gap (5-6-7 of spades). A "
                              "sequence is answered only by a sequence as long whose weakest "
                              "card beats the other's strongest: 8-9-10 beats 5-6-7, 6-7-8 "
                              "does not.",
-                             labels={True: "Play sequences of one suit"})
+                             labels={True: "Play sequences of one suit"},
+                             group=HOUSE_RULES)
     sequence_revolution: bool = option(False, "Sequence revolution",
                                        "With sequences, a sequence of five or more cards is a "
                                        "revolution too, as a four of a kind is.",
-                                       labels={True: "A sequence of 5 or more is a revolution"})
+                                       labels={True: "A sequence of 5 or more is a revolution"},
+                                       group=HOUSE_RULES)
     lock: bool = option(False, "Suit lock (shibari)",
                         "When a play has the same suits as the play it answers (a heart on a "
                         "heart, spade and club on spade and club), the trick is locked: "
                         "until it clears, every play must be of those suits. A Joker takes "
                         "whatever suit it needs, so it can make a lock and fits in one.",
-                        labels={True: "Matching suits lock the trick"})
+                        labels={True: "Matching suits lock the trick"},
+                        group=HOUSE_RULES)
     eleven_back: bool = option(False, "11-back",
                                "A play holding a Jack (or a Joker standing for one) turns the "
                                "order of ranks upside down until the trick clears, as a "
                                "revolution would; a revolution made meanwhile stays.",
-                               labels={True: "A Jack reverses the order for the trick"})
+                               labels={True: "A Jack reverses the order for the trick"},
+                               group=HOUSE_RULES)
     five_skip: bool = option(False, "5-skip",
                              "A play holding a 5 (or a Joker standing for one) skips the next "
                              "player's turn.",
-                             labels={True: "A 5 skips the next player"})
+                             labels={True: "A 5 skips the next player"},
+                             group=HOUSE_RULES)
     nine_reverse: bool = option(False, "9-reverse",
                                 "A play holding a 9 (or a Joker standing for one) turns the "
                                 "direction of play round the table, for the rest of the round "
                                 "or until the next 9.",
-                                labels={True: "A 9 turns the direction of play"})
+                                labels={True: "A 9 turns the direction of play"},
+                                group=HOUSE_RULES)
     seven_pass: bool = option(False, "7-pass",
                               "After a play holding 7s, its player hands the next player as "
                               "many cards of their choice as they played 7s (a Joker standing "
                               "for a 7 counts). Only those two see them.",
-                              labels={True: "7s hand cards to the next player"})
+                              labels={True: "7s hand cards to the next player"},
+                              group=HOUSE_RULES)
     ten_discard: bool = option(False, "10-discard",
                                "After a play holding 10s, its player discards as many cards "
                                "of their choice as they played 10s, face up, out of the round.",
-                               labels={True: "10s discard cards"})
+                               labels={True: "10s discard cards"},
+                               group=HOUSE_RULES)
     forbidden_finish: bool = option(False, "Forbidden finishes",
                                     "Going out on a play that holds a Joker, the top rank (an "
                                     "Ace; a 2 in P5R order), a card of the lucky rank, or the "
                                     "low Spade ranks you last, below everyone who goes out "
                                     "cleanly (the first to do it lowest).",
-                                    labels={True: "Some cards may not finish a hand"})
+                                    labels={True: "Some cards may not finish a hand"},
+                                    group=HOUSE_RULES)
     fives: bool = option(False, "Five of a kind",
                          "A four of a kind and a Joker make a set of five. Any set of four or "
                          "more cards is a revolution.",
-                         labels={True: "Four of a kind and a Joker make five"})
+                         labels={True: "Four of a kind and a Joker make five"},
+                         group=CONTEST_RULES)
     all_pass: bool = option(False, "Tricks end when all have passed",
                             "As the UECda contest plays: a trick clears only when every player "
                             "still in has passed, so when everyone else passes, the last player "
                             "may play again on their own cards (or pass, and lead the next "
                             "trick). A leader may pass too; 20 passes in a row end the round, "
                             "and the players still holding cards are ranked at random.",
-                            labels={True: "The last player may play on their own cards"})
+                            labels={True: "The last player may play on their own cards"},
+                            group=CONTEST_RULES)
     first_lead: str = option("heart", "First leader",
                              "Who leads the first round: the holder of the lowest Heart (the "
                              "rule text), or of the lowest Diamond (the UECda contest).",
                              choices=("heart", "diamond"),
-                             labels={"heart": "The lowest Heart", "diamond": "The lowest Diamond"})
+                             labels={"heart": "The lowest Heart",
+                                     "diamond": "The lowest Diamond"},
+                             group=CONTEST_RULES)
     points_from_one: bool = option(False, "Last place scores 1",
                                    "Places score one point more each: the last place 1 instead "
                                    "of 0 (5/4/3/2/1 with 5 players, as the UECda contest "
                                    "scores). Who wins is the same.",
-                                   labels={True: "The last place scores 1 point"})
+                                   labels={True: "The last place scores 1 point"},
+                                   group=CONTEST_RULES)
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
