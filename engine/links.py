@@ -22,7 +22,7 @@ a notice naming what was ignored, and a link of a newer version says so.
 >>> reading.kind, reading.config["seed"], reading.config["options"]["rounds"], reading.notices
 ('deal', 81723, 3, [])
 >>> read_link("#v=1&game=tycoon&players=9&seed=5").notices
-['players=9 was ignored: Tycoon is for 3 or 4 players; 4 are dealt in']
+['players=9 was ignored: Tycoon is for 3 to 5 players; 4 are dealt in']
 """
 
 import base64

@@ -153,7 +153,7 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["simulate", "tycoon", "--games", "2", "--option", "jokers=1"], "one of 0, 2"),
+    (["simulate", "tycoon", "--games", "2", "--option", "jokers=3"], "one of 0, 1, 2"),
     (["simulate", "tycoon", "--games", "2", "--option", "colour=red"], "unknown option colour"),
     (["simulate", "tycoon", "--games", "2", "--option", "jokers"], "name=value"),
     (["simulate", "tycoon", "--games", "2", "--bots", "greedy,random"], "2 bots for 4 players"),
@@ -162,7 +162,7 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
     (["simulate", "tycoon", "--games", "2", "--preset", "nope"], "tycoon-seed"),
     (["play", "tycoon", "--option", "order=weird"], "'standard', 'p5r'"),
     (["play", "tycoon", "--option", "jokers"], "name=value"),
-    (["play", "tycoon", "--players", "5"], "3 or 4"),
+    (["play", "tycoon", "--players", "6"], "3 or 4 players, or 5"),
     (["play", "tycoon", "--rounds", "-1"], "at least 0"),
     (["play", "tycoon", "--seed", "-1"], "0 or more"),
 ], ids=lambda value: " ".join(value) if isinstance(value, list) else None)

@@ -78,7 +78,7 @@ BAD = [
     ({"options": {"zzz": 1}}, "unknown option zzz"),
     ({"seats": "human"}, "seats is a list like [\"human\", \"greedy\", \"greedy\"]"),
     ({"seats": ["human", 3]}, "seats is a list like"),
-    ({"seats": ["human", "greedy"]}, "Tycoon is for 3 or 4 players, not 2"),
+    ({"seats": ["human", "greedy"]}, "Tycoon is for 3 or 4 players, or 5 as the UECda contest plays, not 2"),
     ({"seed": -1}, "the seed is a whole number, 0 or more"),
     ({"seed": True}, "the seed is a whole number, 0 or more"),
     ({"undo": 1}, "undo is true (a practice game) or false (a scored game)"),

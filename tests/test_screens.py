@@ -30,8 +30,12 @@ def test_a_game_shows_on_its_screen():
 def test_steps_move_the_table_on_but_never_the_lobby_or_unread_results():
     assert screens.after(("lobby", None), screens.STEP, view(True)) == ("lobby", None)
     assert screens.after(("table", None), screens.STEP, view(True)) == ("round-results", None)
-    assert screens.after(("round-results", None), screens.STEP, view()) == (
+    assert screens.after(("round-results", None), screens.STEP, view(True)) == (
         "round-results", None)
+    # Unless the view has no results to show: another save restored (another tab's).
+    assert screens.after(("round-results", None), screens.STEP, view()) == ("table", None)
+    assert screens.after(("game-results", "share"), screens.STEP, view(stepped=True)) == (
+        "replay", None)
     # Talk stays open as the game moves on; a hint or the value picker is the position's.
     assert screens.after(("table", "talk"), screens.STEP, view()) == ("table", "talk")
     assert screens.after(("table", "hint"), screens.STEP, view()) == ("table", None)

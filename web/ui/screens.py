@@ -57,7 +57,11 @@ def after(state, event, detail=None):
     if event == SHOW_GAME:
         return (screen_for(detail), None)
     if event == STEP:
-        # The lobby keeps the game waiting behind it, and results stay up until read.
+        # The lobby keeps the game waiting behind it, and results stay up until read,
+        # while there are results to show: a save other than the one whose results were
+        # kept (another tab's) restores onto its own screen.
+        if screen in RESULTS_SCREENS and detail["last_round"] is None:
+            return (screen_for(detail), None)
         if screen not in TABLE_SCREENS:
             return state
         shown = screen_for(detail)

@@ -364,8 +364,6 @@ class ClimbState(TableFacts):
         return bool(self.hands[seat] or self.sticks[seat])
 
 
-
-
 SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
 """What a set of so many cards of one rank (or value) is called."""
 
@@ -374,7 +372,6 @@ def size_needed(size: int) -> str:
     """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
     held = f"a {SET_NAMES[size]}" if size <= 3 else SET_NAMES[size]
     return f"{numbered(size, 'card')} needed: the table holds {held}"
-
 
 
 def sort_cards(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -394,7 +391,6 @@ def without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]
     for card in cards:
         rest.remove(card)
     return tuple(rest)
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,7 +450,6 @@ class ClimbObservation(TableFacts):
         if last is None:
             return (None,) * self.players
         return tuple(self.rules.title(last.index(s), self.players) for s in range(self.players))
-
 
 
 # ---------------------------------------------------------------- what a seat sees
