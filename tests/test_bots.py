@@ -5,7 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_house_rules import HOUSE_RULES
+from test_house_rules import HOUSE_RULES, PRESIDENT_HOUSE_RULES
 
 from engine import PRESETS
 from engine.api import Session
@@ -49,12 +49,19 @@ def test_every_bot_makes_only_legal_moves(bot, game):
             state = step(state, move)
 
 
-@settings(max_examples=4, deadline=None)
-@given(house_rules=HOUSE_RULES, players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32))
-def test_every_bot_plays_every_house_rule_legally(house_rules, players, seed):
-    """Each level plays a round of Tycoon under random house rules with legal moves only
-    (Hard, through the engine, for its first moves at a slow phone's share)."""
-    rules = make_rules("tycoon", options={**house_rules, "rounds": 1})
+GAMES_WITH_HOUSE_RULES = st.one_of(
+    st.tuples(st.just("tycoon"), HOUSE_RULES.map(lambda rules: {**rules, "rounds": 1}),
+              st.sampled_from([3, 4, 5])),
+    st.tuples(st.just("president"), PRESIDENT_HOUSE_RULES, st.sampled_from([4, 6])))
+
+
+@settings(max_examples=6, deadline=None)
+@given(game=GAMES_WITH_HOUSE_RULES, seed=st.integers(0, 2**32))
+def test_every_bot_plays_every_house_rule_legally(game, seed):
+    """Each level plays a round of Tycoon or President under random house rules with legal
+    moves only (Hard, through the engine, for its first moves at a slow phone's share)."""
+    name, options, players = game
+    rules = make_rules(name, options=options)
     for bot in sorted(BOTS):
         state = initial_state(rules, players, seed)
         player, rng = make_bot(bot, hard_share=0.05), random.Random(seed)

@@ -28,6 +28,11 @@ HOUSE_RULES = st.fixed_dictionaries({
 """Tycoon's options, the house rules among them, in any combination (the property tests
 of tests/test_properties.py and tests/test_bots.py draw from it)."""
 
+PRESIDENT_HOUSE_RULES = st.fixed_dictionaries({
+    "skip": st.booleans(), "cut": st.sampled_from(["none", "8"]), "lock": st.booleans(),
+    "eleven_back": st.booleans()})
+"""President's options in any combination."""
+
 SEQUENCES = TycoonRules(sequences=True, cut="none")  # no 7 clears a trick here
 
 

@@ -130,7 +130,10 @@ def test_a_groups_options_are_folded_closed_under_its_title_and_the_others_not()
             field = f"{game}.{option['name']}"
             assert {group for name, group in parser.fields if name == field} == {
                 option["group"]}, field
-    # Tycoon's house rules: one group, closed, named (the page adds what is changed).
-    ((details, summary),) = [(details, summary) for details, summary in parser.groups
-                             if details["data-group"] == "House rules"]
-    assert "open" not in details and summary == "House rules"
+    # The house rules: a group for Tycoon and one for President, closed, named (the page
+    # adds what is changed).
+    house_rules = [(details, summary) for details, summary in parser.groups
+                   if details["data-group"] == "House rules"]
+    assert len(house_rules) == 2
+    for details, summary in house_rules:
+        assert "open" not in details and summary == "House rules"

@@ -235,7 +235,7 @@ def test_president_is_for_four_to_eight_players(players):
 def test_presets_and_options():
     assert make_rules("president", "president-bga") == PresidentRules()
     assert make_rules("president", options={"skip": True}).skip
-    with pytest.raises(BadOptions, match="the options are skip"):
+    with pytest.raises(BadOptions, match="the options are cut, eleven_back, lock, skip"):
         make_rules("president", options={"skips": True})
 
 
@@ -244,3 +244,41 @@ def test_a_trick_is_won_when_the_turn_comes_back_past_a_skipped_player():
     for move in ("0:5c", "1:5d", "3:pass", "0:pass"):  # seat 2 lost its turn to the skip
         state = play(state, move)
     assert state.trick == () and state.actor == 1
+
+
+# ------------------------------------------------------------ house rules (issue 28)
+
+
+def test_the_eight_cut_clears_the_trick_and_its_player_leads_again():
+    rules = PresidentRules(cut="8")
+    state = play(position(["5h 8c 8d Kd", "6h 6s", "3c 4c", "6c 7d"], rules=rules), "0:5h")
+    state = play(state, "1:6h")
+    state = play(state, "2:pass")
+    state = play(state, "3:7d")
+    state = play(state, "0:8c")
+    assert state.trick == () and state.actor == 0
+    plain = play(play(play(play(position(["5h 8c 8d Kd", "6h 6s", "3c 4c", "6c 7d"]),
+                                "0:5h"), "1:6h"), "2:pass"), "3:7d")
+    assert play(plain, "0:8c").trick != ()  # without the option, an 8 is an 8
+
+
+def test_matching_suits_lock_the_trick_and_a_joker_still_beats_it():
+    rules = PresidentRules(lock=True)
+    state = position(["5h 9c Kd", "6h 7s", "Qc X", "Th Jd"], rules=rules)
+    state = play(play(state, "0:5h"), "1:6h")
+    assert state.lock == frozenset({parse_cards("5h")[0].suit})
+    rejects(state, "2:Qc", "locked to hearts")
+    assert moves(state) == {"X", "pass"}
+    assert moves(play(state, "2:pass")) == {"Th", "pass"}
+    assert PresidentRules().lock_after(parse_action("1:6h"), parse_action("0:5h"),
+                                       frozenset()) == frozenset()
+
+
+def test_a_jack_reverses_the_order_until_the_trick_clears():
+    rules = PresidentRules(eleven_back=True)
+    state = play(position(["Jh 4c 8d", "5s Ks", "3c 2c", "Th Qd"], rules=rules), "0:Jh")
+    assert state.revolution and state.back
+    assert moves(state) == {"5s", "pass"}  # lower ranks beat the Jack now
+    state = play(play(play(state, "1:5s"), "2:3c"), "3:pass")
+    state = play(play(state, "0:pass"), "1:pass")
+    assert state.trick == () and not state.revolution and not state.back

@@ -29,7 +29,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from test_house_rules import HOUSE_RULES
+from test_house_rules import HOUSE_RULES, PRESIDENT_HOUSE_RULES
 
 from engine import (
     CHANCE,
@@ -493,7 +493,7 @@ class TycoonHouseRuleGames(ClimbingGames):
     players = 4
 
     @initialize(seed=st.integers(0, 2**32), rounds=st.integers(1, 3), house_rules=HOUSE_RULES,
-                players=st.sampled_from([3, 4]))
+                players=st.sampled_from([3, 4, 5]))
     def first_game(self, seed: int, rounds: int,  # type: ignore[override]
                    house_rules: dict[str, object], players: int) -> None:
         self.players = players
@@ -507,8 +507,30 @@ class TycoonHouseRuleGames(ClimbingGames):
         self.start(seed, rounds, house_rules)
 
 
-def test_random_legal_games_under_random_house_rules_keep_every_invariant() -> None:
-    run_state_machine_as_test(TycoonHouseRuleGames, settings=settings(
+class PresidentHouseRuleGames(TycoonHouseRuleGames):
+    """Random legal games of President under a random set of its options."""
+
+    preset = "president-bga"
+
+    @initialize(seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
+                house_rules=PRESIDENT_HOUSE_RULES, players=st.sampled_from([4, 5, 8]))
+    def first_game(self, seed: int, rounds: int,  # type: ignore[override]
+                   house_rules: dict[str, object], players: int) -> None:
+        self.players = players
+        self.start(seed, rounds, house_rules)
+
+    @precondition(lambda self: self.state.phase is Phase.OVER)
+    @rule(seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
+          house_rules=PRESIDENT_HOUSE_RULES)
+    def next_game(self, seed: int, rounds: int,  # type: ignore[override]
+                  house_rules: dict[str, object]) -> None:
+        self.check_the_log_replays()
+        self.start(seed, rounds, house_rules)
+
+
+@pytest.mark.parametrize("machine", [TycoonHouseRuleGames, PresidentHouseRuleGames])
+def test_random_legal_games_under_random_house_rules_keep_every_invariant(machine) -> None:
+    run_state_machine_as_test(machine, settings=settings(
         max_examples=30, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"], deadline=None,
         phases=[Stage.explicit, Stage.reuse, Stage.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

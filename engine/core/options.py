@@ -12,7 +12,10 @@ from typing import Any, Self
 from engine.core.contract import OptionJson
 from engine.core.errors import BadOptions
 
-__all__ = ["OptionInfo", "RulesBase", "option", "option_infos"]
+__all__ = ["HOUSE_RULES", "OptionInfo", "RulesBase", "option", "option_infos"]
+
+HOUSE_RULES = "House rules"
+"""The lobby's group of the options that no rule text has (Tycoon's and President's)."""
 
 
 def option(default: Any, title: str, help: str, *, labels: dict[Any, str],

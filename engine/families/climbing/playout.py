@@ -85,7 +85,8 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,),
     "fives": (False,), "all_pass": (False,), "first_lead": ("heart",),
     "points_from_one": ANY}
-PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"skip": (False, True)}
+PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
+    "skip": (False, True), "cut": ("none",), "lock": (False,), "eleven_back": (False,)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
 """The options (and their values) the playouts model, for each rules type they play."""

@@ -18,13 +18,14 @@ from engine.core.cards import (
     THREE_LOW,
     Card,
     Rank,
+    Suit,
     describe_set,
     sort_key,
     standard_deck,
     strength_table,
 )
 from engine.core.errors import BadOptions, IllegalAction
-from engine.core.options import RulesBase, option
+from engine.core.options import HOUSE_RULES, RulesBase, option
 from engine.families.climbing.state import (
     ClimbingDefaults,
     ClimbState,
@@ -34,6 +35,7 @@ from engine.families.climbing.state import (
     ranks_in_order,
     size_needed,
 )
+from engine.families.climbing.tycoon_plays import fits_lock, lock_after, why_not_in_lock
 
 __all__ = [
     "PLAYERS",
@@ -62,6 +64,23 @@ class PresidentRules(RulesBase, ClimbingDefaults):
                         "revolution) cannot be matched this way. If the turn comes back to the "
                         "player on top with no one else playing, that player wins the trick.",
                         labels={True: "Matching the last play skips the next player"})
+    cut: str = option("none", "8-cut",
+                      "A play of 8s clears the trick at once, and its player leads again, as "
+                      "Daifugō's 8-cut.",
+                      choices=("none", "8"), labels={"none": "None", "8": "8s (8-cut)"},
+                      group=HOUSE_RULES)
+    lock: bool = option(False, "Suit lock (shibari)",
+                        "When a play has the same suits as the play it answers (a heart on a "
+                        "heart, spade and club on spade and club), the trick is locked: until "
+                        "it clears, every play must be of those suits. A Joker still beats "
+                        "anything.",
+                        labels={True: "Matching suits lock the trick"}, group=HOUSE_RULES)
+    eleven_back: bool = option(False, "11-back",
+                               "A play of Jacks turns the order of ranks upside down until the "
+                               "trick clears, as a revolution would; a revolution made "
+                               "meanwhile stays.",
+                               labels={True: "A Jack reverses the order for the trick"},
+                               group=HOUSE_RULES)
 
     game: ClassVar[str] = "president"
     ranks: ClassVar[tuple[Rank, ...]] = THREE_LOW  # weakest first
@@ -124,7 +143,8 @@ class PresidentRules(RulesBase, ClimbingDefaults):
                         plays.append(chosen)
         if JOKER in hand and (top is None or top.cards != (JOKER,)):
             plays.append((JOKER,))
-        return [Play.ordered(seat, cards) for cards in plays]
+        legal: list[Action] = [Play.ordered(seat, cards) for cards in plays]
+        return [play for play in legal if fits_lock(play, state.lock)] if state.lock else legal
 
     def check_play(self, state: ClimbState, play: Play) -> None:
         cards, top, revolution = play.cards, state.top, state.revolution
@@ -136,6 +156,8 @@ class PresidentRules(RulesBase, ClimbingDefaults):
             raise IllegalAction("those cards are not all one rank")
         if top is not None and not self._beats(cards, top, revolution):
             raise IllegalAction(self._why_not_beating(cards, top, revolution))
+        if state.lock and not fits_lock(play, state.lock):
+            raise IllegalAction(why_not_in_lock(state.lock, jokers_wild=False))
 
     def _beats(self, cards: Sequence[Card], top: Play, revolution: bool) -> bool:
         """The one test of strength: a Joker beats any play but a Joker; else the same
@@ -169,8 +191,22 @@ class PresidentRules(RulesBase, ClimbingDefaults):
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         if play.cards[0] == JOKER:
             return PlayEffect.of(True, False)
-        matched = top is not None and top.cards[0].rank == play.cards[0].rank
-        return PlayEffect.of(False, len(play.cards) == 4, skips_next=matched)
+        rank = play.cards[0].rank
+        matched = top is not None and top.cards[0].rank == rank
+        return PlayEffect.of(rank == self.lucky_rank, len(play.cards) == 4, skips_next=matched,
+                             reverses_trick=self.eleven_back and rank == Rank.JACK)
+
+    @property
+    def lucky_rank(self) -> Rank | None:
+        return Rank.EIGHT if self.cut == "8" else None
+
+    @property
+    def lucky_name(self) -> str:
+        return "8-cut" if self.cut == "8" else ""
+
+    def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
+                   ) -> frozenset[Suit]:
+        return lock_after(play, top, lock) if self.lock else lock
 
     # ------------------------------------------------------------ rounds
 
@@ -206,6 +242,8 @@ RULES_HELP = (
     "Exchange: the Beggar gives the President their 2 highest cards and the Peasant gives "
     "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
     "The Beggar leads the next round.",
+    "House rules from Daifugō, each an option, off in the rule text's game: the 8-cut (8s "
+    "clear the trick), suit lock and 11-back (Jacks reverse the order for the trick).",
 )
 
 

@@ -15,7 +15,6 @@ from engine.core.cards import (
     JOKER,
     JOKER_STRENGTH,
     RANK_NAMES,
-    SUIT_NAMES,
     THREE_LOW,
     TWO_LOW,
     Card,
@@ -27,9 +26,8 @@ from engine.core.cards import (
 )
 from engine.core.errors import BadOptions, IllegalAction
 from engine.core.evolve import evolve
-from engine.core.options import RulesBase, option
+from engine.core.options import HOUSE_RULES, RulesBase, option
 from engine.core.rng import shuffled
-from engine.core.words import join
 from engine.families.climbing.sequences import (
     RunPlay,
     parse_run,
@@ -50,12 +48,13 @@ from engine.families.climbing.tycoon_plays import (
     check_set,
     fits_lock,
     forbidden,
+    lock_after,
     natural_rank,
     run_end,
     sequence_plays,
     set_plays,
-    suits_of,
     why_not_beating,
+    why_not_in_lock,
 )
 
 __all__ = ["ORDERS", "TITLES", "TycoonRules"]
@@ -69,7 +68,6 @@ TITLES = {
     4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
     5: ("Tycoon", "Rich Man", "Commoner", "Poor Man", "Beggar"),  # as the UECda contest
 }
-HOUSE_RULES = "House rules"  # the lobby's group of the options no rule text has
 CONTEST_RULES = "UECda contest rules"  # and of those the UECda contest's table adds
 
 
@@ -307,9 +305,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                          self.low_spade):
             raise IllegalAction(why_not_beating(play, top, state, self.low_spade))
         if state.lock and not fits_lock(play, state.lock):
-            raise IllegalAction("the trick is locked to " + join(
-                SUIT_NAMES[suit] for suit in sorted(state.lock)) + ": play those suits "
-                "until it clears (a Joker may stand in for any)")
+            raise IllegalAction(why_not_in_lock(state.lock))
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         cards = play.cards
@@ -330,13 +326,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
                    ) -> frozenset[Suit]:
-        """A play whose suits match the play it answers locks the trick to them; the
-        Jokers of either take whichever suits match, when that settles every suit."""
-        if not self.lock or lock or top is None:
-            return lock
-        suits = suits_of(play) | suits_of(top)
-        places = 1 if isinstance(play, RunPlay) else len(play.cards)
-        return frozenset(suits) if len(suits) == places else lock
+        return lock_after(play, top, lock) if self.lock else lock
 
     def owed_after(self, play: Play) -> tuple[int, int]:
         if not (self.seven_pass or self.ten_discard):

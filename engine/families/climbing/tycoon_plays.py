@@ -7,13 +7,15 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from engine.core.actions import Action, Play
-from engine.core.cards import JOKER, Card, Rank, Suit, describe_set
+from engine.core.cards import JOKER, SUIT_NAMES, Card, Rank, Suit, describe_set
 from engine.core.errors import IllegalAction
+from engine.core.words import join
 from engine.families.climbing.sequences import MIN_RUN, RunPlay, describe_run, run_plays
 from engine.families.climbing.state import ClimbState, size_needed
 
-__all__ = ["beats", "check_set", "fits_lock", "forbidden", "natural_rank", "run_end",
-           "sequence_plays", "set_plays", "stronger", "suits_of", "why_not_beating"]
+__all__ = ["beats", "check_set", "fits_lock", "forbidden", "lock_after", "natural_rank",
+           "run_end", "sequence_plays", "set_plays", "stronger", "suits_of",
+           "why_not_beating", "why_not_in_lock"]
 
 Strength = dict[Rank, int]
 
@@ -166,6 +168,23 @@ def suits_of(play: Action) -> set[Suit]:
 
 def fits_lock(play: Action, lock: frozenset[Suit]) -> bool:
     return suits_of(play) <= lock
+
+
+def lock_after(play: Play, top: Play | None, lock: frozenset[Suit]) -> frozenset[Suit]:
+    """The suit lock after ``play`` answers ``top``: a play whose suits match the play it
+    answers locks the trick to them; the Jokers of either take whichever suits match, when
+    that settles every suit."""
+    if lock or top is None:
+        return lock
+    suits = suits_of(play) | suits_of(top)
+    places = 1 if isinstance(play, RunPlay) else len(play.cards)
+    return frozenset(suits) if len(suits) == places else lock
+
+
+def why_not_in_lock(lock: frozenset[Suit], jokers_wild: bool = True) -> str:
+    return "the trick is locked to " + join(SUIT_NAMES[suit] for suit in sorted(lock)) + (
+        ": play those suits until it clears" + (" (a Joker may stand in for any)"
+                                                 if jokers_wild else ""))
 
 
 def natural_rank(cards: Sequence[Card]) -> Rank | None:
