@@ -35,7 +35,13 @@ from engine.families.climbing.state import (
     ranks_in_order,
     size_needed,
 )
-from engine.families.climbing.tycoon_plays import fits_lock, lock_after, why_not_in_lock
+from engine.families.climbing.tycoon_plays import (
+    BACK_HELP,
+    LOCK_HELP,
+    fits_lock,
+    lock_after,
+    why_not_in_lock,
+)
 
 __all__ = [
     "PLAYERS",
@@ -70,15 +76,10 @@ class PresidentRules(RulesBase, ClimbingDefaults):
                       choices=("none", "8"), labels={"none": "None", "8": "8s (8-cut)"},
                       group=HOUSE_RULES)
     lock: bool = option(False, "Suit lock (shibari)",
-                        "When a play has the same suits as the play it answers (a heart on a "
-                        "heart, spade and club on spade and club), the trick is locked: until "
-                        "it clears, every play must be of those suits. A Joker still beats "
-                        "anything.",
+                        LOCK_HELP + " A Joker still beats anything.",
                         labels={True: "Matching suits lock the trick"}, group=HOUSE_RULES)
     eleven_back: bool = option(False, "11-back",
-                               "A play of Jacks turns the order of ranks upside down until the "
-                               "trick clears, as a revolution would; a revolution made "
-                               "meanwhile stays.",
+                               "A play of Jacks " + BACK_HELP,
                                labels={True: "A Jack reverses the order for the trick"},
                                group=HOUSE_RULES)
 

@@ -44,6 +44,8 @@ from engine.families.climbing.state import (
     ranks_in_order,
 )
 from engine.families.climbing.tycoon_plays import (
+    BACK_HELP,
+    LOCK_HELP,
     beats,
     check_set,
     fits_lock,
@@ -114,16 +116,13 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                        labels={True: "A sequence of 5 or more is a revolution"},
                                        group=HOUSE_RULES)
     lock: bool = option(False, "Suit lock (shibari)",
-                        "When a play has the same suits as the play it answers (a heart on a "
-                        "heart, spade and club on spade and club), the trick is locked: "
-                        "until it clears, every play must be of those suits. A Joker takes "
-                        "whatever suit it needs, so it can make a lock and fits in one.",
+                        LOCK_HELP + " A Joker takes whatever suit it needs, so it can make "
+                        "a lock and fits in one.",
                         labels={True: "Matching suits lock the trick"},
                         group=HOUSE_RULES)
     eleven_back: bool = option(False, "11-back",
-                               "A play holding a Jack (or a Joker standing for one) turns the "
-                               "order of ranks upside down until the trick clears, as a "
-                               "revolution would; a revolution made meanwhile stays.",
+                               "A play holding a Jack (or a Joker standing for one) "
+                               + BACK_HELP,
                                labels={True: "A Jack reverses the order for the trick"},
                                group=HOUSE_RULES)
     five_skip: bool = option(False, "5-skip",
