@@ -119,7 +119,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                         "When a play has the same suits as the play it answers (a heart on a "
                         "heart, spade and club on spade and club), the trick is locked: "
                         "until it clears, every play must be of those suits. A Joker takes "
-                        "whatever suit it needs, so it can make a lock and fits in one.",
+                        "whatever suit it needs, so it can make a lock and fits in one; a "
+                        "Joker alone lifts the lock, so the low Spade may answer it.",
                         labels={True: "Matching suits lock the trick"},
                         group=HOUSE_RULES)
     eleven_back: bool = option(False, "11-back",
@@ -331,7 +332,11 @@ class TycoonRules(RulesBase, ClimbingDefaults):
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
                    ) -> frozenset[Suit]:
         """A play whose suits match the play it answers locks the trick to them; the
-        Jokers of either take whichever suits match, when that settles every suit."""
+        Jokers of either take whichever suits match, when that settles every suit. A
+        Joker alone lifts the lock (as the UECda server does), so the low Spade that
+        beats it may follow."""
+        if play.cards and all(card.is_joker for card in play.cards):
+            return frozenset()
         if not self.lock or lock or top is None:
             return lock
         suits = suits_of(play) | suits_of(top)
