@@ -1,6 +1,8 @@
 """The UECda client (engine.uecda.client, ``python -m engine uecda``) against a loopback
-server written in the tests from the protocol (tests/uecda_loopback.py): whole matches
-with the exchange and both encodings of the Joker, without a refused play."""
+server written in the tests from the protocol and the contest's server's ways
+(tests/uecda_loopback.py): whole matches with the exchange, seats changed every third game,
+passes answered "refused" and both encodings of the Joker, without a refused play; and a
+Joker's suit in a set, as the server reads it from its cell."""
 
 import socket
 import subprocess
@@ -10,9 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.actions import Play
+from engine.core.cards import Suit, parse_cards
+from engine.families.climbing.positions import setup
 from engine.players.levels import make_bot
-from engine.uecda.client import MatchReport, play_match
-from engine.uecda.protocol import Connection
+from engine.uecda.client import RULES, GameFollower, MatchReport, action_table, play_match
+from engine.uecda.protocol import Connection, play_table
 from tests.uecda_loopback import LoopbackServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,11 +42,14 @@ def test_a_match_of_20_games_is_played_without_a_refused_play_or_a_disagreement(
     assert report.disagreements == [], notes
     assert report.decisions > 20 * 5
     # Every game after the first began with the exchange, and the client's places and
-    # points are the server's.
-    client_seat = server.seating.index(server.client_player)
-    assert report.points == sum(5 - places.index(client_seat) for places in server.places)
+    # points are the server's, the players seated afresh every third game.
+    assert server.reseated == 6
+    assert report.points == sum(5 - places.index(server.client_player)
+                                for places in server.places)
     assert server.lone_jokers and server.jokers_in_sets  # both of the Joker's encodings
     assert server.client_gives  # the client chose the cards it gave back
+    # The server answers a pass on a field with cards "refused", as tndhms does: a pass.
+    assert server.passes_answered_refused > 20
 
 
 def test_hard_plays_a_game_through_the_client():
@@ -95,3 +103,26 @@ def test_a_name_the_server_cannot_take_is_refused_before_joining(name, why):
                            "--name", name], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 2 and why in done.stderr
+
+
+def test_a_jokers_cell_in_a_set_fits_the_lock_or_makes_the_one_the_engine_expects():
+    # The server takes a Joker's suit from the cell it is written in, and locks (or lets
+    # through) a set by its cells' suits: the client writes it in a suit it is asked for.
+    nine_and_joker = Play(0, parse_cards("9d X"))
+    assert action_table(nine_and_joker, frozenset({Suit.CLUBS, Suit.DIAMONDS}))[3, 7] == 2
+    assert action_table(nine_and_joker)[3, 7] == 2  # else the first suit it lacks (clubs)
+    assert action_table(nine_and_joker, frozenset({Suit.SPADES, Suit.DIAMONDS}))[0, 7] == 2
+
+
+@pytest.mark.parametrize(("cell", "locked"), [("5s", True), ("5d", False)])
+def test_an_opponents_joker_in_a_set_locks_the_trick_as_the_servers_table_says(cell, locked):
+    notes: list[str] = []
+    follower = GameFollower(0, range(5), (), (0,) * 5, 1, notes.append)
+    hands = [parse_cards(h) for h in ("9s 9h 3c", "4s 4h Kd", "5h X Qc", "6c 7c", "8d Jd")]
+    follower.state = setup(RULES, hands, 1)
+    follower.after_turn(1, play_table(parse_cards("4s 4h")), None)
+    field = play_table(parse_cards("5h X"), parse_cards(cell)).with_cells({(5, 7): locked})
+    follower.after_turn(2, field, None)
+    assert follower.state is not None and follower.state.top.cards == parse_cards("5h X")
+    expected = {Suit.SPADES, Suit.HEARTS} if locked else set()
+    assert follower.state.lock == expected and notes == []

@@ -114,6 +114,18 @@ def test_a_play_between_passes_starts_the_count_again():
     assert state.phase is Phase.PLAY
 
 
+def test_a_lone_joker_lifts_a_suit_lock_so_the_three_of_spades_may_answer_it():
+    # As the contest's server (tndhms) has it: the Joker alone is played whatever the
+    # lock, and clears it; only the 3 of Spades follows, and takes the trick.
+    state = position(["4h 9c", "5h 6c", "X Kd", "3s Qd", "Jc"], UECDA)
+    locked = play(state, "0:4h", "1:5h")
+    assert {suit.value for suit in locked.lock} == {"h"}
+    answered = play(locked, "2:X")
+    assert answered.lock == frozenset()
+    assert moves(answered, 3) == {"3s", "pass"}
+    assert play(answered, "3:3s").trick == ()
+
+
 def test_the_uecda_preset_is_in_the_lobby_and_its_rules_in_the_help():
     assert PRESET_TITLES["tycoon-uecda"].startswith("UECda standard")
     help_text = " ".join(RULES_HELP)

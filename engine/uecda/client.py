@@ -41,7 +41,7 @@ from engine.uecda.protocol import (
 )
 
 __all__ = ["RULES", "GameFollower", "MatchReport", "action_table", "field_action",
-           "play_match"]
+           "field_suits", "play_match"]
 
 RULES = replace(PRESETS["tycoon-uecda"], rounds=0)
 """The contest's rules; the server, not the rules, says how many games a match has."""
@@ -66,9 +66,12 @@ class MatchReport:
                 f"{len(self.disagreements)} disagreements with the server")
 
 
-def action_table(action: Action) -> Table:
-    """The table that sends a play or a pass: a Joker in a set is written in the cell of a
-    card of the set's rank that the set lacks, in a sequence in its stand-in's."""
+def action_table(action: Action, suits: frozenset[Suit] = frozenset()) -> Table:
+    """The table that sends a play or a pass. A Joker in a sequence is written in its
+    stand-in's cell; in a set, in the cell of a card of the set's rank that the set lacks,
+    of one of ``suits`` if it can: the server takes the Joker's suit from its cell, and a
+    set locks the trick when its suits are the field's (pass the lock's suits, or the
+    field's, for the Joker to fit the lock or make the one the engine expects)."""
     if not isinstance(action, Play):
         return play_table(())
     if isinstance(action, RunPlay):
@@ -76,9 +79,16 @@ def action_table(action: Action) -> Table:
     naturals = [card for card in action.cards if card is not JOKER]
     if JOKER in action.cards and naturals and len(naturals) < len(Suit):
         rank = naturals[0].rank
-        free = next(Card(rank, suit) for suit in Suit if Card(rank, suit) not in naturals)
-        return play_table(action.cards, (free,))
+        free = [Card(rank, suit) for suit in Suit if Card(rank, suit) not in naturals]
+        wanted = [card for card in free if card.suit in suits]
+        return play_table(action.cards, ((wanted or free)[0],))
     return play_table(action.cards)
+
+
+def field_suits(played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> frozenset[Suit]:
+    """The suits a field's play holds as the server counts them: its natural cards' and
+    the suit of the cell its Joker is written in."""
+    return frozenset(card.suit for card in (*played, *stand_ins) if card.suit is not None)
 
 
 def field_action(seat: int, played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> Play:
@@ -107,6 +117,7 @@ class GameFollower:
         self.state: ClimbState | None = None
         self.gone: list[Card] = []  # cards played this game, as this client saw them
         self.last_field: tuple[Card, ...] = ()
+        self.suits: frozenset[Suit] = frozenset()  # the last field's, as the server counts
 
     def seat_of(self, player: int) -> int:
         return self.seating.index(player)
@@ -147,7 +158,7 @@ class GameFollower:
                           revolution=info.revolution, out=out, places=self.places,
                           scores=self.scores, seed=self.seed)
         if info.locked and state.trick:
-            state = evolve(state, lock=frozenset(suits_of(state.trick[-1])))
+            state = evolve(state, lock=self.suits or frozenset(suits_of(state.trick[-1])))
         self.state = state
         return state
 
@@ -191,12 +202,21 @@ class GameFollower:
         trick = state.trick[-1:] if state.trick and not info.field_empty else ()
         return self.rebuild(hand, info, trick, state.passed if trick else frozenset())
 
+    def table_of(self, action: Action) -> Table:
+        """The table that sends this client's action, its Joker in a set written where it
+        fits the lock, or makes the lock the engine expects of it."""
+        state = self.state
+        lock = state.lock if state is not None else frozenset()
+        return action_table(action, lock or (self.suits if state and state.trick else lock))
+
     def after_turn(self, actor: int, field_table: Table, own: Action | None) -> None:
         """Take a turn into the state: this client's own accepted action, or the move
         the field shows the actor made."""
         played, stand_ins = field_play(field_table)
         changed = bool(played) and played != self.last_field
         self.last_field = played
+        if changed:
+            self.suits = field_suits(played, stand_ins)
         state = self.state
         if own is not None:
             action = own
@@ -211,9 +231,24 @@ class GameFollower:
         try:
             if isinstance(action, Play) and actor != self.me:
                 state = self._holding(state, actor, action.cards)
+            top = state.top
             self.state = step(state, action)
         except IllegalAction as error:  # the next turn's table puts it right
             self.note(f"the engine cannot take seat {actor}'s {action}: {error}")
+            return
+        self._take_servers_lock(top, action, TurnInfo.read(field_table).locked)
+
+    def _take_servers_lock(self, top: Play | None, action: Action, locked: bool) -> None:
+        """The engine lets a Joker in a set take whichever suit locks the trick; the server
+        takes the suit of the cell it is written in. Where such a set is played or
+        answered, the lock is the server's, as the field's table says."""
+        state = self.state
+        if not isinstance(action, Play) or state is None or not state.trick \
+                or state.trick[-1] != action:
+            return  # a pass, or a play that took the trick
+        if any(play is not None and JOKER in play.cards and len(play.cards) > 1
+               for play in (top, action)):
+            self.state = evolve(state, lock=self.suits if locked else frozenset())
 
     def _holding(self, state: ClimbState, seat: int, cards: tuple[Card, ...]) -> ClimbState:
         """The state with the stand-ins swapped so that ``seat`` held ``cards``."""
@@ -236,8 +271,8 @@ def play_match(connection: Connection, bot: Bot, name: str, seed: int,
     """Join a UECda server under ``name`` and play its match with ``bot`` to the end."""
     report = MatchReport(connection.join(name))
     rng = random.Random(seed)
-    places: list[tuple[int, ...]] = []
-    scores = (0,) * PLAYERS
+    places: list[tuple[int, ...]] = []  # each game's finishing order, by player number
+    scores = (0,) * PLAYERS  # by player number
 
     def noted(what: str) -> None:
         report.disagreements.append(what)
@@ -246,14 +281,20 @@ def play_match(connection: Connection, bot: Bot, name: str, seed: int,
     while True:
         deal = connection.read_table()
         info = TurnInfo.read(deal)
-        follower = GameFollower(report.player, info.seating, places, scores,
-                                seed + report.games, noted)
+        seating = info.seating
         if report.games and any(info.classes):
-            last = tuple(sorted(range(PLAYERS), key=lambda s: info.classes[info.seating[s]]))
+            last = tuple(sorted(range(PLAYERS), key=lambda player: info.classes[player]))
             if places and places[-1] != last:
                 noted(f"the last game's places were {last}, not {places[-1]}")
+                report.points += (RULES.points(last.index(report.player), PLAYERS)
+                                  - RULES.points(places[-1].index(report.player), PLAYERS))
                 places[-1] = last
-            follower.places = tuple(places)
+        # The server may seat the players afresh between games (RULE_SEKIGAE), and the
+        # engine counts places and scores by seat.
+        follower = GameFollower(report.player, seating,
+                                [tuple(map(seating.index, order)) for order in places],
+                                tuple(scores[player] for player in seating),
+                                seed + report.games, noted)
         if info.cards_to_give:
             give = bot.choose(observe(follower.to_give(hand_cards(deal), info),
                                       follower.me), rng)
@@ -272,7 +313,9 @@ def play_match(connection: Connection, bot: Bot, name: str, seed: int,
                 choice = bot.choose(observe(state, follower.me), rng)
                 own = choice if isinstance(choice, Play | Pass) else Pass(follower.me)
                 report.decisions += 1
-                if not connection.submit(action_table(own)):
+                # tndhms answers every pass on a field that holds cards with "refused" (it
+                # finds the empty play unlike the field's) and takes it as a pass all the same.
+                if not connection.submit(follower.table_of(own)) and isinstance(own, Play):
                     report.refused.append(f"game {report.games + 1}: {own}")
                     note(f"the server refused {own}")
                     own = Pass(follower.me)
@@ -282,10 +325,11 @@ def play_match(connection: Connection, bot: Bot, name: str, seed: int,
         report.games += 1
         final = follower.state
         if final is not None and final.places and len(final.places) > len(places):
-            places.append(final.places[-1])
-            scores = final.scores
+            places.append(tuple(seating[seat] for seat in final.places[-1]))
+            scores = tuple(final.scores[seating.index(player)] for player in range(PLAYERS))
             report.points += RULES.points(final.places[-1].index(follower.me), PLAYERS)
-        else:
-            places.append(tuple(range(PLAYERS)))
+        else:  # a placeholder the next deal's classes put right
+            places.append(seating)
+            report.points += RULES.points(follower.me, PLAYERS)
         if end is TurnEnd.MATCH_OVER:
             return report

@@ -117,7 +117,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                        group=HOUSE_RULES)
     lock: bool = option(False, "Suit lock (shibari)",
                         LOCK_HELP + " A Joker takes whatever suit it needs, so it can make "
-                        "a lock and fits in one.",
+                        "a lock and fits in one; a Joker alone lifts the lock, so the low "
+                        "Spade may answer it.",
                         labels={True: "Matching suits lock the trick"},
                         group=HOUSE_RULES)
     eleven_back: bool = option(False, "11-back",

@@ -180,7 +180,10 @@ def fits_lock(play: Action, lock: frozenset[Suit]) -> bool:
 def lock_after(play: Play, top: Play | None, lock: frozenset[Suit]) -> frozenset[Suit]:
     """The suit lock after ``play`` answers ``top``: a play whose suits match the play it
     answers locks the trick to them; the Jokers of either take whichever suits match, when
-    that settles every suit."""
+    that settles every suit. A Joker alone lifts the lock (as the UECda contest's server
+    does), so the low Spade that beats it may follow."""
+    if play.cards and all(card is JOKER for card in play.cards):
+        return frozenset()
     if lock or top is None:
         return lock
     suits = suits_of(play) | suits_of(top)
