@@ -57,11 +57,15 @@ __all__ = [
     "Family", "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition",
     "State", "Step", "apply", "chance_action", "family_of", "game_of", "initial_state",
     "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action", "play_on",
-    "seats_to_act", "seen_step", "setup", "step", "verify",
+    "play_on_uecda_server", "seats_to_act", "seen_step", "setup", "step", "verify",
 ]
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
 CLIMBING_BOTS = "engine.families.climbing.bots"
+
+play_on_uecda_server = on_first_use("engine.families.climbing.uecda.client", "play_on_server")
+"""Tycoon's seat at a UECda contest server (``python -m engine uecda``): a match played
+with a bot under the "UECda standard" preset."""
 CORPORATION_BOTS = "engine.families.corporation.bots"
 PLAYOUT = "engine.families.climbing.playout"
 TEMPERAMENT = "engine.core.temperament"

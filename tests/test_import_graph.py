@@ -23,7 +23,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("engine.players",),
     ("engine.scenario", "engine.links", "engine.config", "engine.play"),
     ("engine.api", "engine.replies"),
-    ("engine.cli", "engine.__main__", "engine.uecda"),
+    ("engine.cli", "engine.__main__"),
 )
 """The engine's floors, lowest first: a module imports only from its own floor and the
 floors below. A module belongs to the floor of the longest name here that it is, or is

@@ -1,5 +1,5 @@
-"""The UECda client (engine.uecda.client, ``python -m engine uecda``) against a loopback
-server written in the tests from the protocol and the contest's server's ways
+"""The UECda client (engine.families.climbing.uecda.client, ``python -m engine uecda``)
+against a loopback server written in the tests from the protocol and the contest's server's ways
 (tests/uecda_loopback.py): whole matches with the exchange, seats changed every third game,
 passes answered "refused" and both encodings of the Joker, without a refused play; and a
 Joker's suit in a set, as the server reads it from its cell."""
@@ -15,9 +15,15 @@ import pytest
 from engine.core.actions import Play
 from engine.core.cards import Suit, parse_cards
 from engine.families.climbing.positions import setup
+from engine.families.climbing.uecda.client import (
+    RULES,
+    GameFollower,
+    MatchReport,
+    action_table,
+    play_match,
+)
+from engine.families.climbing.uecda.protocol import Connection, play_table
 from engine.players.levels import make_bot
-from engine.uecda.client import RULES, GameFollower, MatchReport, action_table, play_match
-from engine.uecda.protocol import Connection, play_table
 from tests.uecda_loopback import LoopbackServer
 
 ROOT = Path(__file__).resolve().parent.parent

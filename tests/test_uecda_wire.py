@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.core.cards import JOKER, Card, parse_cards, standard_deck
-from engine.uecda.protocol import (
+from engine.families.climbing.uecda.protocol import (
     ACCEPTED,
     LONE_JOKER_CELL,
     PROTOCOL_VERSION,

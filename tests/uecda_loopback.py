@@ -1,7 +1,7 @@
 """A UECda server for the tests, written from the protocol as the contest's manual states
-it (engine/uecda) and as the contest's server (tndhms 0.29) behaves: one client joins, the
-other four players are the engine's bots, and the engine referees. It plays whole games
-with the exchange from the second, and writes a lone Joker on the field in a different cell
+it (engine/families/climbing/uecda) and as the contest's server (tndhms 0.29) behaves: one
+client joins, the other four players are the engine's bots, and the engine referees. It
+plays whole games with the exchange from the second, and writes a lone Joker on the field in a different cell
 each time, as the real server may. As tndhms does, it seats the players afresh every third
 game (RULE_SEKIGAE), each keeping their class, and answers a pass on a field that holds
 cards with "refused", taking it as a pass."""
@@ -14,9 +14,8 @@ from engine.core.actions import Give, Pass, Play
 from engine.core.errors import IllegalAction
 from engine.core.evolve import evolve
 from engine.families.climbing.state import ClimbState, Phase
-from engine.players.levels import make_bot
-from engine.uecda.client import RULES, action_table, field_action, field_suits
-from engine.uecda.protocol import (
+from engine.families.climbing.uecda.client import RULES, action_table, field_action, field_suits
+from engine.families.climbing.uecda.protocol import (
     ACCEPTED,
     PLAYERS,
     PROTOCOL_VERSION,
@@ -29,6 +28,7 @@ from engine.uecda.protocol import (
     hand_table,
     play_table,
 )
+from engine.players.levels import make_bot
 
 LONE_JOKER_CELLS = ((0, 13), (4, 1), (2, 5), (3, 0))
 """Cells a lone Joker is written in on the field: a card's cell, the hand's Joker cell,

@@ -1,14 +1,13 @@
 """``python -m engine uecda``: play a match on a UECda contest server with one of the
-bots, under the "UECda standard" preset (engine.uecda)."""
+bots, under the "UECda standard" preset (engine.families.climbing.uecda, reached through
+the catalogue)."""
 
 import argparse
-import socket
 import sys
 
+from engine.catalogue import play_on_uecda_server
 from engine.core.errors import BadOptions
 from engine.players.levels import make_bot
-from engine.uecda.client import play_match
-from engine.uecda.protocol import Connection, ProtocolError, ServerClosed, profile_table
 
 __all__ = ["add_uecda", "uecda_command"]
 
@@ -31,12 +30,9 @@ def uecda_command(args: argparse.Namespace) -> int:
     disagreement with the server's tables to standard error. Exits 1 if the server
     refused any play (a defect), 2 if the match could not be played."""
     try:
-        profile_table(args.name)  # a name the server cannot take is refused before joining
-        bot = make_bot(args.bot)
-        with socket.create_connection((args.host, args.port)) as sock:
-            report = play_match(Connection(sock), bot, args.name, args.seed,
-                                lambda line: print(line, file=sys.stderr))
-    except (OSError, ProtocolError, ServerClosed, BadOptions, ValueError) as error:
+        report = play_on_uecda_server(args.host, args.port, make_bot(args.bot), args.name,
+                                      args.seed, lambda line: print(line, file=sys.stderr))
+    except (OSError, ValueError, BadOptions) as error:
         print(f"The match could not be played: {error}", file=sys.stderr)
         return 2
     print(report.summary())

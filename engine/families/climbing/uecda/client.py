@@ -13,9 +13,11 @@ from the table, and plays on.
 """
 
 import random
+import socket
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
 
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card, Suit
@@ -24,11 +26,10 @@ from engine.core.evolve import evolve
 from engine.families.climbing.machine import observe, step
 from engine.families.climbing.positions import setup
 from engine.families.climbing.sequences import RunPlay
-from engine.families.climbing.state import ClimbState, Owed, Phase, sort_cards
+from engine.families.climbing.state import ClimbObservation, ClimbState, Owed, Phase, sort_cards
 from engine.families.climbing.tycoon_plays import suits_of
 from engine.families.climbing.tycoon_presets import PRESETS
-from engine.players.levels import Bot
-from engine.uecda.protocol import (
+from engine.families.climbing.uecda.protocol import (
     PLAYERS,
     Connection,
     Table,
@@ -38,10 +39,18 @@ from engine.uecda.protocol import (
     gives_table,
     hand_cards,
     play_table,
+    profile_table,
 )
 
-__all__ = ["RULES", "GameFollower", "MatchReport", "action_table", "field_action",
-           "field_suits", "play_match"]
+__all__ = ["RULES", "Chooser", "GameFollower", "MatchReport", "action_table", "field_action",
+           "field_suits", "play_match", "play_on_server"]
+
+
+class Chooser(Protocol):
+    """A bot, as the client asks it for moves (engine.players.levels' bots are)."""
+
+    def choose(self, observation: ClimbObservation, rng: random.Random, /) -> Any: ...
+
 
 RULES = replace(PRESETS["tycoon-uecda"], rounds=0)
 """The contest's rules; the server, not the rules, says how many games a match has."""
@@ -164,8 +173,10 @@ class GameFollower:
 
     def to_give(self, hand: tuple[Card, ...], info: TurnInfo) -> ClimbState:
         """The state in which this client owes the exchange's cards of its choice: the
-        Tycoon gives 2 to the Beggar, the Rich Man 1 to the Poor Man."""
+        Tycoon gives 2 to the Beggar, the Rich Man 1 to the Poor Man. The follower keeps
+        no state from it: the game's first turn starts it from that turn's table."""
         state = self.rebuild(hand, info)
+        self.state = None
         receiver = self.places[-1][-1 - self.places[-1].index(self.me)]
         owed = Owed(self.me, receiver, info.cards_to_give)
         return evolve(state, phase=Phase.GIVE, owed=(owed,))
@@ -266,7 +277,18 @@ class GameFollower:
         return evolve(state, hands=tuple(sort_cards(RULES, hand) for hand in hands))
 
 
-def play_match(connection: Connection, bot: Bot, name: str, seed: int,
+def play_on_server(host: str, port: int, bot: Chooser, name: str, seed: int,
+                   note: Callable[[str], None]) -> MatchReport:
+    """Connect to the UECda server at ``host``:``port`` and play its match (a name the
+    server cannot take is refused before connecting). Raises ``OSError`` where the
+    server cannot be reached or closes, ``ValueError`` for a name or a message it
+    cannot take."""
+    profile_table(name)
+    with socket.create_connection((host, port)) as sock:
+        return play_match(Connection(sock), bot, name, seed, note)
+
+
+def play_match(connection: Connection, bot: Chooser, name: str, seed: int,
                note: Callable[[str], None]) -> MatchReport:
     """Join a UECda server under ``name`` and play its match with ``bot`` to the end."""
     report = MatchReport(connection.join(name))
@@ -301,7 +323,6 @@ def play_match(connection: Connection, bot: Bot, name: str, seed: int,
             report.decisions += 1
             cards = give.cards if isinstance(give, Give) else hand_cards(deal)[:1]
             connection.send_table(gives_table(cards))
-        follower.state = None
         end = TurnEnd.GO_ON
         while end is TurnEnd.GO_ON:
             table = connection.read_table()
