@@ -1,10 +1,10 @@
 """A UECda server for the tests, written from the protocol as the contest's manual states
-it (engine/families/climbing/uecda) and as the contest's server (tndhms 0.29) behaves: one
-client joins, the other four players are the engine's bots, and the engine referees. It
-plays whole games with the exchange from the second, and writes a lone Joker on the field in a different cell
-each time, as the real server may. As tndhms does, it seats the players afresh every third
-game (RULE_SEKIGAE), each keeping their class, and answers a pass on a field that holds
-cards with "refused", taking it as a pass."""
+it (engine/families/climbing/uecda) and as the contest's server (tndhms 0.29) behaves:
+one client joins, the other four players are the engine's bots, and the engine referees.
+It plays whole games with the exchange from the second, and writes a lone Joker on the
+field in a different cell each time, as the real server may. As tndhms does, it seats the
+players afresh every third game (RULE_SEKIGAE), each keeping their class, and answers a
+pass on a field that holds cards with "refused", taking it as a pass."""
 
 import random
 from dataclasses import dataclass, field
