@@ -90,7 +90,7 @@ def test_rules_the_playout_does_not_model_are_played_out_through_the_engine():
     assert {rules for rules, _ in TABLES if rules not in dict(MODELLED_TABLES)} == {
         rules for rules, _ in TABLES
         if any(rules.options().get(name) for name in house_rules)
-        or rules.options().get("jokers") == 1 or rules.options().get("first_lead") == "diamond"
+        or rules.options().get("jokers") == 1 or rules.options().get("lead") == "diamond"
         or (rules.game == "president" and rules.options()["cut"] != "none")}
 
 

@@ -143,3 +143,26 @@ def test_tycoon_takes_3_to_5_players():
         initial_state(UECDA, 6, 0)
     with pytest.raises(IllegalAction):
         step(position(["5s", "4h", "3h"], TycoonRules()), TycoonRules().parse_action("0:pass"))
+
+
+def test_the_lowest_diamond_leads_every_round_once_the_exchange_is_done():
+    for seed in range(6):
+        state = initial_state(UECDA, 5, seed)
+        state = step(state, chance_action(state))
+        while state.phase is not Phase.DEAL:
+            state = step(state, legal_actions(state, state.actor)[0])
+        state = step(state, chance_action(state))
+        while state.phase is Phase.GIVE:
+            state = step(state, legal_actions(state, state.actor)[-1])  # strongest cards back
+        three = Card(Rank.THREE, Suit.DIAMONDS)
+        assert three in state.hands[state.to_act], seed
+    # The rule text's: the Beggar leads the rounds after the first.
+    rules = TycoonRules()
+    state = step(initial_state(rules, 4, 1), chance_action(initial_state(rules, 4, 1)))
+    while state.phase is not Phase.DEAL:
+        state = step(state, legal_actions(state, state.actor)[0])
+    beggar = state.places[-1][-1]
+    state = step(state, chance_action(state))
+    while state.phase is Phase.GIVE:
+        state = step(state, legal_actions(state, state.actor)[0])
+    assert state.to_act == beggar

@@ -256,6 +256,12 @@ def _apply_give(state: ClimbState, give: Give) -> ClimbState:
         discards=discards,
         events=(*state.events, Transfer(owed.giver, owed.receiver, owed.count, give.cards, True)),
     )
+    if not rest and all(isinstance(event, Transfer) for event in state.events):
+        # The exchange is done: a leader the cards name (UECda's lowest Diamond) may have
+        # changed hands in it.
+        leader = state.rules.leader(state.hands, state.last_places)
+        if leader is not None:
+            state = evolve(state, to_act=leader)
     if state.in_round(owed.giver) or state.to_act is None:
         return state
     # A gift of one's last card mid-round (a bankruptcy gift, a 7-pass) is going out.

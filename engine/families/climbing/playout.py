@@ -83,7 +83,7 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "sequences": (False,), "sequence_revolution": (False,), "lock": (False,),
     "eleven_back": (False,), "five_skip": (False,), "nine_reverse": (False,),
     "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,),
-    "fives": (False,), "all_pass": (False,), "first_lead": ("heart",),
+    "fives": (False,), "all_pass": (False,), "lead": ("heart",),
     "points_from_one": ANY}
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "skip": (False, True), "cut": ("none",), "lock": (False,), "eleven_back": (False,)}

@@ -168,13 +168,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                             "and the players still holding cards are ranked at random.",
                             labels={True: "The last player may play on their own cards"},
                             group=CONTEST_RULES)
-    first_lead: str = option("heart", "First leader",
-                             "Who leads the first round: the holder of the lowest Heart (the "
-                             "rule text), or of the lowest Diamond (the UECda contest).",
-                             choices=("heart", "diamond"),
-                             labels={"heart": "The lowest Heart",
-                                     "diamond": "The lowest Diamond"},
-                             group=CONTEST_RULES)
+    lead: str = option("heart", "Who leads",
+                       "The rule text: the holder of the lowest Heart leads the first round, "
+                       "and the last round's Beggar the others. The UECda contest: the "
+                       "holder of the lowest Diamond leads every round, once the exchange "
+                       "is done.",
+                       choices=("heart", "diamond"),
+                       labels={"heart": "The lowest Heart, then the Beggar",
+                               "diamond": "The lowest Diamond, every round"},
+                       group=CONTEST_RULES)
     points_from_one: bool = option(False, "Last place scores 1",
                                    "Places score one point more each: the last place 1 instead "
                                    "of 0 (5/4/3/2/1 with 5 players, as the UECda contest "
@@ -260,11 +262,14 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     def leader(self, hands: Sequence[Sequence[Card]] | None,
                last_places: tuple[int, ...] | None) -> int | None:
-        if last_places is not None:
+        """The Beggar, or the lowest Heart's holder in the first round; the lowest
+        Diamond's holder (the core asks again once the exchange is done) with the UECda
+        lead."""
+        if last_places is not None and self.lead == "heart":
             return last_places[-1]  # the Beggar
         if hands is None:
             return None
-        first = Card(self.ranks[0], Suit.HEARTS if self.first_lead == "heart" else Suit.DIAMONDS)
+        first = Card(self.ranks[0], Suit.HEARTS if self.lead == "heart" else Suit.DIAMONDS)
         return next(seat for seat, hand in enumerate(hands) if first in hand)
 
     def exchanges(self, last_places: tuple[int, ...]) -> list[Owed]:

@@ -32,7 +32,8 @@ RULES_HELP = (
     "lock; 11-back; 7-pass; 10-discard; forbidden finishes; and bankruptcy.",
     "UECda standard (a preset), as the computer-Daifugō contest plays, for 5 players: 53 "
     "cards with one Joker, dealt 11/11/11/10/10; ranks 3 low to 2 high, and the 3 of Spades "
-    "beats a lone Joker; the holder of the 3 of Diamonds leads the first round. Sets of one "
+    "beats a lone Joker; the holder of the 3 of Diamonds leads every round, once the "
+    "exchange is done. Sets of one "
     "rank up to five cards (four and the Joker) and sequences of one suit; suit lock; the "
     "8-cut; a set of four or more or a sequence of five or more is a revolution. A trick "
     "clears only when everyone still in has passed, so the last player may play again on "
@@ -51,7 +52,7 @@ PRESETS: dict[str, TycoonRules] = {
                                 forbidden_finish=True),
     "tycoon-uecda": TycoonRules(jokers=1, order="p5r", cut="8", sequences=True,
                                 sequence_revolution=True, lock=True, fives=True, all_pass=True,
-                                first_lead="diamond", points_from_one=True, bankruptcy=False,
+                                lead="diamond", points_from_one=True, bankruptcy=False,
                                 rounds=20),
 }
 
