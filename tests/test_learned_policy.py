@@ -12,10 +12,12 @@ from hypothesis import strategies as st
 from test_playout import values
 
 from engine.catalogue import GAMES, make_rules
+from engine.core.cards import parse_cards
 from engine.core.options import option_infos
 from engine.core.rng import choice
 from engine.families.climbing.learned import (
     FEATURES,
+    WEIGHTS,
     LearnedPolicy,
     WeightsError,
     learned_policy,
@@ -24,6 +26,7 @@ from engine.families.climbing.learned import (
     weights_digest,
 )
 from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
+from engine.families.climbing.positions import setup
 from engine.families.climbing.search import fewest_cards
 from engine.families.climbing.state import Phase
 
@@ -121,3 +124,49 @@ def test_the_policy_plays_its_best_scored_move():
         "tycoon"))
     picked = policy(rules, state.hands[seat], state.revolution, state.top, 99, legal)
     assert len(picked.cards) == max(len(a.cards) for a in legal)
+
+
+def test_a_file_fitted_before_a_feature_existed_gives_it_no_weight():
+    older = [name for name in FEATURES if name not in ("sequence", "locks")]
+    text = json.dumps({"format": 1, "game": "tycoon", "features": older,
+                       "weights": [1.0] * len(older)})
+    weights = dict(zip(FEATURES, read_weights(text, "tycoon").values, strict=True))
+    assert weights["sequence"] == weights["locks"] == 0.0 and weights["normal"] == 1.0
+
+
+def test_the_house_rules_moves_have_features_of_their_own():
+    rules = make_rules("tycoon", "tycoon-japan")
+    state = setup(rules, [parse_cards(h) for h in ("4s 5s 6s 9h Jh 7d", "3h Kd", "Qc 3c")],
+                  1, trick=[rules.parse_action("0:Th")])
+    legal = legal_actions(state, 1)
+    rows = move_features(rules, state.hands[1], False, state.top, 3, legal)
+    feature = {str(move): dict(zip(FEATURES, row, strict=True))
+               for move, row in zip(legal, rows, strict=True)}
+    assert feature["1:Kd"]["locks"] == 0.0
+    lead = setup(rules, [parse_cards(h) for h in ("4s 5s 6s 9h Jh 7d", "3h Kd", "Qc 3c")], 0)
+    legal = legal_actions(lead, 0)
+    rows = move_features(rules, lead.hands[0], False, None, 2, legal)
+    feature = {str(move): dict(zip(FEATURES, row, strict=True))
+               for move, row in zip(legal, rows, strict=True)}
+    assert feature["0:4s 5s 6s"]["sequence"] == 1.0 and feature["0:9h"]["sequence"] == 0.0
+    assert feature["0:Jh"]["reverses_order"] == 1.0  # 11-back
+    assert feature["0:7d"]["hands_on"] == 0.25  # a 7 hands one card on (7-pass)
+    answer = setup(rules, [parse_cards(h) for h in ("9h Qd", "3h Kd", "Qc 3c")], 0,
+                   trick=[rules.parse_action("2:5h")])
+    legal = legal_actions(answer, 0)
+    rows = move_features(rules, answer.hands[0], False, answer.top, 2, legal)
+    feature = {str(move): dict(zip(FEATURES, row, strict=True))
+               for move, row in zip(legal, rows, strict=True)}
+    assert feature["0:9h"]["locks"] == 1.0 and feature["0:Qd"]["locks"] == 0.0
+
+
+def test_a_preset_plays_with_its_own_weights_where_it_has_them():
+    assert (WEIGHTS / "tycoon-japan.json").is_file()
+    for preset in sorted(path.stem for path in WEIGHTS.glob("tycoon-*.json")):
+        rules = make_rules("tycoon", preset)
+        own = learned_policy(rules)
+        assert own is not None and own.digest != learned_policy(make_rules("tycoon")).digest
+        # The number of rounds does not change the table; another option does.
+        assert learned_policy(make_rules("tycoon", preset, {"rounds": 1})).digest == own.digest
+        other = learned_policy(make_rules("tycoon", preset, {"bankruptcy": not rules.bankruptcy}))
+        assert other.digest == learned_policy(make_rules("tycoon")).digest

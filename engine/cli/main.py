@@ -153,6 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     trainer.add_argument("--games", type=int, default=400)
     trainer.add_argument("--seed", type=int, default=1)
     trainer.add_argument("--players", type=int)
+    trainer.add_argument("--preset", help="train the preset's own weights, under its rules")
     trainer.add_argument("--teacher-share", type=float, default=1.0, metavar="SHARE",
                          help="the share of Hard's budget the teacher thinks with")
     trainer.add_argument("--jobs", type=int, help="processes (every core by default)")

@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from engine.catalogue import GAMES, Action, Game, Observation, game_of, make_rules, play_on
 from engine.cli.processes import in_processes
 from engine.core.bots import Learning
+from engine.core.errors import RulesError
 from engine.core.rng import derive_seed
 from engine.log import GameRecord
 from engine.players.levels import hard_settings
@@ -60,13 +61,14 @@ def _learning(game: Game) -> Learning[Any]:
 
 
 class GameTask(NamedTuple):
-    """One game to play for training: its game, players and seed, and the teacher's
-    share of Hard's budget."""
+    """One game to play for training: its game, players and seed, the teacher's share of
+    Hard's budget, and the preset whose rules it plays (None: the rule text's)."""
 
     game: str
     players: int
     seed: int
     teacher_share: float
+    preset: str | None = None
 
 
 class Sample(NamedTuple):
@@ -79,7 +81,7 @@ class Sample(NamedTuple):
 def game_samples(task: GameTask) -> list[Sample]:
     """The teacher's decisions in one game played from ``task.seed`` to its end, every
     seat played by the teacher."""
-    rules = make_rules(task.game)
+    rules = make_rules(task.game, task.preset)
     game = game_of(rules)
     learning, settings = _learning(game), hard_settings(game)
     rngs = [random.Random(derive_seed(task.seed, "teacher", seat))
@@ -178,15 +180,16 @@ class TrainingRun:
 def train(game: str, games: int, seed: int, teacher_share: float = 1.0,
           players: int | None = None, jobs: int | None = None,
           ray_address: str | None = None, out: Path | None = None,
-          say: Callable[[str], None] = print) -> Path:
-    """Play ``games`` seeded games with the teacher, fit the weights, write their file
-    (``out``, by default the one the engine ships) and return its path."""
+          say: Callable[[str], None] = print, preset: str | None = None) -> Path:
+    """Play ``games`` seeded games with the teacher (under ``preset``'s rules, if given),
+    fit the weights, write their file (``out``, by default the one the engine ships: the
+    game's, or the preset's own) and return its path."""
     players = players or GAMES[game].default_players
-    tasks = [GameTask(game, players, derive_seed(seed, "train", index), teacher_share)
-             for index in range(games)]
+    tasks = [GameTask(game, players, derive_seed(seed, "train", index), teacher_share,
+                      preset) for index in range(games)]
     started = time.perf_counter()
     per_game = play_games(tasks, jobs, ray_address)
-    rules = make_rules(game)
+    rules = make_rules(game, preset)
     held = max(1, round(games * HELD_OUT)) if games > 1 else 0
     fitted = [s for samples in per_game[:games - held] for s in samples]
     held_out = [s for samples in per_game[games - held:] for s in samples]
@@ -195,14 +198,15 @@ def train(game: str, games: int, seed: int, teacher_share: float = 1.0,
     weights = fit(fitted)
     run = TrainingRun(
         command=f"python -m engine train {game} --games {games} --seed {seed} "
-                f"--teacher-share {teacher_share} --players {players}",
+                f"--teacher-share {teacher_share} --players {players}"
+                + (f" --preset {preset}" if preset else ""),
         games=games, seed=seed, players=players,
         teacher=f"Hard's move, at {teacher_share} of its budget",
         decisions=len(fitted), agreement_fitted=round(agreement(weights, fitted), 4),
         agreement_held_out=round(agreement(weights, held_out), 4))
     say(f"agreement with the teacher: {run.agreement_fitted:.1%} fitted, "
         f"{run.agreement_held_out:.1%} held out ({len(held_out):,} decisions)")
-    path = _learning(GAMES[game]).keep(rules, weights, asdict(run), out)
+    path = _learning(GAMES[game]).keep(rules, weights, asdict(run), out, preset)
     say(f"wrote {path} in {time.perf_counter() - started:.0f} s")
     return path
 
@@ -212,6 +216,11 @@ def train_command(args: Any) -> int:
     if args.games < 1 or not 0.05 <= args.teacher_share <= 4:
         print("--games is at least 1, and --teacher-share from 0.05 to 4", file=sys.stderr)
         return 2
+    try:
+        make_rules(args.game, args.preset)
+    except RulesError as error:
+        print(f"Cannot train: {error}", file=sys.stderr)
+        return 2
     train(args.game, args.games, args.seed, args.teacher_share, args.players, args.jobs,
-          args.ray, args.out)
+          args.ray, args.out, preset=args.preset)
     return 0

@@ -64,11 +64,11 @@ class Learning(Generic[ObsT]):
     train``): the teacher's ``lesson(observation, rng, settings, share)`` at a position
     (None where it has one move), the ``digest(rules)`` of the weights a game's bots play
     with (None before any are trained; a game's log records it), ``keep(rules, weights,
-    trained, out)``, which writes fitted weights as the file the engine ships (or to
-    ``out``) and returns its path, and ``play(observation)``, the policy's own move (no
-    search)."""
+    trained, out, preset)``, which writes fitted weights as the file the engine ships (the
+    game's, or a preset's own; or to ``out``) and returns its path, and
+    ``play(observation)``, the policy's own move (no search)."""
 
     play: Callable[[ObsT], Any]
     lesson: Callable[[ObsT, random.Random, HardSettings[Any], float], Lesson | None]
     digest: Callable[[Any], str | None]
-    keep: Callable[[Any, Sequence[float], Mapping[str, Any], Path | None], Path]
+    keep: Callable[[Any, Sequence[float], Mapping[str, Any], Path | None, str | None], Path]

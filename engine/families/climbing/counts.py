@@ -463,16 +463,16 @@ def learned_choice(game: CountsGame, weights: Sequence[float], hand: Hand, top_r
             best, best_score = play, score
     if size and _dot(weights, [  # a pass, the engine's last move
             float(normal is None), 1.0, float(near_out), top_strength, size / 4,
-            float(endgame), cards / SUIT_CARDS, *_NO_PLAY, *_NO_GIVE]) > best_score:
+            float(endgame), cards / SUIT_CARDS, *_NO_PLAY, *_NO_GIVE, *_NO_HOUSE]) > best_score:
         return None
     return best
 
 
-# The features of a pass, of a play and of a gift (after Normal's own), as zeros for the
-# others' moves.
+# The features of a pass, of a play, of a gift and of the house rules' plays (after
+# Normal's own), as zeros for the others' moves.
 _NO_PASS = (0.0,) * 6
-_NO_GIVE = (0.0,) * 4
-_NO_PLAY = (0.0,) * (len(FEATURES) - 1 - len(_NO_PASS) - len(_NO_GIVE))
+_NO_GIVE = _NO_HOUSE = (0.0,) * 4  # a gift's four, and the four of the house rules' plays
+_NO_PLAY = (0.0,) * (len(FEATURES) - 1 - len(_NO_PASS) - len(_NO_GIVE) - len(_NO_HOUSE))
 
 
 def _dot(weights: Sequence[float], row: Sequence[float]) -> float:
@@ -494,7 +494,7 @@ def learned_gift(game: CountsGame, weights: Sequence[float], hand: Hand, revolut
         score = _dot(weights, [
             float(rank == normal), *_NO_PASS, *_NO_PLAY,
             strength, strength, 0.5 if rank == JOKERS_ONLY else 0.0,
-            float(rank != JOKERS_ONLY and hand[rank] > 1)])
+            float(rank != JOKERS_ONLY and hand[rank] > 1), *_NO_HOUSE])
         if score > best_score:
             best, best_score = rank, score
     return best

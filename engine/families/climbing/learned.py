@@ -11,7 +11,10 @@ weights; the policy plays the best-scored move (the first on a tie), and its
 probabilities are the softmax of the scores.
 
 The weights ship in this package, one file per game (``weights/<game>.json``), with
-the features they were fitted to. Each file's digest is recorded in every game's log,
+the features they were fitted to (a feature a file does not name weighs 0: it was added
+after, for rules that file's games do not play), and one per preset trained on its own
+(``weights/<preset>.json``, with the options it was trained under: a game played under
+those options plays with them). Each file's digest is recorded in every game's log,
 so a replay knows whether it is played with the weights it was made with. Everything
 here is plain Python: it runs in the browser's engine worker as it does here.
 """
@@ -28,6 +31,7 @@ from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card
 from engine.core.errors import RulesError
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, normal_move
+from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.state import ClimbingRules
 
 __all__ = [
@@ -43,6 +47,7 @@ __all__ = [
     "read_weights",
     "scaled",
     "strength_scale",
+    "table_options",
     "weights_digest",
     "weights_text",
 ]
@@ -69,6 +74,11 @@ FEATURES: tuple[str, ...] = (
     "lead.strength", "lead.size", "near_out.strength", "endgame.strength", "answer.jump",
     # an exchange's gives
     "give.mean", "give.strongest", "give.jokers", "give.splits",
+    # what a play does under the house rules: a sequence, one that matches the suits it
+    # answers (a suit lock), an 11-back, and the cards it hands on or discards after it
+    # (7-pass, 10-discard). Last, so that the counts' playouts, which model none of these
+    # rules, read the weights before them as they always did.
+    "sequence", "locks", "reverses_order", "hands_on",
 )
 """Each legal move's features, in the order of the weights."""
 
@@ -79,12 +89,14 @@ class WeightsError(RulesError):
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """A game's policy weights, one per feature, and the digest of the file they came
-    from (``weights_digest``)."""
+    """A game's policy weights, one per feature, the digest of the file they came from
+    (``weights_digest``), and the options they were trained under where a preset's own
+    (its rules but the number of rounds, which does not change how a round is played)."""
 
     game: str
     values: tuple[float, ...]
     digest: str
+    options: tuple[tuple[str, object], ...] = ()
 
 
 def read_weights(text: str, game: str) -> Weights:
@@ -97,14 +109,22 @@ def read_weights(text: str, game: str) -> Weights:
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game:
         raise WeightsError(f"the {game} policy's weights are not a format {FORMAT} file "
                            f"for {game}")
-    if data.get("features") != list(FEATURES):
+    features = data.get("features")
+    if (not isinstance(features, list) or len(set(features)) != len(features)
+            or not set(features) <= set(FEATURES)):
         raise WeightsError(f"the {game} policy's weights were fitted to other features: "
                            f"train them again (python -m engine train {game})")
     values = data.get("weights")
-    if (not isinstance(values, list) or len(values) != len(FEATURES)
+    if (not isinstance(values, list) or len(values) != len(features)
             or not all(type(v) in (int, float) and math.isfinite(v) for v in values)):
-        raise WeightsError(f"the {game} policy's weights are {len(FEATURES)} numbers")
-    return Weights(game, tuple(float(v) for v in values), weights_digest(text))
+        raise WeightsError(f"the {game} policy's weights are {len(features)} numbers, one "
+                           f"for each feature the file names")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise WeightsError(f"the {game} policy's options are a mapping of names to values")
+    weight = dict(zip(features, map(float, values), strict=True))
+    return Weights(game, tuple(weight.get(name, 0.0) for name in FEATURES),
+                   weights_digest(text), tuple(sorted(options.items())))
 
 
 def weights_digest(text: str) -> str:
@@ -113,40 +133,58 @@ def weights_digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
-def weights_text(game: str, weights: Sequence[float], trained: Mapping[str, object]) -> str:
+def weights_text(game: str, weights: Sequence[float], trained: Mapping[str, object],
+                 options: Mapping[str, object] | None = None) -> str:
     """A weights file's text: its format, game and features, the weights (rounded to the
-    sixth decimal: the text is what the digest hashes), and how they were trained."""
-    return json.dumps({"format": FORMAT, "game": game, "features": list(FEATURES),
-                       "weights": [round(w, 6) for w in weights], "trained": dict(trained)},
-                      indent=1) + "\n"
+    sixth decimal: the text is what the digest hashes), how they were trained, and the
+    options they were trained under where they are a preset's own."""
+    data: dict[str, object] = {"format": FORMAT, "game": game, "features": list(FEATURES),
+                               "weights": [round(w, 6) for w in weights],
+                               "trained": dict(trained)}
+    if options is not None:
+        data["options"] = dict(options)
+    return json.dumps(data, indent=1) + "\n"
 
 
 def keep_weights(rules: ClimbingRules, weights: Sequence[float],
-                 trained: Mapping[str, object], out: Path | None = None) -> Path:
+                 trained: Mapping[str, object], out: Path | None = None,
+                 preset: str | None = None) -> Path:
     """Write fitted weights for ``rules``' game as the file the engine ships (or to
-    ``out``); its path. Raises ``WeightsError`` for weights of other features."""
+    ``out``): the game's, or ``preset``'s own, which records the options it was trained
+    under. Its path; raises ``WeightsError`` for weights of other features."""
     if len(weights) != len(FEATURES):
         raise WeightsError(f"the policy has {len(FEATURES)} weights, not {len(weights)}")
-    path = out or WEIGHTS / f"{rules.game}.json"
+    path = out or WEIGHTS / f"{preset or rules.game}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(weights_text(rules.game, weights, trained), encoding="utf-8")
+    options = None if preset is None else table_options(rules)
+    path.write_text(weights_text(rules.game, weights, trained, options), encoding="utf-8")
     _shipped.cache_clear()
     return path
 
 
+def table_options(rules: ClimbingRules) -> dict[str, object]:
+    """The options that make a table's rounds: all but the number of rounds."""
+    return {name: value for name, value in rules.options().items() if name != "rounds"}
+
+
 @cache
-def _shipped(game: str) -> Weights | None:
-    path = WEIGHTS / f"{game}.json"
-    if not path.is_file():
-        return None
-    return read_weights(path.read_text(encoding="utf-8"), game)
+def _shipped(game: str) -> tuple[Weights, ...]:
+    """The game's shipped weights: the presets' own (those with options) first, then the
+    game's."""
+    files = [*sorted(WEIGHTS.glob(f"{game}-*.json")), WEIGHTS / f"{game}.json"]
+    read = [read_weights(path.read_text(encoding="utf-8"), game)
+            for path in files if path.is_file()]
+    return tuple(sorted(read, key=lambda weights: not weights.options))
 
 
 def learned_policy(rules: ClimbingRules) -> "LearnedPolicy | None":
-    """The learned policy of ``rules``' game with its shipped weights, or None where the
-    game has none."""
-    weights = _shipped(rules.game)
-    return None if weights is None else LearnedPolicy(weights)
+    """The learned policy of ``rules``' game: with the weights a preset trained under
+    exactly these options, else the game's; None where the game has none."""
+    options = table_options(rules)
+    for weights in _shipped(rules.game):
+        if not weights.options or dict(weights.options) == options:
+            return LearnedPolicy(weights)
+    return None
 
 
 # ---------------------------------------------------------------- the features
@@ -224,6 +262,7 @@ def move_features(rules: ClimbingRules, hand: Sequence[Card], revolution: bool,
 _NO_PASS = [0.0] * 7  # Normal's, and a pass's own
 _NO_PLAY = [0.0] * (len(FEATURES) - 7)
 _NO_GIVE = [0.0] * 4
+_NO_HOUSE_RULES = [0.0] * 4
 
 
 def _play(rules: ClimbingRules, mine: _Hand, play: Play, revolution: bool,
@@ -262,6 +301,9 @@ def _play(rules: ClimbingRules, mine: _Hand, play: Play, revolution: bool,
         strength if near_out else 0.0, strength if endgame else 0.0,
         strength - top_strength if top is not None else 0.0,
         *_NO_GIVE,
+        float(isinstance(play, RunPlay)),
+        float(top is not None and bool(rules.lock_after(play, top, frozenset()))),
+        float(effect.reverses_trick), sum(rules.owed_after(play)) / 4,
     ]
 
 
@@ -271,9 +313,10 @@ def _give(rules: ClimbingRules, mine: _Hand, give: Give, revolution: bool) -> li
                  for c in cards]
     kinds = mine.judge.kinds(cards)
     return [
-        *[0.0] * (len(FEATURES) - 4),
+        *[0.0] * (len(FEATURES) - len(_NO_GIVE) - len(_NO_HOUSE_RULES)),
         sum(strengths) / len(strengths), max(strengths), cards.count(JOKER) / 2,
         float(any(mine.held[k] > n for k, n in kinds.items())),
+        *_NO_HOUSE_RULES,
     ]
 
 
