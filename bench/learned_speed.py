@@ -2,7 +2,7 @@
 
 Hard's search plays its rounds out in counts of cards (engine.families.climbing.playout).
 Normal's choice there is a few comparisons; the learned policy's scores every legal set
-on its features (engine.families.climbing.counts.learned_choice). This bench plays the
+on its features (engine.families.climbing.counts_learned.learned_choice). This bench plays the
 same sampled worlds of Tycoon (4 players) and President (5) out both ways with the
 shipped weights, a slice at a time, in turn with each other, and prints each way's
 microseconds a move and moves per second. The last line is the larger of the two games'

@@ -111,7 +111,8 @@ class StartPosition(Protocol):
 @dataclass(frozen=True, slots=True)
 class FamilyBots(Generic[ObsT, ActionT]):
     """How the bot levels play a family's games (engine.players.levels): Greedy's move,
-    Easy's and Normal's (``easy(observation, rng, temperament)``), Hard's move with the
+    Easy's and Normal's (``easy(observation, rng, temperament)``), the arena's frozen
+    yardstick's (``normal_v1``, Normal's own where it has not changed), Hard's move with the
     figures of its search (``hard(observation, rng, settings, share, temperament)``,
     ``share`` of the game's budget), whether Hard searches a position with a share
     (``searches(observation, settings, share)``; else it answers at once, which says
@@ -123,6 +124,7 @@ class FamilyBots(Generic[ObsT, ActionT]):
     greedy: Callable[[ObsT], ActionT]
     easy: Callable[[ObsT, random.Random, Temperament | None], ActionT]
     normal: Callable[[ObsT, random.Random, Temperament | None], ActionT]
+    normal_v1: Callable[[ObsT, random.Random, Temperament | None], ActionT]
     hard: Callable[[ObsT, random.Random, HardSettings[Any], float, Temperament | None],
                    tuple[ActionT, Mapping[ActionT, Fared]]]
     searches: Callable[[ObsT, HardSettings[Any], float], bool]
@@ -225,6 +227,8 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
 
     _CLIMBING_HOOKS: BotsModule[ClimbObservation, CardAction] = climbing_bots
     _CLIMBING_LEARNS: LearningModule[ClimbObservation] = climbing_bots
+    _CLIMBING_FROZEN: Callable[[ClimbObservation, random.Random, Temperament | None],
+                               CardAction] = climbing_bots.normal_v1
     _CORPORATION_HOOKS: BotsModule[CorpObservation, CorpAction] = corporation_bots
     _TYCOON_EXPLAINS: Explainer[ClimbObservation, CardAction] = climbing_hints.explain_tycoon
     _PRESIDENT_EXPLAINS: Explainer[ClimbObservation, CardAction] = (
@@ -236,19 +240,20 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
         playout.president_counts)
 
 
-def lazy_bots(module: str, temperament: str, learns: bool) -> FamilyBots[Any, Any]:
+def lazy_bots(module: str, temperament: str, learns: bool, frozen_normal: bool = False
+              ) -> FamilyBots[Any, Any]:
     """A family's bot hooks, each imported from ``module`` at its first call by the names
     of ``BotsModule`` (``learned``, ``lesson``, ``policy`` and ``keep_weights`` where it
-    ``learns``),
-    and its seats' temperaments by ``temperament`` of engine.core.temperament."""
+    ``learns``; ``normal_v1`` where Normal changed since it was ``frozen_normal``), and its
+    seats' temperaments by ``temperament`` of engine.core.temperament."""
     learning = Learning(play=on_first_use(module, "learned"),
                         lesson=on_first_use(module, "lesson"),
                         digest=on_first_use(module, "policy"),
                         keep=on_first_use(module, "keep_weights")) if learns else None
     return FamilyBots(greedy=on_first_use(module, "greedy"), easy=on_first_use(module, "easy"),
                       normal=on_first_use(module, "normal"), hard=on_first_use(module, "hard"),
-                      searches=on_first_use(module, "searches"),
-                      learning=learning,
+                      normal_v1=on_first_use(module, "normal_v1" if frozen_normal else "normal"),
+                      searches=on_first_use(module, "searches"), learning=learning,
                       temperament=on_first_use(TEMPERAMENT, temperament))
 
 
@@ -260,7 +265,7 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     outcome=climbing.outcome, seats_to_act=climbing.seats_to_act,
     moves_of_cards=climbing.moves_of_cards, event_of=climbing_state.event_of,
     seen_by=climbing_state.seen_by, presenter=ClimbPresenter, view=ClimbView,
-    bots=lazy_bots(CLIMBING_BOTS, temperament="none", learns=True),
+    bots=lazy_bots(CLIMBING_BOTS, temperament="none", learns=True, frozen_normal=True),
     read_start=climbing_positions.Start.from_json, setup=climbing_positions.setup,
     parse_action=parse_card_action, rankings=climbing.rankings,
     ranked="rounds")

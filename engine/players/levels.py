@@ -116,11 +116,17 @@ class NormalBot:
 class ReferenceNormalBot(NormalBot):
     """Normal as it played on 2026-11-26, frozen as the arena's yardstick: the levels may
     improve, and every figure in docs/BOTS.md stays comparable, measured against this one.
-    It plays Normal's code, temperaments and all, until Normal changes: then today's
-    Normal moves here unchanged (tests/test_bot_digest.py pins its every decision)."""
+    It plays its family's ``normal_v1``: Normal's code, temperaments and all, until Normal
+    changes, and then Normal of that day (in the climbing games, Normal without the house
+    rules' tactics; tests/test_bot_digest.py pins its every decision)."""
 
     name = "normal-v1"
     label = "Normal v1: the arena's frozen yardstick"
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        action: Action = family_of(observation).bots.normal_v1(observation, rng,
+                                                               self.temperament)
+        return action
 
 
 class LearnedBot:

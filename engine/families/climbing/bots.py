@@ -31,7 +31,7 @@ from engine.families.climbing.playout import (
     normal_playout,
     normal_would_pass,
 )
-from engine.families.climbing.policies import greedy_move, normal_move
+from engine.families.climbing.policies import greedy_move, normal_move, normal_v1_move
 from engine.families.climbing.search import (
     Model,
     candidates,
@@ -57,6 +57,7 @@ __all__ = [
     "lesson",
     "normal",
     "normal_model",
+    "normal_v1",
     "policy",
     "search_size",
     "searched",
@@ -162,6 +163,16 @@ def normal(observation: ClimbObservation, rng: random.Random | None = None,
     return normal_move(observation.rules, observation.hand, observation.revolution,
                        observation.top, fewest_cards(observation.hand_sizes, observation.seat),
                        observation.legal)
+
+
+def normal_v1(observation: ClimbObservation, rng: random.Random | None = None,
+              temperament: Temperament | None = None) -> Action:
+    """The arena's yardstick ``normal-v1``: Normal by the rule text's rules of thumb alone,
+    without the house rules' tactics."""
+    return normal_v1_move(observation.rules, observation.hand, observation.revolution,
+                          observation.top,
+                          fewest_cards(observation.hand_sizes, observation.seat),
+                          observation.legal)
 
 
 def hard(observation: ClimbObservation, rng: random.Random,

@@ -5,19 +5,17 @@ In these two games a card's suit never matters in play but for Tycoon's low Spad
 hand is how many cards of each rank it holds, its Jokers, and whether it holds the low
 Spade; a play is a rank, a number of natural cards and a number of Jokers. Normal's
 choice (``normal_choice``) is made over those in the order the engine lists the sets, as
-``policies.normal_move`` makes it over cards; the learned policy's (``learned_choice``)
-scores the same features as ``learned.move_features``. tests/test_playout.py and
-tests/test_learned_policy.py check each against its original, move for move.
+``policies.normal_move`` makes it over cards (tests/test_playout.py checks it against
+its original, move for move); the learned policy's is in counts_learned.py.
 """
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.actions import Action, Play
 from engine.core.cards import JOKER, JOKER_STRENGTH, Card
-from engine.families.climbing.learned import ENDGAME, FEATURES, SUIT_CARDS
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT
+from engine.families.climbing.tycoon_tactics import LUCKY_HELD_SETS
 
 __all__ = [
     "FINISHING_SETS",
@@ -37,10 +35,9 @@ __all__ = [
     "finishing_play",
     "finishing_set",
     "hard_choice",
-    "learned_choice",
-    "learned_gift",
     "normal_choice",
     "normal_gift",
+    "normal_v1_of",
     "set_of",
     "sets_to_play",
     "top_of",
@@ -77,6 +74,7 @@ class CountsGame:
     wild_jokers: bool  # Tycoon's Jokers: wild in sets, one or two alone; else a trump single
     low_spade: Card | None  # the one card that beats a lone wild Joker
     lucky: int  # the rank whose plays win the trick at once, or NO_LUCKY_RANK
+    lucky_tactics: bool  # Normal plays the tactics of a lucky rank the table chose
     skip: bool  # a play matching the last one's rank skips the next player
     bankruptcy: bool  # the last Tycoon must go out first from the second round
     averages: tuple[float, float]  # the deck's mean strength without and with a revolution
@@ -140,13 +138,22 @@ def sets_to_play(game: CountsGame, hand: Hand, top_rank: int, size: int, revolut
 def normal_choice(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
                   fewest: int) -> Set | None:
     """``normal_move``'s choice in counts (None for a pass)."""
-    return _normal_of(game, hand, sets_to_play(game, hand, top_rank, size, revolution), size,
-                      revolution, fewest)
+    plays = sets_to_play(game, hand, top_rank, size, revolution)
+    lucky = game.lucky
+    if plays and game.lucky_tactics and hand[lucky]:  # tycoon_tactics' for a lucky rank
+        kinds = sum(1 for rank in range(RANKS) if hand[rank]) + (hand[JOKERS] > 0)
+        whole = (lucky, hand[lucky], 0)
+        if kinds == 2 and not hand[JOKERS] and whole in plays:
+            return whole  # it clears the trick, and the last set goes out on the lead
+        if not size and kinds > LUCKY_HELD_SETS:
+            plays = [p for p in plays if p[0] != lucky] or plays
+    return normal_v1_of(game, hand, plays, size, revolution, fewest)
 
 
-def _normal_of(game: CountsGame, hand: Hand, plays: list[Set], size: int, revolution: bool,
-               fewest: int) -> Set | None:
-    """Normal's choice among ``plays``, the legal sets (``sets_to_play``)."""
+def normal_v1_of(game: CountsGame, hand: Hand, plays: list[Set], size: int, revolution: bool,
+                 fewest: int) -> Set | None:
+    """``policies.normal_v1_move``'s choice among ``plays``, the legal sets
+    (``sets_to_play``): the rule text's Normal."""
     if not plays:
         return None
 
@@ -374,127 +381,3 @@ def hard_choice(game: CountsGame, hands: Sequence[Hand], seat: int, top_rank: in
         if finish is not None:
             return finish
     return normal_choice(game, hand, top_rank, size, revolution, fewest)
-
-
-# ---------------------------------------------------------------- the learned policy's choice
-
-
-def learned_choice(game: CountsGame, weights: Sequence[float], hand: Hand, top_rank: int,
-                   size: int, revolution: bool, fewest: int) -> Set | None:
-    """``LearnedPolicy``'s choice in counts (None for a pass): the best-scored move, each
-    scored on ``learned.move_features``' features, the first of equals in the engine's
-    order."""
-    plays = sets_to_play(game, hand, top_rank, size, revolution)
-    if not plays:
-        return None
-    if len(plays) == 1 and not size:
-        return plays[0]
-    normal = _normal_of(game, hand, plays, size, revolution, fewest)
-    scaled = game.scaled[revolution]
-    cards = hand[SIZE]
-    jokers_held = hand[JOKERS]
-    kinds = sorted((r for r in range(RANKS) if hand[r]), key=scaled.__getitem__)
-    naturals_held = cards - jokers_held
-    natural_sum = 0.0
-    for r in kinds:
-        natural_sum += scaled[r] * hand[r]
-    hand_mean = natural_sum / naturals_held if naturals_held else 1.0
-    near_out = fewest <= ABOUT_TO_GO_OUT
-    endgame = cards <= ENDGAME
-    top_strength = (1.0 if top_rank == JOKERS_ONLY else scaled[top_rank]) if size else 0.0
-    best: Set | None = None
-    best_score = -math.inf
-    on_lone_joker = size == 1 and top_rank == JOKERS_ONLY
-    places = max(len(kinds) - 1, 1)
-    leading = not size
-    # The features' weights, gathered where a feature is a multiple of another (every play
-    # is scored, thousands of times a search, so the dot product is written out).
-    (w_normal, _, _, _, _, _, _, w_strength, w_square, w_size, w_jokers, w_alone, _,
-     w_revolts, w_rest_weak, w_wins, w_skips, w_out, w_splits, w_four, w_weakest, w_place,
-     w_left, w_kinds_left, w_gain, w_lead, w_lead_size, w_near, w_end, w_jump,
-     *_) = weights
-    per_strength = (w_strength + (w_lead if leading else w_jump) + (w_near if near_out else 0.0)
-                    + (w_end if endgame else 0.0))
-    per_size = (w_size + (w_lead_size if leading else 0.0)) / 4
-    offset = 0.0 if leading else -w_jump * top_strength
-    for play in plays:
-        rank, naturals, wild = play
-        played = naturals + wild
-        score = offset + per_size * played + w_jokers * wild / 2
-        if rank == JOKERS_ONLY:
-            strength, whole = 1.0, 0
-            score += w_place
-            rest_sum = natural_sum
-        else:
-            held = hand[rank]
-            strength = scaled[rank]
-            index = kinds.index(rank)
-            score += w_place * index / places
-            if index == 0:
-                score += w_weakest
-            if held > naturals:
-                score += w_splits
-            if played < 4 and held == 4:
-                score += w_four
-            whole = int(held == naturals)
-            rest_sum = natural_sum - strength * naturals
-        score += strength * (per_strength + w_square * strength)
-        naturals_left = naturals_held - naturals
-        rest_mean = rest_sum / naturals_left if naturals_left else 1.0
-        score += w_gain * (rest_mean - hand_mean)
-        if wild == played:
-            score += w_alone
-        if played == 4:
-            score += w_revolts + w_rest_weak * (0.5 - rest_mean)
-        wins = (rank == game.lucky or on_lone_joker
-                or (rank == JOKERS_ONLY and not game.wild_jokers))
-        if wins:
-            score += w_wins
-        elif game.skip and size and rank == top_rank:
-            score += w_skips
-        left = cards - played
-        if not left:
-            score += w_out
-        score += (w_left * left + w_kinds_left * (len(kinds) - whole + (jokers_held > wild))
-                  ) / SUIT_CARDS
-        if play == normal:
-            score += w_normal
-        if score > best_score:
-            best, best_score = play, score
-    if size and _dot(weights, [  # a pass, the engine's last move
-            float(normal is None), 1.0, float(near_out), top_strength, size / 4,
-            float(endgame), cards / SUIT_CARDS, *_NO_PLAY, *_NO_GIVE, *_NO_HOUSE]) > best_score:
-        return None
-    return best
-
-
-# The features of a pass, of a play, of a gift and of the house rules' plays (after
-# Normal's own), as zeros for the others' moves.
-_NO_PASS = (0.0,) * 6
-_NO_GIVE = _NO_HOUSE = (0.0,) * 4  # a gift's four, and the four of the house rules' plays
-_NO_PLAY = (0.0,) * (len(FEATURES) - 1 - len(_NO_PASS) - len(_NO_GIVE) - len(_NO_HOUSE))
-
-
-def _dot(weights: Sequence[float], row: Sequence[float]) -> float:
-    total = 0.0
-    for w, f in zip(weights, row, strict=True):
-        total += w * f
-    return total
-
-
-def learned_gift(game: CountsGame, weights: Sequence[float], hand: Hand, revolution: bool
-                 ) -> int:
-    """``LearnedPolicy``'s gift of one card in counts: the best-scored, the first of equals
-    in hand order (its rank, or ``JOKERS_ONLY`` for a Joker)."""
-    normal = normal_gift(hand, revolution)
-    scaled = game.scaled[revolution]
-    best, best_score = JOKERS_ONLY, -math.inf
-    for rank in (*(r for r in range(RANKS) if hand[r]), *([JOKERS_ONLY] if hand[JOKERS] else [])):
-        strength = 1.0 if rank == JOKERS_ONLY else scaled[rank]
-        score = _dot(weights, [
-            float(rank == normal), *_NO_PASS, *_NO_PLAY,
-            strength, strength, 0.5 if rank == JOKERS_ONLY else 0.0,
-            float(rank != JOKERS_ONLY and hand[rank] > 1), *_NO_HOUSE])
-        if score > best_score:
-            best, best_score = rank, score
-    return best

@@ -30,7 +30,7 @@ from pathlib import Path
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card
 from engine.core.errors import RulesError
-from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, normal_move
+from engine.families.climbing.policies import ABOUT_TO_GO_OUT, HandJudge, normal_v1_move
 from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.state import ClimbingRules
 
@@ -58,7 +58,8 @@ SUIT_CARDS = 13.0  # a hand's size and counts are scaled by a suit's cards
 ENDGAME = 4  # cards in hand: the last few, where Jokers and fours are spent
 
 FEATURES: tuple[str, ...] = (
-    # the move Normal's rules of thumb would make
+    # the move the rule text's Normal would make (normal-v1's: the shipped weights were
+    # fitted to it, before Normal's tactics for the house rules)
     "normal",
     # a pass, and what it meets
     "pass", "pass.near_out", "pass.top_strength", "pass.top_size", "pass.endgame",
@@ -242,7 +243,7 @@ def move_features(rules: ClimbingRules, hand: Sequence[Card], revolution: bool,
     near_out = fewest <= ABOUT_TO_GO_OUT
     endgame = mine.cards <= ENDGAME
     top_strength = mine.scaled(rules.play_strength(top, revolution)) if top else 0.0
-    normal = normal_move(rules, tuple(hand), revolution, top, fewest, legal)
+    normal = normal_v1_move(rules, tuple(hand), revolution, top, fewest, legal)
     rows = []
     for move in legal:
         if isinstance(move, Play):

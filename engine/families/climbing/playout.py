@@ -42,18 +42,18 @@ from engine.families.climbing.counts import (
     Set,
     count_hand,
     hard_choice,
-    learned_choice,
-    learned_gift,
     normal_choice,
     normal_gift,
     top_of,
 )
+from engine.families.climbing.counts_learned import learned_choice, learned_gift
 from engine.families.climbing.learned import LearnedPolicy, scaled, strength_scale
 from engine.families.climbing.policies import deck_average, normal_move
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import Policy, policy_step, rollout
 from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
 from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.tycoon_tactics import CUTS
 
 __all__ = [
     "ANY",
@@ -103,10 +103,10 @@ def _modelled(rules: ClimbingRules, modelled: Mapping[str, tuple[Any, ...] | Non
 
 
 def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Card | None,
-          lucky: int, skip: bool, bankruptcy: bool) -> CountsGame:
+          lucky: int, lucky_tactics: bool, skip: bool, bankruptcy: bool) -> CountsGame:
     slots = {card: JOKERS if card == JOKER else rules.ranks.index(card.rank)
              for card in rules.deck()}
-    return CountsGame(slots, wild_jokers, low_spade, lucky, skip, bankruptcy,
+    return CountsGame(slots, wild_jokers, low_spade, lucky, lucky_tactics, skip, bankruptcy,
                       (deck_average(rules, False), deck_average(rules, True)),
                       (_scaled(rules, slots, False), _scaled(rules, slots, True)))
 
@@ -126,8 +126,8 @@ def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
         return None
     lucky = rules.lucky_rank
     return _game(rules, wild_jokers=True, low_spade=rules.low_spade,
-                 lucky=NO_LUCKY_RANK if lucky is None else rules.ranks.index(lucky), skip=False,
-                 bankruptcy=rules.bankruptcy)
+                 lucky=NO_LUCKY_RANK if lucky is None else rules.ranks.index(lucky),
+                 lucky_tactics=rules.cut in CUTS, skip=False, bankruptcy=rules.bankruptcy)
 
 
 def president_counts(rules: PresidentRules) -> CountsGame | None:
@@ -135,7 +135,7 @@ def president_counts(rules: PresidentRules) -> CountsGame | None:
     if not _modelled(rules, PRESIDENT_OPTIONS):
         return None
     return _game(rules, wild_jokers=False, low_spade=None, lucky=NO_LUCKY_RANK,
-                 skip=rules.skip, bankruptcy=False)
+                 lucky_tactics=False, skip=rules.skip, bankruptcy=False)
 
 
 def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card
 from engine.families.climbing.state import ClimbingRules, without
+from engine.families.climbing.tycoon_tactics import held_back, house_tactics, instead
 
 __all__ = [
     "ABOUT_TO_GO_OUT", "HandJudge", "deck_average", "greedy_move", "normal_move",
-    "weaker_than_average",
+    "normal_v1_move", "weaker_than_average",
 ]
 
 
@@ -94,7 +95,21 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
                 top: Play | None, fewest_cards: int, legal: Sequence[Action]
                 ) -> Action:
     """The Normal bot's choice, given the fewest cards another player still holds
-    (rollouts use it too)."""
+    (rollouts use it too): ``normal_v1_move``, and where Tycoon's house rules are on, their
+    tactics (engine.families.climbing.tycoon_tactics): moves it holds back, and a better
+    one than the rule text's Normal would make."""
+    if not house_tactics(rules):
+        return normal_v1_move(rules, hand, revolution, top, fewest_cards, legal)
+    kept = held_back(rules, hand, top, legal)
+    move = normal_v1_move(rules, hand, revolution, top, fewest_cards, kept)
+    return instead(rules, hand, revolution, top, kept, move)
+
+
+def normal_v1_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
+                   top: Play | None, fewest_cards: int, legal: Sequence[Action]
+                   ) -> Action:
+    """Normal's choice by the rule text's rules of thumb alone, as the arena's yardstick
+    ``normal-v1`` plays it in every game and under every option."""
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays or any(isinstance(a, Give) for a in legal):
         return greedy_move(rules, hand, revolution, legal)

@@ -1,0 +1,147 @@
+"""Normal's tactics for Tycoon's house rules, on top of the rule text's rules of thumb
+(``policies.normal_v1_move``): the moves Normal holds back (``held_back``) and the move it
+makes instead of the rule text's Normal (``instead``). They play only where a house rule
+they are for is on (``house_tactics``): under the rule text's options Normal plays as it
+always has. Each was kept because the arena measured it (docs/BOTS.md, "Normal under
+the house rules"); counts.py copies the lucky rank's, the one its playouts model.
+"""
+
+from collections.abc import Callable, Sequence
+
+from engine.core.actions import Action, Give, Play
+from engine.core.cards import JOKER, Card, Rank, Suit
+from engine.families.climbing.sequences import RunPlay
+from engine.families.climbing.state import ClimbingRules, without
+from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.tycoon_plays import forbidden, natural_rank
+
+__all__ = ["CUTS", "LUCKY_HELD_SETS", "held_back", "house_tactics", "instead"]
+
+CUTS = ("7", "8")
+"""The values of the cut option Normal has tactics for: a lucky rank the table chose."""
+
+LUCKY_HELD_SETS = 3
+"""Normal leads its lucky rank only once its hand is down to this many sets (Jokers one):
+before, it keeps it to take a trick with."""
+
+
+def house_tactics(rules: ClimbingRules) -> bool:
+    """Whether Normal plays a house rule's tactics: Tycoon with a lucky rank the cut option
+    names (not the rule text's lucky 7s), the suit lock, sequences or forbidden finishes."""
+    return isinstance(rules, TycoonRules) and (
+        rules.cut in CUTS or rules.lock or rules.sequences or rules.forbidden_finish)
+
+
+def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
+              legal: Sequence[Action]) -> Sequence[Action]:
+    """The moves Normal considers. With forbidden finishes: none that leaves only cards
+    that may not finish the hand, or finishes it on them; and leading with one clean set
+    left, a play that sheds the others first. With a lucky rank: no lead of a set of it
+    (a sequence through it is fine: it sheds more) while the hand holds more than
+    ``LUCKY_HELD_SETS`` sets."""
+    assert isinstance(rules, TycoonRules)
+    kept = _clean_finish(rules, hand, top, legal) if rules.forbidden_finish else legal
+    if top is None and rules.cut in CUTS and rules.lucky_rank is not None:
+        sets = len({card.rank for card in hand if card is not JOKER}) + (JOKER in hand)
+        if sets > LUCKY_HELD_SETS:
+            lucky = rules.lucky_rank
+            others = [a for a in kept if not isinstance(a, Play) or isinstance(a, RunPlay)
+                      or natural_rank(a.cards) is not lucky]
+            if others:
+                return others
+    return kept
+
+
+def _clean_finish(rules: TycoonRules, hand: tuple[Card, ...], top: Play | None,
+                  legal: Sequence[Action]) -> Sequence[Action]:
+    """``held_back``'s moves for forbidden finishes."""
+    spoils = _finish_spoiler(rules)
+    clean = [card for card in hand if not spoils(card)]
+    if len(clean) == len(hand):
+        return legal
+    kept: list[Action] = []
+    for action in legal:
+        if isinstance(action, Play | Give):
+            if len(action.cards) == len(hand):
+                if isinstance(action, Play) and forbidden(
+                        action, rules.ranks[-1], rules.lucky_rank, rules.low_spade):
+                    continue
+            elif sum(not spoils(card) for card in action.cards) == len(clean):
+                continue  # it would leave only cards that may not finish
+        kept.append(action)
+    if top is None and len({card.rank for card in clean}) == 1:
+        shed: list[Action] = [a for a in kept if isinstance(a, Play)
+                              and any(spoils(card) for card in a.cards)]
+        kept = shed or kept
+    return kept or legal  # a hand of those cards only has no plan to keep
+
+
+def _finish_spoiler(rules: TycoonRules) -> Callable[[Card], bool]:
+    """Whether a play holding a card is a forbidden finish, card by card."""
+    low_spade, ranks = rules.low_spade, (rules.ranks[-1], rules.lucky_rank)
+    return lambda card: card is JOKER or card == low_spade or card.rank in ranks
+
+
+def instead(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool, top: Play | None,
+            moves: Sequence[Action], move: Action) -> Action:
+    """What Normal plays for ``move``, the rule text's Normal's choice among ``moves``
+    (those ``held_back`` leaves): a set of the lucky rank that leaves one clean set (it
+    clears the trick, and the last set goes out on the lead it wins); leading with
+    sequences, its longest sequence without Jokers (hard to answer, and it sheds three
+    cards or more); answering under the suit lock, a play as strong that locks the trick
+    where the hand holds a stronger card of the locked suits."""
+    assert isinstance(rules, TycoonRules)
+    if rules.cut in CUTS and rules.lucky_rank is not None:
+        finish = _lucky_finish(rules, hand, rules.lucky_rank, moves)
+        if finish is not None:
+            return finish
+    if not isinstance(move, Play):
+        return move
+    if top is None:
+        return _longest_run(rules, revolution, moves, move) if rules.sequences else move
+    return _locking(rules, hand, revolution, top, moves, move) if rules.lock else move
+
+
+def _lucky_finish(rules: TycoonRules, hand: tuple[Card, ...], lucky: Rank,
+                  moves: Sequence[Action]) -> Play | None:
+    """A set of every lucky card in hand, no Joker, after which the rest is one clean set."""
+    for play in moves:
+        if (isinstance(play, Play) and not isinstance(play, RunPlay)
+                and play.cards[0].rank is lucky and JOKER not in play.cards):
+            rest = without(hand, play.cards)
+            if (rest and len({card.rank for card in rest if card is not JOKER}) == 1
+                    and JOKER not in rest and rest[0].rank is not lucky
+                    and not (rules.forbidden_finish
+                             and any(map(_finish_spoiler(rules), rest)))):
+                return play
+    return None
+
+
+def _longest_run(rules: TycoonRules, revolution: bool, moves: Sequence[Action], move: Play
+                 ) -> Play:
+    runs = [a for a in moves if isinstance(a, RunPlay) and JOKER not in a.cards]
+    if not runs:
+        return move
+    return min(runs, key=lambda run: (-len(run.cards), rules.play_strength(run, revolution)))
+
+
+def _locking(rules: TycoonRules, hand: tuple[Card, ...], revolution: bool, top: Play,
+             moves: Sequence[Action], move: Play) -> Play:
+    """``move``, or a play as strong with as many Jokers that locks the trick to suits the
+    hand holds a stronger card of (a stronger play to lock measured worse)."""
+    unlocked: frozenset[Suit] = frozenset()
+    if rules.lock_after(move, top, unlocked):
+        return move
+    strength = rules.play_strength(move, revolution)
+    jokers = move.cards.count(JOKER)
+    for play in moves:
+        if (not isinstance(play, Play) or type(play) is not type(move)
+                or play.cards.count(JOKER) != jokers
+                or rules.play_strength(play, revolution) != strength):
+            continue
+        lock = rules.lock_after(play, top, unlocked)
+        if lock and any(card is not JOKER and card.suit in lock
+                        and rules.card_strength(card, revolution) > strength
+                        for card in without(hand, play.cards)):
+            return play
+    return move
