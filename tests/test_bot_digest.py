@@ -47,11 +47,20 @@ FROZEN_DIGESTS = {
 }
 
 
-def actions_chosen(game: str, seats: list[str] | None = None) -> list[str]:
+# normal-v1 under Tycoon's house-rule presets, one round: Normal's tactics for the house
+# rules (engine/families/climbing/tycoon_tactics.py) are not the yardstick's.
+FROZEN_UNDER_HOUSE_RULES = {
+    "tycoon-japan": (4, "1bf886763d4bac9c"),
+    "tycoon-uecda": (5, "a2bb6f8048437a01"),
+}
+
+
+def actions_chosen(game: str, seats: list[str] | None = None, preset: str | None = None
+                   ) -> list[str]:
     levels, options = TABLES[game]
     seats = seats or levels
-    table = Table.create(GameConfig.read({"game": game, "seats": seats, "options": options,
-                                          "seed": SEED}))
+    table = Table.create(GameConfig.read({"game": game, "preset": preset, "seats": seats,
+                                          "options": options, "seed": SEED}))
     actions = []
     while len(actions) < MOST_ACTIONS and (action := turns.advance(table)) is not None:
         actions.append(str(action))
@@ -69,3 +78,11 @@ def test_the_frozen_normal_chooses_as_it_always_has(game: str):
     seats = ["normal-v1"] * len(TABLES[game][0])
     digest = hashlib.sha256("\n".join(actions_chosen(game, seats)).encode()).hexdigest()[:16]
     assert digest == FROZEN_DIGESTS[game]
+
+
+@pytest.mark.parametrize("preset", sorted(FROZEN_UNDER_HOUSE_RULES))
+def test_the_frozen_normal_plays_no_house_rule_tactics(preset: str):
+    players, frozen = FROZEN_UNDER_HOUSE_RULES[preset]
+    chosen = actions_chosen("tycoon", ["normal-v1"] * players, preset)
+    assert hashlib.sha256("\n".join(chosen).encode()).hexdigest()[:16] == frozen
+    assert chosen != actions_chosen("tycoon", ["normal"] * players, preset)  # Normal's are

@@ -18,6 +18,7 @@ from engine.core.actions import Pass, Play
 from engine.core.cards import JOKER, parse_cards
 from engine.core.options import OptionInfo, option_infos
 from engine.core.rng import choice
+from engine.families.climbing.counts import count_hand, normal_choice, set_of, top_of
 from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
 from engine.families.climbing.playout import ANY, MODELLED, normal_playout, normal_would_pass
 from engine.families.climbing.policies import normal_move
@@ -220,3 +221,21 @@ def test_a_pass_explained_in_counts():
                  trick=[Play(1, parse_cards("Kd"))])
     assert would_pass(calm)
     assert normal(calm) == Pass(0)
+
+
+def test_the_eight_cut_s_tactics_in_a_playout():
+    """With the 8-cut, Normal keeps its 8s from its leads while it holds more than three
+    sets, and cuts with them when one set is left after; the counts choose both alike."""
+    rules = TycoonRules(order="p5r", cut="8")
+    holding = setup(rules, [parse_cards(h) for h in ("8c 8d 9d Jh Ks 2c", "3c 4c 6d",
+                                                    "5c 6c 7h", "Qd Kd Ah")], 0)
+    cutting = setup(rules, [parse_cards(h) for h in ("6c 8h 8s", "3c 4c Kd", "5d 6d 9h",
+                                                    "Jc Qd")], 0,
+                    trick=[Play(3, parse_cards("4d 4h"))])
+    for state, move in ((holding, "9d"), (cutting, "8h 8s")):
+        assert normal(state) == Play(0, parse_cards(move))
+        game = counts_of(state)
+        top_rank, size = top_of(game, state.top)
+        assert normal_choice(game, count_hand(game, state.hands[0]), top_rank, size,
+                             state.revolution, fewest(state)) == set_of(game, normal(state))
+        agree(state)
