@@ -11,14 +11,16 @@ Time is this process's CPU time. Each game prints both speeds as
 microseconds a move and as moves per unit of the reference
 (``*_moves_per_ref``: the figure to compare between runs on a machine whose
 speed swings). The last line is the smaller of the two games' ratios of the
-two ways: ``playout_speedup=<number>``.
+two ways: ``playout_speedup=<number>``. ``--tycoon NAME=VALUE`` sets an option of
+Tycoon's tables (one the counts model, such as ``cut=8``).
 
-    python bench/playout_speed.py [--worlds 400]
+    python bench/playout_speed.py [--worlds 400] [--tycoon cut=8]
 """
 
 import argparse
 import random
 import time
+from typing import Any
 
 from engine.catalogue import GAMES, observe
 from engine.config import GameConfig
@@ -33,14 +35,17 @@ from reference import interleave
 SLICE_WORLDS = 20
 
 
-def sampled_worlds(game: str, count: int) -> list[tuple[ClimbState, int]]:
-    """Worlds sampled at the first play of seeded rounds, each with its seat."""
+def sampled_worlds(game: str, count: int, options: dict[str, Any] | None = None
+                   ) -> list[tuple[ClimbState, int]]:
+    """Worlds sampled at the first play of seeded rounds under ``options``, each with its
+    seat."""
     worlds: list[tuple[ClimbState, int]] = []
     seed = 0
     while len(worlds) < count:
         seed += 1
         seats = ["normal"] * GAMES[game].default_players
-        table = Table.create(GameConfig.read({"game": game, "seats": seats, "seed": seed}))
+        table = Table.create(GameConfig.read({"game": game, "seats": seats, "seed": seed,
+                                              "options": options or {}}))
         while (pending := turns.pending(table)) is not None and pending < 0:
             turns.advance(table)  # the deal (and any exchange) to the first play
         seat = turns.pending(table)
@@ -82,10 +87,13 @@ def by_engine(world: ClimbState, seat: int) -> tuple[float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--worlds", type=int, default=400, help="sampled worlds a game")
+    parser.add_argument("--tycoon", action="append", default=[], metavar="NAME=VALUE",
+                        help="an option of Tycoon's tables, e.g. cut=8")
     args = parser.parse_args()
+    tycoon = dict(option.split("=", 1) for option in args.tycoon)
     speedups = []
     for game in ("tycoon", "president"):
-        worlds = sampled_worlds(game, args.worlds)
+        worlds = sampled_worlds(game, args.worlds, tycoon if game == "tycoon" else None)
         # The playout Hard's search uses for these rules: in counts (the game's quick
         # playouts model them).
         race = Race(worlds, normal_model(worlds[0][0].rules, GAMES[game].counts).playout)
