@@ -2,8 +2,8 @@
 (``policies.normal_v1_move``): the moves Normal holds back (``held_back``) and the move it
 makes instead of the rule text's Normal (``instead``). They play only where a house rule
 they are for is on (``house_tactics``): under the rule text's options Normal plays as it
-always has. Each was kept because the arena measured it (docs/BOTS.md, "Normal under
-the house rules"); counts.py copies the lucky rank's, the one its playouts model.
+always has. The arena measured each (docs/BOTS.md, "Normal under the house rules");
+counts.py copies the lucky rank's, the one house rule its playouts model.
 """
 
 from collections.abc import Callable, Sequence
@@ -47,7 +47,7 @@ def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
             lucky = rules.lucky_rank
             others = [a for a in kept if not isinstance(a, Play) or isinstance(a, RunPlay)
                       or natural_rank(a.cards) is not lucky]
-            if others:
+            if any(isinstance(a, Play) for a in others):  # (a leader may pass in UECda's)
                 return others
     return kept
 
