@@ -151,7 +151,7 @@ def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
     expect(page.locator("input[name='tycoon.players'][value='3']")).to_be_checked()
     expect(page.locator("input[name='tycoon.bots'][value='hard']")).to_be_checked()
     # A house rule kept on: its group is open, and counts it.
-    house_rules = page.locator(".choices[data-game=tycoon] details[data-group]")
+    house_rules = page.locator(".choices[data-game=tycoon] details[data-group='House rules']")
     expect(house_rules).to_have_js_property("open", True)
     expect(house_rules.locator("> summary")).to_have_text("House rules · 1 on")
     expect(page.locator("#pace")).to_have_value("1600")
