@@ -58,6 +58,7 @@ from engine import (
 from engine.catalogue import GAMES, PRESETS
 from engine.core.actions import CARD_ORDER, Discard
 from engine.core.evolve import evolve
+from engine.families.climbing.machine import PASSES_TO_END
 from engine.families.climbing.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
 from engine.families.climbing.sequences import runs_of_cards
 from engine.families.climbing.state import DISCARD_PILE, ClimbState, Phase, Transfer
@@ -98,6 +99,8 @@ def actions_per_round_bound(state: ClimbState) -> int:
     - a matchstick discarded, on a trick or leading one, spends a matchstick that
       either was dealt or was taken by a pass, so at most P x s + (passes, when
       passing takes a matchstick) <= P x s + P x D discards;
+    - where a leader may pass (UECda's tricks), the passes on an empty table too: a run
+      of passes ends the round at PASSES_TO_END, so at most PASSES_TO_END x (D + 1);
     - and a deal plus the gifts of the exchange and of a bankruptcy, under 10.
 
     Tycoon and President (s = 0, passes take nothing) get D + P x D + 10; Matchstick
@@ -107,7 +110,8 @@ def actions_per_round_bound(state: ClimbState) -> int:
     cards = len(rules.deck())
     discards = players * rules.starting_sticks + (players * cards if rules.pass_takes_stick
                                                     else 0)
-    return cards + players * cards + discards + 10
+    leader_passes = PASSES_TO_END * (cards + 1) if rules.all_pass else 0
+    return cards + players * cards + discards + leader_passes + 10
 
 
 def cards_in(action: Action) -> int:
@@ -245,6 +249,7 @@ class ClimbingGames(RuleBasedStateMachine):
         self.record = GameRecord(rules, self.players, seed)
         self.round_counts: Counter[str] = Counter()
         self.waits_since_a_play = 0
+        self.passes_in_a_row = 0
 
     @initialize(seed=st.integers(0, 2**32), rounds=st.integers(1, 3))
     def first_game(self, seed: int, rounds: int) -> None:
@@ -295,6 +300,7 @@ class ClimbingGames(RuleBasedStateMachine):
         self.round_counts[kind] += 1
         self.round_counts["all"] += 1
         self.round_counts["pass"] += isinstance(action, Pass)
+        self.passes_in_a_row = self.passes_in_a_row + 1 if isinstance(action, Pass) else 0
         self.round_counts["discard"] += isinstance(action, Discard)
 
     # ------------------------------------------------------------ after every step
@@ -362,6 +368,7 @@ class ClimbingGames(RuleBasedStateMachine):
         assert counts["play"] <= cards, describe(state)
         assert counts["wait"] <= players * counts["play"], describe(state)
         assert self.waits_since_a_play <= players, describe(state)
+        assert self.passes_in_a_row <= PASSES_TO_END, describe(state)
         assert counts["discard"] <= players * state.rules.starting_sticks + (
             counts["pass"] if state.rules.pass_takes_stick else 0), describe(state)
         assert counts["all"] <= self.bound, describe(state)
