@@ -45,7 +45,7 @@ from engine.config import ConfigJSON, GameConfig
 from engine.core import limits
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
-from engine.core.options import OptionInfo, option_infos
+from engine.core.options import option_infos
 from engine.core.seats import HUMAN
 from engine.log import GameRecord, policy_of
 from engine.move_code import decode_moves, encode_moves
@@ -273,24 +273,10 @@ def _rules(game: Game, values: dict[str, str], reading: LinkReading) -> Rules:
         written = values[info.name]
         try:
             rules = make_rules(game.name, None, {**rules.options(),
-                                                 info.name: _option_value(info, written)})
+                                                 info.name: info.read(written)})
         except RulesError as error:
             reading.notices.append(f"{info.name}={_shown(written)} was ignored: {error}")
     return rules
-
-
-def _option_value(info: OptionInfo, written: str) -> Any:
-    """A link's text as the option's kind of value (the rules then check its range)."""
-    kind = type(info.default)
-    if kind is bool:
-        if written not in ("true", "false", "1", "0"):
-            raise BadNotation("it is true or false")
-        return written in ("true", "1")
-    if kind is int:
-        if not (written.isascii() and written.lstrip("-").isdigit()) or len(written) > 9:
-            raise BadNotation("it is a whole number")
-        return int(written)
-    return written
 
 
 def _written(value: Any) -> str:

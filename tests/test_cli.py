@@ -154,8 +154,10 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["simulate", "tycoon", "--games", "2", "--option", "jokers=3"], "one of 0, 1, 2"),
-    (["simulate", "tycoon", "--games", "2", "--option", "colour=red"], "unknown option colour"),
+    (["simulate", "tycoon", "--games", "2", "--option", "colour=red"], "has no option 'colour'"),
     (["simulate", "tycoon", "--games", "2", "--option", "jokers"], "name=value"),
+    (["simulate", "tycoon", "--games", "2", "--option", "lock=yes"], "true or false"),
+    (["simulate", "tycoon", "--games", "2", "--option", "jokers=two"], "whole number"),
     (["simulate", "tycoon", "--games", "2", "--bots", "greedy,random"], "2 bots for 4 players"),
     (["simulate", "tycoon", "--games", "2", "--bots", "greedy,random,clever,greedy"],
      "unknown bot 'clever'"),
@@ -170,6 +172,14 @@ def test_bad_options_exit_with_code_2_and_say_why(argv, message, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err
+
+
+def test_an_option_value_is_read_as_its_options_kind(capsys):
+    """President's cut is the text "8", Tycoon's jokers the number 1, a lock true."""
+    assert main(["arena", "president", "--seats", "normal,normal-v1,normal-v1,normal-v1",
+                 "--deals", "1", "--option", "cut=8", "--option", "lock=true"]) == 0
+    assert "{'cut': '8', 'lock': True}" in capsys.readouterr().out
+    assert main(["simulate", "tycoon", "--games", "1", "--option", "jokers=1"]) == 0
 
 
 @pytest.mark.parametrize("argv", [

@@ -8,7 +8,6 @@
 """
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,6 +22,7 @@ from engine.cli.train import learned_games, train_command
 from engine.cli.uecda import add_uecda, uecda_command
 from engine.config import ConfigJSON
 from engine.core.errors import RulesError
+from engine.core.options import option_infos
 from engine.core.seats import HUMAN
 from engine.players.levels import BOTS
 
@@ -32,20 +32,23 @@ __all__ = ["TERMINALS", "arena", "main", "play", "simulate_command"]
 TERMINALS = {"climbing": TerminalGame, "corporation": CorporationTerminal}
 
 
-def _option_value(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
-
-
-def _options(pairs: Sequence[str]) -> dict[str, Any]:
+def _options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
+    """``name=value`` pairs as the game's options, each value read as its option's kind
+    (``cut=8`` is the text "8"); raises ``RulesError`` for a pair it cannot read."""
+    infos = {info.name: info for info in option_infos(GAMES[game].rules)}
     options = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
+        name = name.strip()
         if not sep:
             raise RulesError(f"write options as name=value, not {pair!r}")
-        options[name.strip()] = _option_value(value.strip())
+        if name not in infos:
+            raise RulesError(f"{GAMES[game].title} has no option {name!r}; its options are "
+                             f"{', '.join(sorted(infos))}")
+        try:
+            options[name] = infos[name].read(value.strip())
+        except RulesError as error:
+            raise RulesError(f"option {name}: {error}") from None
     return options
 
 
@@ -53,7 +56,7 @@ def play_config(args: argparse.Namespace) -> ConfigJSON:
     """The game ``play``'s arguments configure, as a front end sends it (engine.config
     reads it); raises ``RulesError`` for an option not written as name=value."""
     players = args.players or GAMES[args.game].default_players
-    options = _options(args.option)
+    options = _options(args.game, args.option)
     if args.rounds is not None:
         options["rounds"] = args.rounds
     config: ConfigJSON = {"game": args.game, "options": options,
@@ -94,7 +97,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         return 2
     try:
         print(simulate(args.game, bots, args.games, args.seed, args.preset,
-                       _options(args.option)))
+                       _options(args.game, args.option)))
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
@@ -112,7 +115,7 @@ def arena(args: argparse.Namespace) -> int:
         return 2
     try:
         result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
-                           _options(args.option), args.hard_budget, args.jobs)
+                           _options(args.game, args.option), args.hard_budget, args.jobs)
     except RulesError as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2

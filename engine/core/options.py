@@ -10,7 +10,7 @@ from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any, Self
 
 from engine.core.contract import OptionJson
-from engine.core.errors import BadOptions
+from engine.core.errors import BadNotation, BadOptions
 
 __all__ = ["HOUSE_RULES", "OptionInfo", "RulesBase", "option", "option_infos"]
 
@@ -49,6 +49,20 @@ class OptionInfo:
                                               self.labels.items()],
                 "choices": list(self.choices) if self.choices is not None else None,
                 "minimum": self.minimum, "group": self.group}
+
+    def read(self, written: str) -> Any:
+        """A value written as text (in a link, on a command line) as the option's kind of
+        value; the rules then check its range."""
+        kind = type(self.default)
+        if kind is bool:
+            if written not in ("true", "false", "1", "0"):
+                raise BadNotation("it is true or false")
+            return written in ("true", "1")
+        if kind is int:
+            if not (written.isascii() and written.lstrip("-").isdigit()) or len(written) > 9:
+                raise BadNotation("it is a whole number")
+            return int(written)
+        return written
 
     def describe_valid(self) -> str:
         if self.choices is not None:
