@@ -9,6 +9,7 @@ from engine.api import Session
 from engine.core.options import option_infos
 from engine.families.climbing.machine import observe
 from engine.families.climbing.play_words import describe_play
+from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.sequences import RunPlay
 from engine.families.climbing.state import DISCARD_PILE, Owed, Phase
 from engine.families.climbing.tycoon import TycoonRules
@@ -383,6 +384,26 @@ NAMES = ["You", "Aiko", "Bruno", "Chen"]
 def test_the_hint_says_what_a_house_rule_does(hands, to_act, before, move, says):
     state = play(position(hands, HOUSE, to_act), *before)
     action = HOUSE.parse_action(move)
+    assert action in legal_actions(state, 0)
+    assert says in explain(observe(state, 0), action, NAMES)
+
+
+PRESIDENT_HOUSE = PresidentRules(cut="8", lock=True, eleven_back=True)
+
+
+@pytest.mark.parametrize(("hands", "to_act", "before", "move", "says"), [
+    (["3h 8h 9c Kc", "3c 5c Qd", "4s 6s", "7h 2s Qs"], 3, ["3:7h"], "0:8h",
+     "Your 8 of hearts wins the trick at once (8-cut): you lead the next one"),
+    (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
+     "and matching the table's suits it locks the trick: only hearts may follow until it "
+     "clears"),
+    (["Jd 4h Kc", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:Jd",
+     "Your Jack of diamonds turns the order upside down until the trick clears (11-back), "
+     "so only lower cards can answer"),
+])
+def test_the_hint_says_what_a_house_rule_does_in_president(hands, to_act, before, move, says):
+    state = play(position(hands, PRESIDENT_HOUSE, to_act), *before)
+    action = PRESIDENT_HOUSE.parse_action(move)
     assert action in legal_actions(state, 0)
     assert says in explain(observe(state, 0), action, NAMES)
 

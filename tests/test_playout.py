@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -91,8 +92,7 @@ def test_rules_the_playout_does_not_model_are_played_out_through_the_engine():
     assert {rules for rules, _ in TABLES if rules not in dict(MODELLED_TABLES)} == {
         rules for rules, _ in TABLES
         if any(rules.options().get(name) for name in house_rules)
-        or rules.options().get("jokers") == 1 or rules.options().get("lead") == "diamond"
-        or (rules.game == "president" and rules.options()["cut"] != "none")}
+        or rules.options().get("jokers") == 1 or rules.options().get("lead") == "diamond"}
 
 
 def counts_of(state: ClimbState) -> Any:
@@ -223,10 +223,11 @@ def test_a_pass_explained_in_counts():
     assert normal(calm) == Pass(0)
 
 
-def test_the_eight_cut_s_tactics_in_a_playout():
+@pytest.mark.parametrize("rules", [TycoonRules(order="p5r", cut="8"), PresidentRules(cut="8")],
+                         ids=["tycoon", "president"])
+def test_the_eight_cut_s_tactics_in_a_playout(rules):
     """With the 8-cut, Normal keeps its 8s from its leads while it holds more than three
     sets, and cuts with them when one set is left after; the counts choose both alike."""
-    rules = TycoonRules(order="p5r", cut="8")
     holding = setup(rules, [parse_cards(h) for h in ("8c 8d 9d Jh Ks 2c", "3c 4c 6d",
                                                     "5c 6c 7h", "Qd Kd Ah")], 0)
     cutting = setup(rules, [parse_cards(h) for h in ("6c 8h 8s", "3c 4c Kd", "5d 6d 9h",

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from engine.core.actions import Action, Play
 from engine.core.cards import JOKER, JOKER_STRENGTH, Card
+from engine.families.climbing.house_tactics import LUCKY_HELD_SETS
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT
-from engine.families.climbing.tycoon_tactics import LUCKY_HELD_SETS
 
 __all__ = [
     "FINISHING_SETS",
@@ -140,7 +140,7 @@ def normal_choice(game: CountsGame, hand: Hand, top_rank: int, size: int, revolu
     """``normal_move``'s choice in counts (None for a pass)."""
     plays = sets_to_play(game, hand, top_rank, size, revolution)
     lucky = game.lucky
-    if plays and game.lucky_tactics and hand[lucky]:  # tycoon_tactics' for a lucky rank
+    if plays and game.lucky_tactics and hand[lucky]:  # house_tactics' for a lucky rank
         kinds = sum(1 for rank in range(RANKS) if hand[rank]) + (hand[JOKERS] > 0)
         whole = (lucky, hand[lucky], 0)
         if kinds == 2 and not hand[JOKERS] and whole in plays:

@@ -47,13 +47,13 @@ from engine.families.climbing.counts import (
     top_of,
 )
 from engine.families.climbing.counts_learned import learned_choice, learned_gift
+from engine.families.climbing.house_tactics import CUTS
 from engine.families.climbing.learned import LearnedPolicy, scaled, strength_scale
 from engine.families.climbing.policies import deck_average, normal_move
 from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import Policy, policy_step, rollout
 from engine.families.climbing.state import ClimbingRules, ClimbState, Phase
 from engine.families.climbing.tycoon import TycoonRules
-from engine.families.climbing.tycoon_tactics import CUTS
 
 __all__ = [
     "ANY",
@@ -86,7 +86,7 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "fives": (False,), "all_pass": (False,), "lead": ("heart",),
     "points_from_one": ANY}
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
-    "skip": (False, True), "cut": ("none",), "lock": (False,), "eleven_back": (False,)}
+    "skip": (False, True), "cut": ("none", "8"), "lock": (False,), "eleven_back": (False,)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
     TycoonRules: TYCOON_OPTIONS, PresidentRules: PRESIDENT_OPTIONS}
 """The options (and their values) the playouts model, for each rules type they play."""
@@ -134,8 +134,10 @@ def president_counts(rules: PresidentRules) -> CountsGame | None:
     """President's rules for playouts in counts; None for options it does not model."""
     if not _modelled(rules, PRESIDENT_OPTIONS):
         return None
-    return _game(rules, wild_jokers=False, low_spade=None, lucky=NO_LUCKY_RANK,
-                 lucky_tactics=False, skip=rules.skip, bankruptcy=False)
+    lucky = rules.lucky_rank
+    return _game(rules, wild_jokers=False, low_spade=None,
+                 lucky=NO_LUCKY_RANK if lucky is None else rules.ranks.index(lucky),
+                 lucky_tactics=lucky is not None, skip=rules.skip, bankruptcy=False)
 
 
 def normal_playout(game: CountsGame, state: ClimbState, seat: int) -> tuple[float, int]:

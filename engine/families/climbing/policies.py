@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card
+from engine.families.climbing.house_tactics import held_back, house_tactics, instead
 from engine.families.climbing.state import ClimbingRules, without
-from engine.families.climbing.tycoon_tactics import held_back, house_tactics, instead
 
 __all__ = [
     "ABOUT_TO_GO_OUT", "HandJudge", "deck_average", "greedy_move", "normal_move",
@@ -96,7 +96,7 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
                 ) -> Action:
     """The Normal bot's choice, given the fewest cards another player still holds
     (rollouts use it too): ``normal_v1_move``, and where Tycoon's house rules are on, their
-    tactics (engine.families.climbing.tycoon_tactics): moves it holds back, and a better
+    tactics (engine.families.climbing.house_tactics): moves it holds back, and a better
     one than the rule text's Normal would make."""
     if not house_tactics(rules):
         return normal_v1_move(rules, hand, revolution, top, fewest_cards, legal)

@@ -1,4 +1,4 @@
-"""Normal's tactics for Tycoon's house rules (engine/families/climbing/tycoon_tactics.py):
+"""Normal's tactics for the house rules (engine/families/climbing/house_tactics.py):
 positions where Normal now holds its 8s, cuts, sheds before a forbidden finish, locks and
 leads a sequence, each against the rule text's Normal (normal-v1's ``normal_v1_move``),
 and under the rule text's options no change at all."""
@@ -12,12 +12,13 @@ from engine.catalogue import make_rules
 from engine.core.actions import Play
 from engine.core.rng import choice
 from engine.families.climbing.bots import normal, normal_v1
+from engine.families.climbing.house_tactics import house_tactics
 from engine.families.climbing.machine import apply, chance_action, initial_state, observe
 from engine.families.climbing.policies import normal_move, normal_v1_move
+from engine.families.climbing.president import PresidentRules
 from engine.families.climbing.search import fewest_cards
 from engine.families.climbing.state import Phase
 from engine.families.climbing.tycoon import TycoonRules
-from engine.families.climbing.tycoon_tactics import house_tactics
 
 EIGHT_CUT = TycoonRules(order="p5r", cut="8")  # 3 low, 2 high: the 8 is a middling rank
 FORBIDDEN = TycoonRules(order="p5r", forbidden_finish=True)  # no finish on a 2, 8, 3s, Joker
@@ -43,9 +44,12 @@ def test_normal_keeps_its_eights_to_take_tricks_with_rather_than_lead_them():
     assert moves(position(TycoonRules(order="p5r"), hands)) == ("8c", "8c")
 
 
-def test_an_eight_cut_clears_the_trick_for_the_last_set_to_go_out():
-    assert moves(position(EIGHT_CUT, ["5c 8h", "3c 4c", "5d 6c"])) == ("8h", "5c")
-    answering = position(EIGHT_CUT, ["6c 8h", "3c 4c Kd", "5d 6d"], trick=[(1, "4d")])
+@pytest.mark.parametrize("rules", [EIGHT_CUT, PresidentRules(cut="8")],
+                         ids=["tycoon", "president"])
+def test_an_eight_cut_clears_the_trick_for_the_last_set_to_go_out(rules):
+    assert moves(position(rules, ["5c 8h", "3c 4c", "5d 6c", "Tc Qs Ks"])) == ("8h", "5c")
+    answering = position(rules, ["6c 8h", "3c 4c Kd", "5d 6d", "Tc Qs Ks"],
+                         trick=[(1, "4d")])
     assert moves(answering) == ("8h", "6c")
 
 
@@ -68,13 +72,13 @@ def test_normal_does_not_leave_itself_only_cards_that_may_not_finish():
     assert moves(state) == ("give 2h", "give 4c")
 
 
-def test_under_the_suit_lock_normal_locks_with_a_card_as_strong_when_it_holds_a_follow_up():
-    lock = TycoonRules(lock=True)
-    assert moves(position(lock, ["9c 9h Jc Jh", "3c 4c", "5d 6c"], trick=[(1, "7h")])) == (
-        "9h", "9c")
+@pytest.mark.parametrize("lock", [TycoonRules(lock=True), PresidentRules(lock=True)],
+                         ids=["tycoon", "president"])
+def test_under_the_suit_lock_normal_locks_with_a_card_as_strong_when_it_holds_a_follow_up(lock):
+    others = ["3c 4c", "5d 6c", "Tc Qs Ks"]
+    assert moves(position(lock, ["9c 9h Jc Jh", *others], trick=[(1, "7h")])) == ("9h", "9c")
     # Without a stronger Heart to follow, the lock is not sought.
-    assert moves(position(lock, ["9c 9h Jc Js", "3c 4c", "5d 6c"], trick=[(1, "7h")])) == (
-        "9c", "9c")
+    assert moves(position(lock, ["9c 9h Jc Js", *others], trick=[(1, "7h")])) == ("9c", "9c")
 
 
 def test_with_sequences_normal_leads_its_longest_sequence():
@@ -86,7 +90,7 @@ def test_with_sequences_normal_leads_its_longest_sequence():
 @pytest.mark.parametrize("rules", [
     make_rules("tycoon", "tycoon-seed", {}), make_rules("tycoon", "tycoon-p5r", {}),
     make_rules("tycoon", "tycoon-no-jokers", {}), TycoonRules(cut="none"),
-    TycoonRules(bankruptcy=False)])
+    TycoonRules(bankruptcy=False), PresidentRules(), PresidentRules(skip=True)])
 def test_under_the_rule_text_s_options_normal_plays_as_the_rule_text_s_normal(rules):
     assert not house_tactics(rules)
     rng = random.Random(28)

@@ -1,12 +1,14 @@
-"""Normal's tactics for Tycoon's house rules, on top of the rule text's rules of thumb
-(``policies.normal_v1_move``): the moves Normal holds back (``held_back``) and the move it
-makes instead of the rule text's Normal (``instead``). They play only where a house rule
-they are for is on (``house_tactics``): under the rule text's options Normal plays as it
-always has. The arena measured each (docs/BOTS.md, "Normal under the house rules");
-counts.py copies the lucky rank's, the one house rule its playouts model.
+"""Normal's tactics for the house rules of Tycoon and President, on top of the rule
+texts' rules of thumb (``policies.normal_v1_move``): the moves Normal holds back
+(``held_back``) and the move it makes instead of the rule text's Normal (``instead``).
+They play only where a house rule they are for is on (``house_tactics``): under the rule
+texts' options Normal plays as it always has. The arena measured each (docs/BOTS.md,
+"Normal under the house rules"); counts.py copies the lucky rank's, the one house rule its
+playouts model.
 """
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from engine.core.actions import Action, Give, Play
 from engine.core.cards import JOKER, Card, Rank, Suit
@@ -25,11 +27,34 @@ LUCKY_HELD_SETS = 3
 before, it keeps it to take a trick with."""
 
 
+@dataclass(frozen=True, slots=True)
+class _HouseRules:
+    """The house rules Normal has tactics for that are on (a game without one has it off)."""
+
+    cut: bool  # a lucky rank the cut option names
+    lock: bool
+    sequences: bool
+    forbidden_finish: bool
+
+
+_HOUSE_RULES: dict[object, _HouseRules] = {}  # by rules: Normal asks at every move
+
+
+def _house(rules: ClimbingRules) -> _HouseRules:
+    house = _HOUSE_RULES.get(rules)
+    if house is None:
+        options = rules.options()
+        house = _HOUSE_RULES[rules] = _HouseRules(
+            options.get("cut") in CUTS, bool(options.get("lock")),
+            bool(options.get("sequences")), bool(options.get("forbidden_finish")))
+    return house
+
+
 def house_tactics(rules: ClimbingRules) -> bool:
-    """Whether Normal plays a house rule's tactics: Tycoon with a lucky rank the cut option
-    names (not the rule text's lucky 7s), the suit lock, sequences or forbidden finishes."""
-    return isinstance(rules, TycoonRules) and (
-        rules.cut in CUTS or rules.lock or rules.sequences or rules.forbidden_finish)
+    """Whether Normal plays a house rule's tactics: a lucky rank the cut option names (not
+    Tycoon's rule-text lucky 7s), the suit lock, sequences or forbidden finishes."""
+    house = _house(rules)
+    return house.cut or house.lock or house.sequences or house.forbidden_finish
 
 
 def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
@@ -39,9 +64,12 @@ def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
     left, a play that sheds the others first. With a lucky rank: no lead of a set of it
     (a sequence through it is fine: it sheds more) while the hand holds more than
     ``LUCKY_HELD_SETS`` sets."""
-    assert isinstance(rules, TycoonRules)
-    kept = _clean_finish(rules, hand, top, legal) if rules.forbidden_finish else legal
-    if top is None and rules.cut in CUTS and rules.lucky_rank is not None:
+    house = _house(rules)
+    kept = legal
+    if house.forbidden_finish:
+        assert isinstance(rules, TycoonRules)  # the one game with forbidden finishes
+        kept = _clean_finish(rules, hand, top, legal)
+    if top is None and house.cut and rules.lucky_rank is not None:
         sets = len({card.rank for card in hand if card is not JOKER}) + (JOKER in hand)
         if sets > LUCKY_HELD_SETS:
             lucky = rules.lucky_rank
@@ -90,19 +118,19 @@ def instead(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool, top:
     sequences, its longest sequence without Jokers (hard to answer, and it sheds three
     cards or more); answering under the suit lock, a play as strong that locks the trick
     where the hand holds a stronger card of the locked suits."""
-    assert isinstance(rules, TycoonRules)
-    if rules.cut in CUTS and rules.lucky_rank is not None:
+    house = _house(rules)
+    if house.cut and rules.lucky_rank is not None:
         finish = _lucky_finish(rules, hand, rules.lucky_rank, moves)
         if finish is not None:
             return finish
     if not isinstance(move, Play):
         return move
     if top is None:
-        return _longest_run(rules, revolution, moves, move) if rules.sequences else move
-    return _locking(rules, hand, revolution, top, moves, move) if rules.lock else move
+        return _longest_run(rules, revolution, moves, move) if house.sequences else move
+    return _locking(rules, hand, revolution, top, moves, move) if house.lock else move
 
 
-def _lucky_finish(rules: TycoonRules, hand: tuple[Card, ...], lucky: Rank,
+def _lucky_finish(rules: ClimbingRules, hand: tuple[Card, ...], lucky: Rank,
                   moves: Sequence[Action]) -> Play | None:
     """A set of every lucky card in hand, no Joker, after which the rest is one clean set."""
     for play in moves:
@@ -111,13 +139,13 @@ def _lucky_finish(rules: TycoonRules, hand: tuple[Card, ...], lucky: Rank,
             rest = without(hand, play.cards)
             if (rest and len({card.rank for card in rest if card is not JOKER}) == 1
                     and JOKER not in rest and rest[0].rank is not lucky
-                    and not (rules.forbidden_finish
+                    and not (isinstance(rules, TycoonRules) and rules.forbidden_finish
                              and any(map(_finish_spoiler(rules), rest)))):
                 return play
     return None
 
 
-def _longest_run(rules: TycoonRules, revolution: bool, moves: Sequence[Action], move: Play
+def _longest_run(rules: ClimbingRules, revolution: bool, moves: Sequence[Action], move: Play
                  ) -> Play:
     runs = [a for a in moves if isinstance(a, RunPlay) and JOKER not in a.cards]
     if not runs:
@@ -125,7 +153,7 @@ def _longest_run(rules: TycoonRules, revolution: bool, moves: Sequence[Action], 
     return min(runs, key=lambda run: (-len(run.cards), rules.play_strength(run, revolution)))
 
 
-def _locking(rules: TycoonRules, hand: tuple[Card, ...], revolution: bool, top: Play,
+def _locking(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool, top: Play,
              moves: Sequence[Action], move: Play) -> Play:
     """``move``, or a play as strong with as many Jokers that locks the trick to suits the
     hand holds a stronger card of (a stronger play to lock measured worse)."""
