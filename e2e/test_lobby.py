@@ -359,10 +359,11 @@ def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     expect(page.locator("#tycoon-scored")).not_to_be_checked()
 
 
-def test_tycoons_house_rules_fold_into_a_group_that_counts_those_on(table: Table):
+def test_the_house_rules_fold_into_a_group_that_counts_those_on(table: Table):
     """Tycoon's house rules are one folded group, closed while all are off; a rule set
     that turns some on opens it, its summary counts them, and so it does a rule ticked;
-    it folds and opens from the keyboard, and the deal plays what it holds."""
+    it folds and opens from the keyboard, and the deal plays what it holds. President's
+    are a group of their own, and its round is played out under them."""
     table.open()
     page = table.page
     table.set_pace("0")
@@ -396,6 +397,25 @@ def test_tycoons_house_rules_fold_into_a_group_that_counts_those_on(table: Table
     options = json.loads(table.saved_game() or "null")["options"]
     assert options["five_skip"] is True and options["sequences"] is True
     assert options["cut"] == "8" and options["nine_reverse"] is False
+
+    table.leave_table()
+    table.open_options("president")
+    group = page.locator(".choices[data-game=president] details[data-group='House rules']")
+    expect(group.locator("> summary")).to_have_text("House rules · all off")
+    group.locator("> summary").tap()
+    page.tap("input[name='president.cut'][value='8']")
+    page.tap("input[name='president.lock']")
+    expect(group.locator("> summary")).to_have_text("House rules · 2 on")
+    table.deal()
+    page.tap("#confirm-new button[value=new]")  # the Tycoon game in progress is let go
+    for _ in range(80):
+        table.wait_for_my_turn()
+        if table.results_shown():
+            break
+        table.take_a_quick_turn()
+    expect(page.locator("#results")).to_be_visible()
+    options = json.loads(table.saved_game() or "null")["options"]
+    assert options == {"skip": False, "cut": "8", "lock": True, "eleven_back": False}
 
 
 def test_a_game_in_progress_is_resumed_first_and_never_lost_to_one_tap(table: Table):
