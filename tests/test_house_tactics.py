@@ -107,3 +107,15 @@ def test_under_the_rule_text_s_options_normal_plays_as_the_rule_text_s_normal(ru
             assert move == normal_v1_move(rules, hand, state.revolution, state.top, fewest,
                                           legal)
             state = apply(state, choice(rng, legal) if rng.random() < 0.3 else move)
+
+
+def test_where_all_must_pass_normal_passes_on_its_own_play_and_leads_instead():
+    """UECda's tricks: back to its own 6 with everyone passed, the rule text's Normal
+    answers it with its 9; Normal passes (the trick clears and it leads), unless a play
+    goes out."""
+    rules = TycoonRules(all_pass=True)
+    others = ["3c 4c", "5d 6c", "Tc Qs Ks"]
+    own = position(rules, ["9h Kc Kd", *others], trick=[(0, "6h")])
+    assert own.actor == 0
+    assert moves(own) == ("pass", "9h")
+    assert moves(position(rules, ["9h", *others], trick=[(0, "6h")])) == ("9h", "9h")

@@ -35,26 +35,32 @@ class _HouseRules:
     lock: bool
     sequences: bool
     forbidden_finish: bool
+    all_pass: bool  # a trick clears only when all have passed, the last player included
 
 
-_HOUSE_RULES: dict[object, _HouseRules] = {}  # by rules: Normal asks at every move
+# By identity, as bots.normal_model's (hashing a rules dataclass costs more than Normal's
+# question); the rules are kept in the entry, so an id is not reused while it is cached.
+_HOUSE_RULES: dict[int, tuple[ClimbingRules, _HouseRules]] = {}
 
 
 def _house(rules: ClimbingRules) -> _HouseRules:
-    house = _HOUSE_RULES.get(rules)
-    if house is None:
+    entry = _HOUSE_RULES.get(id(rules))
+    if entry is None:
         options = rules.options()
-        house = _HOUSE_RULES[rules] = _HouseRules(
+        entry = _HOUSE_RULES[id(rules)] = (rules, _HouseRules(
             options.get("cut") in CUTS, bool(options.get("lock")),
-            bool(options.get("sequences")), bool(options.get("forbidden_finish")))
-    return house
+            bool(options.get("sequences")), bool(options.get("forbidden_finish")),
+            rules.all_pass))
+    return entry[1]
 
 
 def house_tactics(rules: ClimbingRules) -> bool:
     """Whether Normal plays a house rule's tactics: a lucky rank the cut option names (not
-    Tycoon's rule-text lucky 7s), the suit lock, sequences or forbidden finishes."""
+    Tycoon's rule-text lucky 7s), the suit lock, sequences, forbidden finishes, or tricks
+    that clear only when all have passed."""
     house = _house(rules)
-    return house.cut or house.lock or house.sequences or house.forbidden_finish
+    return (house.cut or house.lock or house.sequences or house.forbidden_finish
+            or house.all_pass)
 
 
 def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
@@ -63,12 +69,16 @@ def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
     that may not finish the hand, or finishes it on them; and leading with one clean set
     left, a play that sheds the others first. With a lucky rank: no lead of a set of it
     (a sequence through it is fine: it sheds more) while the hand holds more than
-    ``LUCKY_HELD_SETS`` sets."""
+    ``LUCKY_HELD_SETS`` sets. Where a trick clears only when all have passed: on its own
+    play, nothing but going out (a pass clears the trick and it leads anything it likes,
+    where a play on its own narrows its choice and gives the others another turn)."""
     house = _house(rules)
     kept = legal
+    if house.all_pass and top is not None and top.seat == legal[0].seat:
+        kept = [a for a in legal if not isinstance(a, Play) or len(a.cards) == len(hand)]
     if house.forbidden_finish:
         assert isinstance(rules, TycoonRules)  # the one game with forbidden finishes
-        kept = _clean_finish(rules, hand, top, legal)
+        kept = _clean_finish(rules, hand, top, kept)
     if top is None and house.cut and rules.lucky_rank is not None:
         sets = len({card.rank for card in hand if card is not JOKER}) + (JOKER in hand)
         if sets > LUCKY_HELD_SETS:
