@@ -21,7 +21,8 @@ def add_uecda(commands: "argparse._SubParsersAction[argparse.ArgumentParser]",
     sub.add_argument("--port", type=int, default=DEFAULT_PORT)
     sub.add_argument("--bot", default="hard", choices=bots)
     sub.add_argument("--name", default="tycoon-table",
-                     help="the player's name on the server (printable ASCII, up to 14)")
+                     help="the player's name on the server (printable ASCII, up to 14; the "
+                          "contest's own server, tndhms, shows the first 9)")
     sub.add_argument("--seed", type=int, default=1, help="the bot's random choices")
 
 
