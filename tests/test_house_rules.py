@@ -366,44 +366,33 @@ HOUSE = TycoonRules(sequences=True, lock=True, eleven_back=True, cut="8")
 NAMES = ["You", "Aiko", "Bruno", "Chen"]
 
 
-@pytest.mark.parametrize(("hands", "to_act", "before", "move", "says"), [
+PRESIDENT_HOUSE = PresidentRules(cut="8", lock=True, eleven_back=True)
+# Hands, the seat to lead, the plays before, the move, and what its hint says.
+SET_HINTS = [
     (["3h 8h 9c Kc", "3c 5c Qd", "4s 6s", "7h 2s Qs"], 3, ["3:7h"], "0:8h",
      "Your 8 of hearts wins the trick at once (8-cut): you lead the next one"),
+    (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
+     "and matching the table's suits it locks the trick: only hearts may follow until it "
+     "clears"),
+    (["Jd 4h Kc", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:Jd",
+     "Your Jack of diamonds turns the order upside down until the trick clears (11-back), "
+     "so only lower cards can answer"),
+]
+SEQUENCE_HINTS = [
     (["6d 7d 8d Kc Ks", "3c 5c Qd", "4s 6s", "2s Qs"], 0, [], "0:6d 7d 8d",
      "Your 6-7-8 sequence of diamonds holds an 8, and the 8 clears the trick (8-cut): "
      "you lead again"),
-    (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
-     "and matching the table's suits it locks the trick: only hearts may follow until it "
-     "clears"),
-    (["Jd 4h Kc", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:Jd",
-     "Your Jack of diamonds turns the order upside down until the trick clears (11-back), "
-     "so only lower cards can answer"),
     (["9c Tc Jc 4d", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 0, [], "0:9c Tc Jc",
      "Your 9-10-J sequence of clubs holds a Jack: the order turns upside down"),
-])
-def test_the_hint_says_what_a_house_rule_does(hands, to_act, before, move, says):
-    state = play(position(hands, HOUSE, to_act), *before)
-    action = HOUSE.parse_action(move)
-    assert action in legal_actions(state, 0)
-    assert says in explain(observe(state, 0), action, NAMES)
+]
 
 
-PRESIDENT_HOUSE = PresidentRules(cut="8", lock=True, eleven_back=True)
-
-
-@pytest.mark.parametrize(("hands", "to_act", "before", "move", "says"), [
-    (["3h 8h 9c Kc", "3c 5c Qd", "4s 6s", "7h 2s Qs"], 3, ["3:7h"], "0:8h",
-     "Your 8 of hearts wins the trick at once (8-cut): you lead the next one"),
-    (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
-     "and matching the table's suits it locks the trick: only hearts may follow until it "
-     "clears"),
-    (["Jd 4h Kc", "3c 5c Qd", "4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:Jd",
-     "Your Jack of diamonds turns the order upside down until the trick clears (11-back), "
-     "so only lower cards can answer"),
-])
-def test_the_hint_says_what_a_house_rule_does_in_president(hands, to_act, before, move, says):
-    state = play(position(hands, PRESIDENT_HOUSE, to_act), *before)
-    action = PRESIDENT_HOUSE.parse_action(move)
+@pytest.mark.parametrize(("rules", "hands", "to_act", "before", "move", "says"), [
+    *((HOUSE, *case) for case in SET_HINTS + SEQUENCE_HINTS),
+    *((PRESIDENT_HOUSE, *case) for case in SET_HINTS)])
+def test_the_hint_says_what_a_house_rule_does(rules, hands, to_act, before, move, says):
+    state = play(position(hands, rules, to_act), *before)
+    action = rules.parse_action(move)
     assert action in legal_actions(state, 0)
     assert says in explain(observe(state, 0), action, NAMES)
 
