@@ -48,10 +48,14 @@ def test_with_a_small_share_hard_compares_fewer_candidates_in_more_worlds():
 
 def test_rules_played_out_through_the_engine_get_the_engines_budget():
     """Tycoon's house rules are played out through the engine, whose moves cost more:
-    Hard simulates as many moves as it does in Matchstick Tycoon."""
-    tycoon = hard_settings(GAMES["tycoon"])
+    Hard simulates at most ``ENGINE_MOVES`` of them (Matchstick Tycoon's budget is less,
+    and it keeps it)."""
+    tycoon, matchstick = (hard_settings(GAMES[name]) for name in ("tycoon", "matchstick"))
     assert climbing_bots.search_size(tycoon, 1.0, through_engine=True) == (
         climbing_bots.ENGINE_MOVES, 8)
+    assert climbing_bots.ENGINE_MOVES < tycoon.budget
+    assert climbing_bots.search_size(matchstick, 1.0, through_engine=True)[0] == (
+        GAMES["matchstick"].hard_budget)
     seen = []
     observation = observe(setup(make_rules("tycoon", options={"lock": True}),
                                 [parse_cards("3c 5d 9h"), parse_cards("4c"),

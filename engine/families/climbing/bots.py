@@ -73,10 +73,12 @@ MOVES_PER_CANDIDATE = 150
 # in more worlds: one per this share, so 3 at 5% (against three normal-v1 at 5%, Tycoon's
 # Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
 SHARE_PER_CANDIDATE = 1 / 60
-# The most moves Hard simulates where its playouts go through the engine (Matchstick's
-# budget, and rules the counts do not model, such as Tycoon's house rules): a move there
-# costs some thirty times one in counts.
-ENGINE_MOVES = 1200
+# The most moves Hard simulates where its playouts go through the engine (rules the counts
+# do not model, such as the house rules; Matchstick's budget is less): a move there costs
+# ten to fifteen times one in counts, so Hard thinks at most about as long as in counts (a
+# round of UECda's rules takes it half the time, of the Japanese house rules as long); at
+# 1,200 it placed 0.17 worse under UECda's rules, 0.10 under the Japanese (docs/BOTS.md).
+ENGINE_MOVES = 3600
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
 """Normal for Hard's search, through the engine's moves."""
