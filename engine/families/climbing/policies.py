@@ -95,9 +95,9 @@ def normal_move(rules: ClimbingRules, hand: tuple[Card, ...], revolution: bool,
                 top: Play | None, fewest_cards: int, legal: Sequence[Action]
                 ) -> Action:
     """The Normal bot's choice, given the fewest cards another player still holds
-    (rollouts use it too): ``normal_v1_move``, and where Tycoon's house rules are on, their
-    tactics (engine.families.climbing.house_tactics): moves it holds back, and a better
-    one than the rule text's Normal would make."""
+    (rollouts use it too): ``normal_v1_move``, and where Tycoon's or President's house
+    rules are on, their tactics (engine.families.climbing.house_tactics): moves it holds
+    back, and a better one than the rule text's Normal would make."""
     if not house_tactics(rules):
         return normal_v1_move(rules, hand, revolution, top, fewest_cards, legal)
     kept = held_back(rules, hand, top, legal)
