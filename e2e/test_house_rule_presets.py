@@ -37,15 +37,6 @@ def position(preset: str, players: int, hands: list[str]) -> dict[str, Any]:
     return log
 
 
-def play_out_the_round(table: Table) -> None:
-    for _ in range(60):
-        table.wait_for_my_turn()
-        if table.results_shown():
-            return
-        table.take_a_quick_turn()
-    raise AssertionError("the round did not end")
-
-
 def test_the_uecda_preset_is_picked_in_the_lobby_and_its_round_played_by_five(table: Table):
     page = table.page
     table.open()
@@ -57,7 +48,7 @@ def test_the_uecda_preset_is_picked_in_the_lobby_and_its_round_played_by_five(ta
     table.deal()
     table.wait_for_my_turn()
     expect(page.locator("#opponents .opponent")).to_have_count(4)
-    play_out_the_round(table)
+    table.play_out_the_round()
     expect(page.locator("#results")).to_be_visible()
 
 
@@ -85,5 +76,5 @@ def test_a_sequence_chosen_from_the_hand_is_the_move_the_view_offers(table: Tabl
     page.tap("#play")
     table.wait_for_moves_after(moves)
     expect(page.locator("#trick .play.current .card")).to_have_count(3)
-    play_out_the_round(table)
+    table.play_out_the_round()
     expect(page.locator("#results")).to_be_visible()

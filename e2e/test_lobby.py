@@ -408,11 +408,7 @@ def test_the_house_rules_fold_into_a_group_that_counts_those_on(table: Table):
     expect(group.locator("> summary")).to_have_text("House rules · 2 on")
     table.deal()
     page.tap("#confirm-new button[value=new]")  # the Tycoon game in progress is let go
-    for _ in range(80):
-        table.wait_for_my_turn()
-        if table.results_shown():
-            break
-        table.take_a_quick_turn()
+    table.play_out_the_round()
     expect(page.locator("#results")).to_be_visible()
     options = json.loads(table.saved_game() or "null")["options"]
     assert options == {"skip": False, "cut": "8", "lock": True, "eleven_back": False}

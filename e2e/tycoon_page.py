@@ -412,6 +412,15 @@ class Table:
     def results_shown(self) -> bool:
         return self.page.is_visible("#results")
 
+    def play_out_the_round(self, turns: int = 80) -> None:
+        """Take quick turns until the round's results show."""
+        for _ in range(turns):
+            self.wait_for_my_turn()
+            if self.results_shown():
+                return
+            self.take_a_quick_turn()
+        raise AssertionError("the round did not end")
+
     def play_first_card(self) -> None:
         """Play the hand's first card alone (always legal when leading; in Matchstick
         Tycoon as the first value the picker offers, unless one is chosen already)."""
