@@ -131,6 +131,10 @@ self.addEventListener("message", (event) => {
   }
 });
 
+// A big file's packed form (web/worker/packed.mjs): a worker started before this service
+// worker took it over (the first visit's snapshot maker, say) may ask for one.
+const PACKED_SUFFIX = ".xz";
+
 async function fromCache(request) {
   const url = new URL(request.url);
   url.search = "";
@@ -138,7 +142,14 @@ async function fromCache(request) {
   const key = url.href === self.registration.scope ? absolute("index.html") : url.href;
   // Matched by name, not opened: an old version still answering a worker's request
   // while the new one activates must not create again the cache it has just deleted.
-  return (await caches.match(key, { cacheName: await cacheName })) || fetch(request);
+  const cached = await caches.match(key, { cacheName: await cacheName });
+  if (cached) return cached;
+  // The cache keeps the file itself, unpacked: the packed form is sent there, offline too.
+  const unpacked = key.endsWith(PACKED_SUFFIX) && key.slice(0, -PACKED_SUFFIX.length);
+  if (unpacked && await caches.match(unpacked, { cacheName: await cacheName })) {
+    return Response.redirect(unpacked, 302);
+  }
+  return fetch(request);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -67,10 +67,11 @@ new MutationObserver(() => {
   }
 }).observe(document, { subtree: true, childList: true });
 """
-# The engine worker's own download of Pyodide's wasm, from its resource timings.
+# The engine worker's own download of Pyodide's wasm (packed, on a first visit), from its
+# resource timings.
 WASM_TIMING = """() => {
   const entry = performance.getEntriesByType("resource")
-    .find((e) => e.name.endsWith("pyodide.asm.wasm"));
+    .find((e) => /pyodide[.]asm[.]wasm([.]xz)?$/.test(e.name));
   return entry ? [entry.responseEnd - entry.requestStart, entry.encodedBodySize] : null;
 }"""
 

@@ -47,6 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_site  # noqa: E402 - scripts/ is not a package
+import packing  # noqa: E402
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
@@ -347,10 +348,13 @@ def main() -> None:
               "the slowest (own time, ms):")
         for name, took in slowest[:12]:
             print(f"  {name:<34} {took:6.1f}")
-    core = {f"/vendor/pyodide/{name}" for name in build_site.PYODIDE_FILES}
+    # Pyodide's files as they are and packed (a first visit fetches the big ones packed).
+    core = {f"/vendor/pyodide/{name}{form}" for name in build_site.PYODIDE_FILES
+            for form in ("", packing.SUFFIX)}
     total = sum(size for _path, size in sent)
     added = sum(size for path, size in sent if path.split("?")[0] not in core)
-    wasm = [path for path, _size in sent if path.split("?")[0].endswith(".wasm")]
+    wasm = [path for path, _size in sent
+            if path.split("?")[0].endswith((".wasm", ".wasm" + packing.SUFFIX))]
     print(f"first_visit_wasm_downloads={len(wasm)}  ({', '.join(sorted(wasm))}: "
           "each runtime's wasm once, the service worker's precache revalidating it)")
     print(f"first_visit_bytes={total}")

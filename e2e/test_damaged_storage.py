@@ -8,7 +8,14 @@ import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from engine.api import Session
-from tycoon_page import SETTINGS_KEY, TABLE_KEY, Table, kept_table, stored_settings
+from tycoon_page import (
+    ENGINE_WHEEL_ROUTE,
+    SETTINGS_KEY,
+    TABLE_KEY,
+    Table,
+    kept_table,
+    stored_settings,
+)
 
 PWNED = "window.__pwned"  # what injected markup would set, if it ran
 
@@ -73,7 +80,7 @@ def test_markup_in_the_kept_table_is_shown_as_text_never_run(table: Table,
     view["history"] = [markup]
     view["prompt"] = markup
     held = HeldBack()
-    context.route("**/engine.whl", held)
+    context.route(ENGINE_WHEEL_ROUTE, held)
     table.store_before_opening(local={TABLE_KEY: kept_table(kept["view"], kept["moves"])})
     table.open()
     page = table.page
@@ -98,7 +105,7 @@ def test_a_kept_table_of_the_wrong_shape_is_set_aside_with_a_notice(table: Table
     else:
         del view["hand"]
     held = HeldBack()
-    context.route("**/engine.whl", held)
+    context.route(ENGINE_WHEEL_ROUTE, held)
     table.store_before_opening(local={TABLE_KEY: kept_table(kept["view"], kept["moves"])})
     table.open()
     page = table.page

@@ -124,7 +124,7 @@ def test_a_stalled_connection_is_said_so_and_the_download_goes_on(browser: Brows
 
     # The standard library is held back: the rest comes, then no byte for seconds.
     held: list[Route] = []
-    context.route(f"**/{build_site.STDLIB_ZIP}", lambda route: held.append(route))
+    context.route(f"**/{build_site.STDLIB_ZIP}*", lambda route: held.append(route))
     page.goto(site.url)
     note = page.locator("#download-note")
     expect(note).to_have_text(STALLED, timeout=ENGINE_TIMEOUT_MS)

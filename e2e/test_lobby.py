@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tycoon_page import (
     ENGINE_TIMEOUT_MS,
+    ENGINE_WHEEL_ROUTE,
     GUIDED_TRICKS_OFFERED,
     LOBBY_KEY,
     SETTINGS_KEY,
@@ -43,7 +44,7 @@ class HeldBack:
 
 def test_lobby_is_usable_before_the_engine_is_ready(table: Table, context: BrowserContext):
     held = HeldBack()
-    context.route("**/engine.whl", held)
+    context.route(ENGINE_WHEEL_ROUTE, held)
     table.open()
     page = table.page
     expect(page.locator("#engine-status")).to_have_text("Getting the cards ready…")
@@ -120,7 +121,7 @@ def test_the_lobby_answers_at_first_paint_and_the_ui_keeps_what_it_took(
         table: Table, context: BrowserContext):
     ui, engine = HeldBack(), HeldBack()
     context.route("**/micropython.wasm", ui)
-    context.route("**/engine.whl", engine)
+    context.route(ENGINE_WHEEL_ROUTE, engine)
     # Last visit's choices, which the UI restores when it starts (an earlier version kept
     # the bots' level as "bots").
     table.store_before_opening(local={LOBBY_KEY: json.dumps(
@@ -234,7 +235,7 @@ def test_a_first_visit_starts_the_ui_for_a_setting_and_keeps_it(table: Table):
 
 def test_an_engine_that_cannot_start_is_told_and_the_lobby_stays(
         table: Table, context: BrowserContext, guard: Guard):
-    context.route("**/engine.whl", lambda route: route.fulfill(status=404, body="gone"))
+    context.route(ENGINE_WHEEL_ROUTE, lambda route: route.fulfill(status=404, body="gone"))
     table.open()
     status = table.page.locator("#engine-status")
     expect(status).to_have_text("The cards could not be made ready. "

@@ -17,6 +17,7 @@ from tycoon_page import (
     Site,
     Table,
     build_site,
+    packing,
 )
 
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
@@ -37,8 +38,14 @@ def test_one_visit_fetches_nothing_twice_and_every_game_then_works_offline(
     wait_until_controlled(table.page)
     # Everything the app fetched is in the precache (so nothing is missing offline);
     # the page itself is the scope's address, and the worker is kept by the browser.
+    # The big files came packed, and the precache has them unpacked, as the engine's
+    # worker unpacked them (scripts/packing.py): the files themselves never came.
     fetched = {url for url in guard.requests if url.startswith(site.origin)}
-    assert fetched - {site.url, site.url + build_site.SERVICE_WORKER} <= site.precached()
+    packed = {site.url + path for path in packing.packed_paths()}
+    assert packed <= fetched
+    assert {site.url + path for path in packing.PACKED} <= site.precached() - fetched
+    assert fetched - packed - {site.url, site.url + build_site.SERVICE_WORKER} \
+        <= site.precached()
     # The precache took what the visit had downloaded already from the browser's cache
     # (revalidated: the server answers "not modified", with no body), not downloading
     # it again: the server sent each file once.

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_site  # noqa: E402 - scripts/ is not a package
+import packing  # noqa: E402
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 
@@ -31,6 +32,7 @@ __all__ = [
     "CHROMIUM",
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
+    "ENGINE_WHEEL_ROUTE",
     "GUIDED_TRICKS_OFFERED",
     "LEGACY_SAVE_KEY",
     "LOBBY_KEY",
@@ -46,6 +48,7 @@ __all__ = [
     "Site",
     "Table",
     "build_site",
+    "packing",
     "serve",
     "stored_settings",
 ]
@@ -56,6 +59,8 @@ BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
 SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
 FLICK_STEP_S = 0.002  # 7,500 px/s: Chromium flings for about two seconds after it
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
+# The engine's wheel, as a route matches it: a first visit fetches it packed (`.xz`).
+ENGINE_WHEEL_ROUTE = f"**/{build_site.ENGINE_WHEEL}*"
 
 
 def _constant(source: str, name: str) -> str:

@@ -28,6 +28,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import packing
 from engine.core.seats import HUMAN, seat_names
 from engine.links import MAX_LINK
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
@@ -84,9 +85,11 @@ EMBED_PAGE = "embed.html"
 EMBED_SCRIPTS = ("embed-start.js", "embed.js")
 SCENARIOS = "scenarios"  # example scenarios for rules posts, served beside the app
 # Files the app never fetches, so a first visit does not download them for the offline
-# copy: the link preview's picture (a chat app's crawler fetches it) and the embedded
-# table's page and scripts (a host page's frame fetches them, online).
-NOT_PRECACHED = frozenset({f"{ICONS_FOLDER}/{PREVIEW}", EMBED_PAGE, *EMBED_SCRIPTS})
+# copy: the link preview's picture (a chat app's crawler fetches it), the embedded
+# table's page and scripts (a host page's frame fetches them, online), and the big files'
+# packed forms (only a first visit fetches those; the precache keeps the files unpacked).
+NOT_PRECACHED = frozenset({f"{ICONS_FOLDER}/{PREVIEW}", EMBED_PAGE, *EMBED_SCRIPTS,
+                           *packing.packed_paths()})
 # The one line of the service worker template that the build replaces.
 PRECACHE_PLACEHOLDER = "const PRECACHE = [];"
 
@@ -531,7 +534,9 @@ def write_snapshot_version(dist: Path) -> None:
 # build writes in place of this comment, in the app's page and the embedded table's.
 LOADING_DATA = "loading-data"
 # The engine worker's start: its scripts and Python, beside Pyodide's folder and the wheel.
-ENGINE_START_FILES = ("web/worker/engine.mjs", "web/worker/progress.mjs",
+PACKED_MODULE = "web/worker/packed.mjs"
+ENGINE_START_FILES = ("web/worker/engine.mjs", "web/worker/progress.mjs", PACKED_MODULE,
+                      packing.DECODER,
                       "web/worker/boot.mjs", "web/worker/saves.mjs",
                       "web/worker/engine_worker.py", ENGINE_WHEEL)
 
@@ -553,6 +558,8 @@ def first_visit_sizes(dist: Path, page: str) -> dict[str, dict[str, int]]:
            for p in (dist / folder).iterdir()]
     engine = [*ENGINE_START_FILES,
               *(p.relative_to(dist).as_posix() for p in (dist / "vendor/pyodide").iterdir())]
+    # The big files come packed (packing.py): their `.xz`, counted as it arrives.
+    engine = [path + packing.SUFFIX if path in packing.PACKED else path for path in engine]
     sizes = {}
     for group, paths in (("engine", engine), ("ui", ui)):
         normalised = sorted({path.removeprefix("./") for path in paths})
@@ -583,6 +590,7 @@ def write_loading_data(dist: Path) -> None:
 def write_service_worker(dist: Path) -> None:
     template = (ROOT / SERVICE_WORKER).read_text()
     check_kept_caches(template)
+    packing.check_suffix(template, "PACKED_SUFFIX", SERVICE_WORKER)
     lines = template.splitlines(keepends=True)
     hits = [i for i, line in enumerate(lines) if line.strip() == PRECACHE_PLACEHOLDER]
     if len(hits) != 1:
@@ -606,10 +614,13 @@ def build(dist: Path, site_url: str | None = None) -> None:
     copy_sources(dist)
     write_page(dist, None if site_url is None else site_folder_url(site_url))
     copy_runtimes(dist)
+    packing.write_decoder(dist, NODE_MODULES)
+    packing.write_packed_list(dist / PACKED_MODULE)
     write_icons(dist / ICONS_FOLDER)
     write_preview(dist / ICONS_FOLDER, app_name())
     build_engine_wheel(dist)
     write_stdlib_zip(dist)
+    packing.pack(dist)
     write_snapshot_version(dist)
     write_loading_data(dist)  # the sizes of the files as built, once all are written
     write_service_worker(dist)

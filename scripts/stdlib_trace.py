@@ -107,16 +107,16 @@ def trimmed_stdlib(zip_path: str, members: Iterable[str], mounted_at: str) -> by
     """A zip of ``members`` of the library at ``zip_path``, each compiled to bytecode of
     this Python (``name.pyc``, hash-based and unchecked, as the engine's wheel is: Python
     imports it from a zip with no source beside it), named in tracebacks as the library
-    mounted at ``mounted_at`` names it."""
+    mounted at ``mounted_at`` names it. Stored uncompressed: a first visit fetches it
+    packed whole with xz (scripts/packing.py)."""
     out = io.BytesIO()
     with zipfile.ZipFile(zip_path) as library, \
-            zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
+            zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as trimmed:
         for member in sorted(members):
             source = library.read(member)
             code = compile(source, f"{mounted_at.rstrip('/')}/{member}", "exec",
                            dont_inherit=True, optimize=OPTIMIZE)
             entry = zipfile.ZipInfo(member + "c", date_time=ZIP_DATE)
-            entry.compress_type = zipfile.ZIP_DEFLATED
             trimmed.writestr(entry, _code_to_hash_pyc(code, importlib.util.source_hash(source),
                                                       checked=False))
     return out.getvalue()

@@ -28,13 +28,15 @@
   // Where a service worker will precache the site, the engine's worker keeps its first
   // downloads for it (web/worker/boot.mjs), so nothing is downloaded twice. On a first
   // visit (no service worker answers the page yet) its files come over the network and
-  // their progress is shown (web/loading.js): the worker counts its downloads. It is
-  // told both by its name, a word each, known to it at once (web/worker/progress.mjs
-  // says why), where a message would arrive only after its downloads had begun.
+  // their progress is shown (web/loading.js): the worker counts its downloads, and
+  // fetches the big ones packed (web/worker/packed.mjs). It is told all by its name, a
+  // word each, known to it at once (web/worker/progress.mjs says why), where a message
+  // would arrive only after its downloads had begun.
   const precached = document.body.dataset.embed !== "true" && "serviceWorker" in navigator;
   const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
   const loading = window.tycoonLoading;
-  const name = ["engine", precached && "precached", firstVisit && "counting"].filter(Boolean);
+  const name = ["engine", precached && "precached", firstVisit && "counting",
+                firstVisit && "packed"].filter(Boolean);
   const worker = new Worker(new URL("worker/engine.mjs", engineScript),
                             { type: "module", name: name.join(" ") });
   if (firstVisit) loading.expect("engine");

@@ -7,6 +7,7 @@
 // has been idle a few seconds; the next starts restore it instead of starting Python and
 // importing the engine again, about four times sooner (docs/PERFORMANCE.md). A snapshot that cannot be read or restored is deleted, and
 // Pyodide starts as it would without one.
+import "./packed.mjs";  // before any download: a first visit's big files come packed
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
 export const site = new URL("../../", import.meta.url);
@@ -168,7 +169,9 @@ export function engineCalled() {
 // it. It costs one more start of Pyodide, once per version of the site.
 function makeSnapshotAside() {
   snapshotWanted = false;
-  const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+  // Named as this worker is, so that it fetches the files as this one did (packed.mjs).
+  const maker = new Worker(new URL("./snapshot.mjs", import.meta.url),
+                           { type: "module", name: self.name });
   maker.onmessage = () => maker.terminate();
 }
 
