@@ -140,7 +140,7 @@ def test_every_engine_module_imports_from_the_shipped_standard_library(
     assert imported["library_bytes"] == shipped.stat().st_size
     assert imported["library_files"] and all(
         name.endswith(".pyc") for name in imported["library_files"])
-    # A first visit fetches it packed: a quarter of Pyodide's whole library, or less.
+    # A first visit fetches it packed: under a third of Pyodide's whole library.
     whole = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
     packed = shipped.with_name(shipped.name + packing.SUFFIX)
     assert packed.stat().st_size < whole.stat().st_size / 3

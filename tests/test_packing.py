@@ -33,7 +33,7 @@ def test_a_packed_file_unpacks_to_itself(data):
     assert lzma.decompress(packing.packed(data)) == data
 
 
-def test_packing_writes_each_big_file_xz_beside_it_with_a_dictionary_no_larger_than_needed(
+def test_packing_writes_each_big_file_xz_beside_it_in_one_stream(
         tmp_path):
     for number, path in enumerate(packing.PACKED):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
