@@ -3,14 +3,15 @@
 Hard plays thousands of rounds out per decision with Normal's judgement for
 every seat. ``search.rollout`` does it through the engine (``legal_actions``,
 ``normal_move``, ``apply``); ``playout.normal_playout`` does the same moves
-on counts of cards (tests/test_playout.py proves they agree). Both play the
-same sampled worlds from seeded positions early in a Tycoon (4 players) and a
-President (5 players) round, a slice of worlds at a time, in turn with each
-other and with a fixed pure-Python reference workload (bench/reference.py).
-Time is this process's CPU time. Each game prints both speeds as
+on counts of cards, and ``matchstick_playout.stick_playout`` on counts of faces
+(tests/test_playout.py and tests/test_matchstick_playout.py prove they agree). Both
+play the same sampled worlds from seeded positions early in a Tycoon (4 players), a
+President (5 players) and a Matchstick Tycoon (4 players) round, a slice of worlds at
+a time, in turn with each other and with a fixed pure-Python reference workload
+(bench/reference.py). Time is this process's CPU time. Each game prints both speeds as
 microseconds a move and as moves per unit of the reference
 (``*_moves_per_ref``: the figure to compare between runs on a machine whose
-speed swings). The last line is the smaller of the two games' ratios of the
+speed swings). The last line is the smallest of the games' ratios of the
 two ways: ``playout_speedup=<number>``. ``--tycoon NAME=VALUE`` sets an option of
 Tycoon's tables (one the counts model, such as ``cut=8``).
 
@@ -92,11 +93,14 @@ def main() -> None:
     args = parser.parse_args()
     tycoon = dict(option.split("=", 1) for option in args.tycoon)
     speedups = []
-    for game in ("tycoon", "president"):
+    for game in ("tycoon", "president", "matchstick"):
         worlds = sampled_worlds(game, args.worlds, tycoon if game == "tycoon" else None)
-        # The playout Hard's search uses for these rules: in counts (the game's quick
-        # playouts model them).
-        race = Race(worlds, normal_model(worlds[0][0].rules, GAMES[game].counts).playout)
+        rules = worlds[0][0].rules
+        # Normal as Hard's search plays it out for these rules: in the game's own quick
+        # playouts (Matchstick Tycoon's, in counts of faces), or in counts of ranks.
+        playouts = GAMES[game].playouts
+        own = playouts(rules) if playouts is not None else None
+        race = Race(worlds, (own or normal_model(rules, GAMES[game].counts)).playout)
         figure = interleave(race.slice, (args.worlds + SLICE_WORLDS - 1) // SLICE_WORLDS)
         engine_us, counts_us = (race.seconds[way] / figure.units * 1e6
                                 for way in ("engine", "counts"))

@@ -51,6 +51,7 @@ from engine.families.corporation.views import CorpPresenter
 
 if TYPE_CHECKING:
     from engine.families.climbing.counts import CountsGame
+    from engine.families.climbing.search import Model
 
 __all__ = [
     "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
@@ -68,6 +69,7 @@ play_on_uecda_server = on_first_use("engine.families.climbing.uecda.client", "pl
 with a bot under the "UECda standard" preset."""
 CORPORATION_BOTS = "engine.families.corporation.bots"
 PLAYOUT = "engine.families.climbing.playout"
+MATCHSTICK_PLAYOUT = "engine.families.climbing.matchstick_playout"
 TEMPERAMENT = "engine.core.temperament"
 
 Rules = (tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
@@ -187,6 +189,7 @@ class Game:
     counts: Callable[[Any], "CountsGame | None"] | None  # Hard's quick playouts, where modelled
     on_table: bool  # the app's lobby offers it (its phone table is done)
     tutorial: Mapping[str, Any]  # its guided first trick, a scenario (engine.scenario)
+    playouts: Callable[[Any], "Model | None"] | None = None  # Hard's, where not in counts
 
 
 class BotsModule(Protocol[ObsContra, ActionT]):
@@ -221,7 +224,7 @@ class LearningModule(Protocol[ObsContra]):
 if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it is named
     from engine.families.climbing import bots as climbing_bots
     from engine.families.climbing import hints as climbing_hints
-    from engine.families.climbing import matchstick_hints, playout
+    from engine.families.climbing import matchstick_hints, matchstick_playout, playout
     from engine.families.corporation import bots as corporation_bots
     from engine.families.corporation import hints as corporation_hints
 
@@ -238,6 +241,8 @@ if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it i
     _TYCOON_COUNTS: Callable[[tycoon.TycoonRules], CountsGame | None] = playout.tycoon_counts
     _PRESIDENT_COUNTS: Callable[[president.PresidentRules], CountsGame | None] = (
         playout.president_counts)
+    _MATCHSTICK_PLAYOUTS: Callable[[matchstick.MatchstickRules], Model | None] = (
+        matchstick_playout.matchstick_model)
 
 
 def lazy_bots(module: str, temperament: str, learns: bool, frozen_normal: bool = False
@@ -278,11 +283,9 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
     apply=corporation.apply, observe=corporation.observe, outcome=corporation.outcome,
     seats_to_act=corporation.seats_to_act, moves_of_cards=corporation.moves_of_cards,
     event_of=corporation.event_of, seen_by=corporation.seen_by, presenter=CorpPresenter,
-    view=CorpView,
-    bots=lazy_bots(CORPORATION_BOTS, temperament="draw", learns=False),
+    view=CorpView, bots=lazy_bots(CORPORATION_BOTS, temperament="draw", learns=False),
     read_start=None, setup=corporation.setup, parse_action=corporation_rules.parse_action,
-    rankings=corporation.rankings,
-    ranked="games")
+    rankings=corporation.rankings, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title="Tycoon",
@@ -292,8 +295,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.hints", "explain_tycoon"),
-         hard_budget=40000,
-         counts=on_first_use(PLAYOUT, "tycoon_counts"),
+         hard_budget=40000, counts=on_first_use(PLAYOUT, "tycoon_counts"),
          on_table=True, tutorial=tycoon_presets.TUTORIAL),
     Game(name="president", title="President",
          description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
@@ -313,9 +315,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.matchstick_hints", "explain"),
-         hard_budget=1200,
-         counts=None, on_table=True,
-         tutorial=matchstick.TUTORIAL),
+         hard_budget=30000, counts=None, on_table=True, tutorial=matchstick.TUTORIAL,
+         playouts=on_first_use(MATCHSTICK_PLAYOUT, "matchstick_model")),
     Game(name="corporation", title="Corporation",
          description="Everyone picks a card in secret, talks, and all turn over at once: "
                      "match to form Corporations, or stand alone for Profits.",

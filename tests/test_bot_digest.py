@@ -31,7 +31,8 @@ DIGESTS = {
     "tycoon": "089adc9cc1af6606",  # 2026-11-26: Hard counts the cards still out and
     # compares (and plays out) the finish they show
     "president": "ecedf212cd33f6b7",  # 2026-11-26: the same
-    "matchstick": "8279b4f960ba8a02",
+    "matchstick": "bf3ee5594e16982a",  # 2026-11-27: Hard plays out in counts of faces,
+    # 25 times as many moves in the same time
     "corporation": "1953a04af0c456fc",  # 2026-11-26: every bot seat has a temperament;
     # Normal and Easy talk, mix their commits and sometimes break their word
 }

@@ -19,12 +19,15 @@ Model = TypeVar("Model")
 @dataclass(frozen=True, slots=True)
 class HardSettings(Generic[Model]):
     """What Hard needs of its game, given by the bot levels from the catalogue: its budget
-    of simulated moves per decision (0 where its family sets its own), and ``counts``, the
+    of simulated moves per decision (0 where its family sets its own); ``counts``, the
     quick playouts' model of a game's rules where there is one (None where it plays out
-    through the engine)."""
+    through the engine); and ``playouts``, where a game has quick playouts of its own
+    instead, the search's model of every seat in them (None for rules they do not
+    model)."""
 
     budget: int
     counts: Callable[[Any], Model | None] | None = None
+    playouts: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

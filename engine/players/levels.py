@@ -185,7 +185,7 @@ class HardBot:
 
 def hard_settings(game: Game) -> HardSettings[Any]:
     """What Hard needs of ``game`` from the catalogue: its budget and its playouts' model."""
-    return HardSettings(game.hard_budget, game.counts)
+    return HardSettings(game.hard_budget, game.counts, game.playouts)
 
 
 BotType = (type[RandomBot] | type[GreedyBot] | type[EasyBot] | type[NormalBot] | type[HardBot]

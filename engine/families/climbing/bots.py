@@ -2,8 +2,9 @@
 
 Greedy and Normal play their rules of thumb (engine.families.climbing.policies); Hard
 searches (engine.families.climbing.search), modelling every other seat as Normal: in
-counts where the game's quick playouts model its rules (engine.families.climbing.playout),
-through the engine otherwise. In counts it plays its own side as Normal does, but counts
+counts where the game's quick playouts model its rules (engine.families.climbing.playout;
+Matchstick Tycoon's own, engine.families.climbing.matchstick_playout), through the engine
+otherwise. In counts it plays its own side as Normal does, but counts
 the cards still out: where they show a finish (``counts.finishing_set``: the sets nothing
 out can beat first, then the last), it compares that move too, and plays it in its
 playouts.
@@ -59,6 +60,7 @@ __all__ = [
     "normal_model",
     "normal_v1",
     "policy",
+    "search_model",
     "search_size",
     "searched",
     "searches",
@@ -66,15 +68,15 @@ __all__ = [
 
 MOST = 8  # candidates Hard compares per decision, at most
 # A candidate is worth comparing only if the budget plays it out in a few worlds: one per
-# this many simulated moves (8 for Matchstick's whole budget, fewer for a share of it,
-# where each world's playouts through the engine would otherwise overrun the budget).
+# this many simulated moves (fewer candidates for a small budget, such as a share of
+# ``ENGINE_MOVES``, where each world's playouts would otherwise overrun it).
 MOVES_PER_CANDIDATE = 150
 # With a small share of its budget (a slow phone's), Hard compares fewer candidates, each
 # in more worlds: one per this share, so 3 at 5% (against three normal-v1 at 5%, Tycoon's
 # Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
 SHARE_PER_CANDIDATE = 1 / 60
 # The most moves Hard simulates where its playouts go through the engine (rules the counts
-# do not model, such as the house rules; Matchstick's budget is less): a move there costs
+# do not model, such as the house rules): a move there costs
 # ten to fifteen times one in counts, so Hard thinks at most about as long as in counts (a
 # round of UECda's rules takes it half the time, of the Japanese house rules as long); at
 # 1,200 it placed 0.17 worse under UECda's rules, 0.10 under the Japanese (docs/BOTS.md).
@@ -183,7 +185,7 @@ def hard(observation: ClimbObservation, rng: random.Random,
     """Hard's move with ``share`` of its game's budget, and how each move its search
     compared fared (empty when there was nothing to compare)."""
     if len(observation.legal) > 1:
-        return searched(observation, rng, hard_model(observation.rules, settings.counts),
+        return searched(observation, rng, search_model(observation.rules, settings),
                         settings, share, finishing(observation, settings.counts))
     return normal(observation), {}
 
@@ -220,13 +222,29 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     if most > 2 or len(legal) <= most:
         return True
     # The finish or Normal's favourite, and a pass: none to compare where it leads.
-    model = hard_model(observation.rules, settings.counts)
+    model = search_model(observation.rules, settings)
     return len(candidates(observation, most, model.policy,
                           finishing(observation, settings.counts))) > 1
 
 
+def search_model(rules: ClimbingRules, settings: HardSettings[CountsGame]) -> Model:
+    """How Hard's search assumes the seats play: as the game's own quick playouts model
+    Normal, where it has them for ``rules`` (Matchstick Tycoon's); else ``hard_model``."""
+    own = _own_playouts(rules, settings)
+    return own if own is not None else hard_model(rules, settings.counts)
+
+
+def _own_playouts(rules: ClimbingRules, settings: HardSettings[CountsGame]) -> Model | None:
+    if settings.playouts is None:
+        return None
+    model: Model | None = settings.playouts(rules)
+    return model
+
+
 def _through_engine(observation: ClimbObservation, settings: HardSettings[CountsGame]) -> bool:
-    return _counts_game(observation.rules, settings.counts) is None
+    rules = observation.rules
+    return (_counts_game(rules, settings.counts) is None
+            and _own_playouts(rules, settings) is None)
 
 
 def search_size(settings: HardSettings[CountsGame], share: float,

@@ -66,6 +66,7 @@ __all__ = [
     "hard_playout",
     "learned_playout",
     "learned_would_pass",
+    "modelled",
     "normal_playout",
     "normal_would_pass",
     "president_counts",
@@ -93,13 +94,14 @@ MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {
 
 
 
-def _modelled(rules: ClimbingRules, modelled: Mapping[str, tuple[Any, ...] | None]) -> bool:
-    """Whether every option of ``rules`` is one the playout models, at a modelled value."""
+def modelled(rules: ClimbingRules, declared: Mapping[str, tuple[Any, ...] | None]) -> bool:
+    """Whether every option of ``rules`` is one a playout models (``declared``), at a
+    modelled value."""
     options = rules.options()
-    return options.keys() == modelled.keys() and all(
+    return options.keys() == declared.keys() and all(
         values is ANY or any(options[name] == v and type(options[name]) is type(v)
                              for v in values)
-        for name, values in modelled.items())
+        for name, values in declared.items())
 
 
 def _game(rules: TycoonRules | PresidentRules, wild_jokers: bool, low_spade: Card | None,
@@ -122,7 +124,7 @@ def _scaled(rules: ClimbingRules, slots: dict[Card, int], revolution: bool
 
 def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
     """Tycoon's rules for playouts in counts; None for options it does not model."""
-    if not _modelled(rules, TYCOON_OPTIONS):
+    if not modelled(rules, TYCOON_OPTIONS):
         return None
     lucky = rules.lucky_rank
     return _game(rules, wild_jokers=True, low_spade=rules.low_spade,
@@ -132,7 +134,7 @@ def tycoon_counts(rules: TycoonRules) -> CountsGame | None:
 
 def president_counts(rules: PresidentRules) -> CountsGame | None:
     """President's rules for playouts in counts; None for options it does not model."""
-    if not _modelled(rules, PRESIDENT_OPTIONS):
+    if not modelled(rules, PRESIDENT_OPTIONS):
         return None
     lucky = rules.lucky_rank
     return _game(rules, wild_jokers=False, low_spade=None,
