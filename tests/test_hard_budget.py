@@ -37,25 +37,27 @@ def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
 
 def test_with_a_small_share_hard_compares_fewer_candidates_in_more_worlds():
     """At a slow phone's share Hard compares 3 candidates (each in more worlds) where with
-    its whole budget it compares 8; Matchstick's small budget keeps its own floor."""
-    tycoon, matchstick = (hard_settings(GAMES[name])
-                          for name in ("tycoon", "matchstick"))
-    assert [climbing_bots.search_size(tycoon, share)[1]
-            for share in (1.0, 0.25, 0.1, 0.06, 0.05)] == [8, 8, 6, 4, 3]
-    assert [climbing_bots.search_size(matchstick, share)[1]
-            for share in (1.0, 0.5, 0.05)] == [8, 4, 2]
+    its whole budget it compares 8, in every climbing game; where the budget is small (a
+    share of the engine's moves) it keeps a floor of its own."""
+    for name in ("tycoon", "president", "matchstick"):
+        settings = hard_settings(GAMES[name])
+        assert [climbing_bots.search_size(settings, share)[1]
+                for share in (1.0, 0.25, 0.1, 0.06, 0.05)] == [8, 8, 6, 4, 3], name
+    tycoon = hard_settings(GAMES["tycoon"])
+    assert [climbing_bots.search_size(tycoon, share, through_engine=True)[1]
+            for share in (1.0, 0.5, 0.05)] == [8, 8, 2]
 
 
 def test_rules_played_out_through_the_engine_get_the_engines_budget():
     """Tycoon's house rules are played out through the engine, whose moves cost more:
-    Hard simulates at most ``ENGINE_MOVES`` of them (Matchstick Tycoon's budget is less,
-    and it keeps it)."""
-    tycoon, matchstick = (hard_settings(GAMES[name]) for name in ("tycoon", "matchstick"))
-    assert climbing_bots.search_size(tycoon, 1.0, through_engine=True) == (
-        climbing_bots.ENGINE_MOVES, 8)
-    assert tycoon.budget > climbing_bots.ENGINE_MOVES
-    assert climbing_bots.search_size(matchstick, 1.0, through_engine=True)[0] == (
-        GAMES["matchstick"].hard_budget)
+    Hard simulates at most ``ENGINE_MOVES`` of them (every game's budget in counts is
+    more)."""
+    for name in ("tycoon", "president", "matchstick"):
+        settings = hard_settings(GAMES[name])
+        assert climbing_bots.search_size(settings, 1.0, through_engine=True) == (
+            climbing_bots.ENGINE_MOVES, 8)
+        assert settings.budget > climbing_bots.ENGINE_MOVES
+    tycoon = hard_settings(GAMES["tycoon"])
     seen = []
     observation = observe(setup(make_rules("tycoon", options={"lock": True}),
                                 [parse_cards("3c 5d 9h"), parse_cards("4c"),
