@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.core.actions import Play
 from engine.core.cards import Card
+from engine.families.climbing.counts import NO_SEAT
 from engine.families.climbing.matchstick import (
     EXPANSION_FACES,
     FACES,
@@ -37,7 +38,7 @@ from engine.families.climbing.matchstick import (
     cost,
     fit,
 )
-from engine.families.climbing.playout import ANY, modelled
+from engine.families.climbing.playout import ANY, TrickTurns, modelled
 from engine.families.climbing.policies import ABOUT_TO_GO_OUT, deck_average, normal_move
 from engine.families.climbing.search import Model, rollout
 from engine.families.climbing.state import ClimbState, Phase
@@ -49,7 +50,6 @@ MATCHSTICK_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {"expansion": (0, 2, 
                                                             "rounds": ANY}
 """The options (and their values) the playouts model."""
 
-NO_SEAT = -1
 # How a play may use the faces it takes: any copies of them; only all of each (it splits
 # no set); or none held four times (a play of fewer than four keeps those whole).
 ANY_COPIES, WHOLE, KEEP_FOURS = 0, 1, 2
@@ -273,24 +273,17 @@ def stick_playout(game: StickGame, state: ClimbState, seat: int) -> tuple[float,
     return _Round(game, state).play_out(seat)
 
 
-class _Round:
+class _Round(TrickTurns):
     """A round in counts, from a state in play, played on with Normal's judgement."""
 
-    __slots__ = ("game", "hands", "out", "passed", "places", "players", "revolution",
-                 "sticks", "to_act", "top_seat", "top_size", "top_value")
+    __slots__ = ("game", "hands", "places", "sticks", "top_size", "top_value")
 
     def __init__(self, game: StickGame, state: ClimbState) -> None:
+        super().__init__(state)
         self.game = game
-        self.players = state.players
         self.hands = [count_hand(game, hand) for hand in state.hands]
         self.sticks = list(state.sticks)
-        assert state.to_act is not None
-        self.to_act: int = state.to_act
         self.top_value, self.top_size = _top(game, state.top)
-        self.top_seat = NO_SEAT if state.top is None else state.top.seat
-        self.passed = sum(1 << s for s in state.passed)
-        self.revolution = state.revolution
-        self.out = list(state.out)
         self.places: list[int] | None = None
 
     def play_out(self, seat: int) -> tuple[float, int]:
@@ -312,7 +305,7 @@ class _Round:
                                 self.revolution, fewest)
             if play is None:
                 sticks[actor] += 1
-                self._passed(actor)
+                self._pass(actor)
             else:
                 self._play(actor, play)
         if seat in self.out:
@@ -325,26 +318,8 @@ class _Round:
     def _in_round(self, seat: int) -> bool:
         return bool(self.hands[seat][-1] or self.sticks[seat])
 
-    def _next_seat(self, seat: int, skip_passed: bool) -> int:
-        for k in range(1, self.players):
-            s = (seat + k) % self.players
-            if self._in_round(s) and not (skip_passed and self.passed >> s & 1):
-                return s
-        return NO_SEAT
-
-    def _clear_trick(self, last: int) -> None:
-        self.to_act = last if self._in_round(last) else self._next_seat(last, False)
-        self.top_value = self.top_size = self.passed = 0
-        self.top_seat = NO_SEAT
-
-    def _passed(self, seat: int) -> None:
-        """A pass, or a discard in a trick: the trick ends when all others have passed."""
-        self.passed |= 1 << seat
-        following = self._next_seat(seat, True)
-        if following == NO_SEAT or following == self.top_seat:
-            self._clear_trick(self.top_seat)
-        else:
-            self.to_act = following
+    def _clear_top(self) -> None:
+        self.top_value = self.top_size = 0
 
     def _discard(self, seat: int) -> None:
         """A matchstick discarded by a seat with no cards: out with the last of them."""
@@ -354,7 +329,7 @@ class _Round:
             if self._finished():
                 return
         if self.top_size:
-            self._passed(seat)
+            self._pass(seat)
         else:  # a leader with only matchsticks: the next seat leads
             self.to_act = self._next_seat(seat, False)
 

@@ -63,6 +63,7 @@ __all__ = [
     "Choose",
     "Gift",
     "Own",
+    "TrickTurns",
     "hard_playout",
     "learned_playout",
     "learned_would_pass",
@@ -209,7 +210,54 @@ def _play_out(game: CountsGame, state: ClimbState, seat: int, policy: Policy, ch
     return value, moved + more
 
 
-class _Round:
+class TrickTurns:
+    """The turns of a round played in counts (``_Round`` here, and Matchstick Tycoon's):
+    who acts, the seats out and still in, the revolution, a pass, and the trick cleared
+    once every other seat still in has passed since its last play (``passed``, a bit a
+    seat)."""
+
+    __slots__ = ("out", "passed", "players", "revolution", "to_act", "top_seat")
+
+    def __init__(self, state: ClimbState) -> None:
+        self.players = state.players
+        assert state.to_act is not None
+        self.to_act: int = state.to_act
+        self.top_seat = NO_SEAT if state.top is None else state.top.seat
+        self.passed = sum(1 << s for s in state.passed)
+        self.revolution = state.revolution
+        self.out = list(state.out)
+
+    def _in_round(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    def _clear_top(self) -> None:
+        """Forget the play to beat."""
+        raise NotImplementedError
+
+    def _next_seat(self, seat: int, skip_passed: bool) -> int:
+        passed, players = self.passed, self.players
+        for k in range(1, players):
+            s = (seat + k) % players
+            if self._in_round(s) and not (skip_passed and passed >> s & 1):
+                return s
+        return NO_SEAT
+
+    def _clear_trick(self, last: int) -> None:
+        """The trick won: its last player leads, or the next seat if that player is out."""
+        self.to_act = last if self._in_round(last) else self._next_seat(last, False)
+        self._clear_top()
+        self.top_seat, self.passed = NO_SEAT, 0
+
+    def _pass(self, seat: int) -> None:
+        self.passed |= 1 << seat
+        following = self._next_seat(seat, True)
+        if following == NO_SEAT or following == self.top_seat:
+            self._clear_trick(self.top_seat)
+        else:
+            self.to_act = following
+
+
+class _Round(TrickTurns):
     """A round in counts, from a state in play, played on as ``choose`` chooses."""
 
     __slots__ = (
@@ -220,32 +268,20 @@ class _Round:
         "gift",
         "give",
         "hands",
-        "out",
-        "passed",
         "places",
-        "players",
-        "revolution",
-        "to_act",
         "top_rank",
-        "top_seat",
         "top_size",
         "tycoon",
     )
 
     def __init__(self, game: CountsGame, state: ClimbState, choose: Choose, give: Gift
                  ) -> None:
+        super().__init__(state)
         self.game = game
         self.choose = choose
         self.give = give
-        self.players = state.players
         self.hands = [count_hand(game, hand) for hand in state.hands]
-        assert state.to_act is not None
-        self.to_act: int = state.to_act
         self.top_rank, self.top_size = top_of(game, state.top)
-        self.top_seat = NO_SEAT if state.top is None else state.top.seat
-        self.passed = sum(1 << s for s in state.passed)
-        self.revolution = state.revolution
-        self.out = list(state.out)
         self.bankrupt = NO_SEAT if state.bankrupt is None else state.bankrupt
         last = state.last_places
         # The last round's Tycoon, while bankruptcy can still strike this round.
@@ -292,6 +328,8 @@ class _Round:
     # ------------------------------------------------------------ moves
 
     def _next_seat(self, seat: int, skip_passed: bool) -> int:
+        # TrickTurns' walk, with the seats still in read inline: it is the playouts' most
+        # frequent call.
         hands, passed, players = self.hands, self.passed, self.players
         for k in range(1, players):
             s = (seat + k) % players
@@ -299,17 +337,11 @@ class _Round:
                 return s
         return NO_SEAT
 
-    def _clear_trick(self, last: int) -> None:
-        self.to_act = last if self.hands[last][SIZE] else self._next_seat(last, False)
-        self.top_rank, self.top_size, self.top_seat, self.passed = JOKERS_ONLY, 0, NO_SEAT, 0
+    def _in_round(self, seat: int) -> bool:
+        return bool(self.hands[seat][SIZE])
 
-    def _pass(self, seat: int) -> None:
-        self.passed |= 1 << seat
-        following = self._next_seat(seat, True)
-        if following == NO_SEAT or following == self.top_seat:
-            self._clear_trick(self.top_seat)
-        else:
-            self.to_act = following
+    def _clear_top(self) -> None:
+        self.top_rank, self.top_size = JOKERS_ONLY, 0
 
     def _play(self, seat: int, play: Set) -> None:
         game, hand = self.game, self.hands[seat]
