@@ -168,7 +168,7 @@ def _search(game: StickGame, hand: list[int], sticks: int, values: Sequence[int]
         every = _options(game, value, hand, ANY_COPIES)
         if not every:
             continue
-        # A play of four or five keeps no four of a face whole anyway.
+        # Normal's rule of thumb spares a four of a face only from plays of fewer cards.
         kept = _options(game, value, hand, how) if how == KEEP_FOURS else every
         for size in sizes:
             options = every if size >= 4 else kept
