@@ -4,10 +4,9 @@ Greedy and Normal play their rules of thumb (engine.families.climbing.policies);
 searches (engine.families.climbing.search), modelling every other seat as Normal: in
 counts where the game's quick playouts model its rules (engine.families.climbing.playout;
 Matchstick Tycoon's own, engine.families.climbing.matchstick_playout), through the engine
-otherwise. In counts it plays its own side as Normal does, but counts
-the cards still out: where they show a finish (``counts.finishing_set``: the sets nothing
-out can beat first, then the last), it compares that move too, and plays it in its
-playouts.
+otherwise. In counts of ranks it plays its own side as Normal does, but counts the cards
+still out: where they show a finish (``counts.finishing_set``: the sets nothing out can
+beat first, then the last), it compares that move too, and plays it in its playouts.
 """
 
 import random
@@ -76,10 +75,10 @@ MOVES_PER_CANDIDATE = 150
 # Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
 SHARE_PER_CANDIDATE = 1 / 60
 # The most moves Hard simulates where its playouts go through the engine (rules the counts
-# do not model, such as the house rules): a move there costs
-# ten to fifteen times one in counts, so Hard thinks at most about as long as in counts (a
-# round of UECda's rules takes it half the time, of the Japanese house rules as long); at
-# 1,200 it placed 0.17 worse under UECda's rules, 0.10 under the Japanese (docs/BOTS.md).
+# do not model, such as the house rules): a move there costs ten to fifteen times one in
+# counts, so Hard thinks at most about as long as in counts (a round of UECda's rules
+# takes it half the time, of the Japanese house rules as long); at 1,200 it placed 0.17
+# worse under UECda's rules, 0.10 under the Japanese (docs/BOTS.md).
 ENGINE_MOVES = 3600
 
 THROUGH_THE_ENGINE = policy_model(normal_move)
