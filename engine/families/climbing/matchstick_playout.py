@@ -248,7 +248,7 @@ def _weaker_than_average(game: StickGame, hand: list[int], play: Takes, revoluti
     return (-total if revolution else total) / cards < game.averages[revolution]
 
 
-def _top(game: StickGame, top: Play | None) -> tuple[int, int]:
+def _top(top: Play | None) -> tuple[int, int]:
     """The play to beat: its value index and size (0, 0 when leading)."""
     if top is None:
         return 0, 0
@@ -260,7 +260,7 @@ def stick_would_pass(game: StickGame, world: ClimbState, seat: int, cards: Seque
                      top: Play, revolution: bool, fewest: int) -> bool:
     """Whether Normal holding ``cards`` (and the matchsticks it holds in ``world``) would
     pass rather than answer ``top``."""
-    value, size = _top(game, top)
+    value, size = _top(top)
     return stick_choice(game, count_hand(game, cards), world.sticks[seat], value, size,
                         revolution, fewest) is None
 
@@ -283,7 +283,7 @@ class _Round(TrickTurns):
         self.game = game
         self.hands = [count_hand(game, hand) for hand in state.hands]
         self.sticks = list(state.sticks)
-        self.top_value, self.top_size = _top(game, state.top)
+        self.top_value, self.top_size = _top(state.top)
         self.places: list[int] | None = None
 
     def play_out(self, seat: int) -> tuple[float, int]:
