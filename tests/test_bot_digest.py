@@ -28,9 +28,9 @@ SEED = 2026
 MOST_ACTIONS = 200  # President plays on until a score reaches 0: its first rounds suffice
 
 DIGESTS = {
-    "tycoon": "089adc9cc1af6606",  # 2026-11-26: Hard counts the cards still out and
-    # compares (and plays out) the finish they show
-    "president": "ecedf212cd33f6b7",  # 2026-11-26: the same
+    "tycoon": "33830896d7455bc3",  # 2026-11-27: Hard mends its worlds to explain every
+    # decision of the round, with a budget that pays for it
+    "president": "1d984159f4ce0363",  # 2026-11-27: the same
     "matchstick": "bf3ee5594e16982a",  # 2026-11-27: Hard plays out in counts of faces,
     # 25 times as many moves in the same time
     "corporation": "1953a04af0c456fc",  # 2026-11-26: every bot seat has a temperament;

@@ -32,6 +32,7 @@ from engine.families.climbing.playout import (
     normal_would_pass,
 )
 from engine.families.climbing.policies import greedy_move, normal_move, normal_v1_move
+from engine.families.climbing.reading import read_round
 from engine.families.climbing.search import (
     Model,
     candidates,
@@ -130,7 +131,8 @@ def _model(rules: ClimbingRules,
     game = _counts_game(rules, counts)
     model = THROUGH_THE_ENGINE if game is None else Model(
         normal_move, partial(normal_would_pass, game),
-        partial(hard_playout if own_finish else normal_playout, game))
+        partial(hard_playout if own_finish else normal_playout, game),
+        partial(read_round, game))
     _MODELS[id(rules), own_finish] = (rules, model)
     return model
 

@@ -1,0 +1,170 @@
+"""Reading the round (engine.families.climbing.reading): every decision the other seats made
+is replayed, the true hands explain every one of Normal's, and a mended world keeps all
+the observation shows while explaining more of them. Hard's search mends its worlds only
+with a budget large enough to pay for it (``search.MEND_FROM``)."""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.catalogue import GAMES, make_rules
+from engine.core.actions import Pass, Play
+from engine.families.climbing.bots import hard_model
+from engine.families.climbing.counts import CountsGame, count_hand
+from engine.families.climbing.machine import (
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+    observe,
+)
+from engine.families.climbing.policies import normal_move
+from engine.families.climbing.reading import RoundReading, read_round
+from engine.families.climbing.search import MEND_FROM, Model, _Sampler, fewest_cards, search
+from engine.families.climbing.state import ClimbObservation, Phase, Transfer
+
+# Normal draws nothing, so Normal at every seat makes every decision a reading weighs.
+TABLES = [
+    (make_rules("tycoon", None, {"rounds": 1}), 4),
+    (make_rules("tycoon", None, {"rounds": 3}), 4),  # exchanges, bankruptcies
+    (make_rules("tycoon", None, {"rounds": 3}), 3),  # bankruptcy's gift
+    (make_rules("tycoon", None, {"rounds": 2, "order": "p5r", "jokers": 0, "cut": "8"}), 5),
+    (make_rules("president"), 5),
+    (make_rules("president", None, {"skip": True, "cut": "8"}), 4),
+]
+
+
+def counts(rules) -> CountsGame:
+    game = GAMES[rules.game].counts(rules)
+    assert game is not None
+    return game
+
+
+def normal_games(rules, players: int, seed: int):
+    """Each position of a game Normal plays at every seat, with the true state."""
+    state = initial_state(rules, players, seed)
+    while state.phase is not Phase.OVER:
+        if state.phase is Phase.DEAL:
+            state = apply(state, chance_action(state))
+            continue
+        seat = state.actor
+        yield state
+        state = apply(state, normal_move(
+            rules, state.hands[seat], state.revolution, state.top,
+            fewest_cards([len(h) for h in state.hands], seat), legal_actions(state, seat)))
+
+
+def reading_of(observation: ClimbObservation) -> tuple[_Sampler, RoundReading | None]:
+    sampler = _Sampler(observation)
+    return sampler, read_round(counts(observation.rules), observation,
+                               sampler.deal(random.Random(0)), sampler.known)
+
+
+def unexplained(reading: RoundReading, hands) -> int:
+    return sum(reading.misfits(seat, count_hand(reading.game, hands[seat]))[0]
+               for seat in reading.decisions if hands[seat])
+
+
+@pytest.mark.parametrize(("rules", "players"), TABLES)
+def test_the_true_hands_explain_every_decision_and_mended_worlds_keep_what_is_seen(
+        rules, players):
+    read = mended = weighed = 0
+    for seed in range(2):
+        for state in normal_games(rules, players, seed):
+            if state.phase is not Phase.PLAY or state.actor != 0:
+                continue
+            observation = observe(state, 0)
+            sampler, reading = reading_of(observation)
+            moves = [e for e in observation.events if isinstance(e, Play | Pass)]
+            if reading is None:  # a bankruptcy or its gift: the passes are weighed instead
+                assert observation.bankrupt is not None or any(
+                    isinstance(e, Transfer) for e in observation.events
+                    [observation.events.index(moves[0]):])
+                continue
+            read += 1
+            # Every decision of another seat this round is read: plays and passes alike.
+            assert sum(len(d) for d in reading.decisions.values()) == sum(
+                move.seat != 0 for move in moves)
+            assert unexplained(reading, state.hands) == 0
+            rng = random.Random(seed)
+            dealt = sampler.deal(rng)
+            world, cost = reading.mended(dealt, rng)
+            weighed += cost > 0
+            assert world.hands[0] == observation.hand
+            assert [len(h) for h in world.hands] == list(observation.hand_sizes)
+            assert Counter(c for h in world.hands for c in h) == Counter(
+                c for h in dealt.hands for c in h)
+            for seat, cards in sampler.known.items():
+                assert not Counter(cards) - Counter(world.hands[seat])
+            assert unexplained(reading, world.hands) <= unexplained(reading, dealt.hands)
+            mended += unexplained(reading, world.hands) == 0
+    assert read > 10 and weighed
+    assert mended > read / 2  # most worlds come to explain every decision
+
+
+def test_a_bankruptcy_is_not_read():
+    """Its seat's unseen cards left the round, so the sizes of the hands before are
+    unknown: the search weighs the passes instead."""
+    rules = make_rules("tycoon", None, {"rounds": 3})
+    seen = 0
+    for seed in range(6):
+        for state in normal_games(rules, 4, seed):
+            if state.phase is Phase.PLAY and state.bankrupt is not None and state.actor != 0:
+                seen += 1
+                assert reading_of(observe(state, state.actor))[1] is None
+    assert seen
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 40))
+def test_a_mended_world_is_one_the_observation_allows(seed, moves):
+    rules = make_rules("tycoon", None, {"rounds": 1})
+    state = next(s for i, s in enumerate(normal_games(rules, 4, seed))
+                 if i >= moves or s.phase is not Phase.PLAY)
+    if state.phase is not Phase.PLAY:
+        return
+    observation = observe(state, state.actor)
+    sampler, reading = reading_of(observation)
+    assert reading is not None
+    world, _ = reading.mended(sampler.deal(random.Random(seed)), random.Random(seed))
+    assert observe(world, state.actor).hand == observation.hand
+    assert observe(world, state.actor).legal == observation.legal
+    assert unexplained(reading, state.hands) == 0
+
+
+class _Counted:
+    """A model's reading that counts the worlds it mends."""
+
+    def __init__(self, model: Model) -> None:
+        self.model, self.mended = model, 0
+
+    def reads(self, observation, world, fixed):
+        mender = self.model.reads(observation, world, fixed)
+        outer = self
+
+        class Mender:
+            def mend(self, world, rng):
+                outer.mended += 1
+                return mender.mend(world, rng)
+
+        return Mender()
+
+
+def test_the_search_mends_its_worlds_only_with_a_budget_that_pays_for_it():
+    rules = make_rules("tycoon", None, {"rounds": 1})
+    model = hard_model(rules, GAMES["tycoon"].counts)
+    state = next(s for s in normal_games(rules, 4, 3)
+                 if s.phase is Phase.PLAY and len(s.events) > 8 and s.trick
+                 and len(observe(s, s.actor).legal) > 2)
+    observation = observe(state, state.actor)
+    for budget, mends in ((MEND_FROM // 4, False), (MEND_FROM, True)):
+        counted = _Counted(model)
+        searched = Model(model.policy, model.would_pass, model.playout, counted.reads)
+        move, _ = search(observation, random.Random(1), budget, searched, 3)
+        assert (counted.mended > 0) == mends
+        assert move in observation.legal
+        # The same seed, the same choice.
+        assert search(observation, random.Random(1), budget, searched, 3)[0] == move
