@@ -21,7 +21,6 @@ from typing import NamedTuple
 
 from engine.core.actions import Pass, Play
 from engine.core.cards import Card
-from engine.core.errors import IllegalAction
 from engine.families.climbing.counts import (
     JOKERS,
     JOKERS_ONLY,
@@ -35,6 +34,7 @@ from engine.families.climbing.counts import (
     top_of,
 )
 from engine.families.climbing.machine import apply
+from engine.families.climbing.search import fewest_cards
 from engine.families.climbing.state import (
     ClimbObservation,
     ClimbState,
@@ -102,17 +102,15 @@ def read_round(game: CountsGame, observation: ClimbObservation, world: ClimbStat
         revolution=False, out=(), fouled=(), bankrupt=None, owed=(), events=(),
         discards=())
     decisions: list[tuple[int, int, int, int, bool, int, Set | None]] = []
-    try:
-        for index, move in enumerate(moves):
-            if move.seat != me:
-                top_rank, size = top_of(game, state.top)
-                fewest = min((len(h) for s, h in enumerate(state.hands)
-                              if s != move.seat and h), default=99)
-                decisions.append((move.seat, index, top_rank, size, state.revolution, fewest,
-                                  set_of(game, move) if isinstance(move, Play) else None))
-            state = apply(state, move)
-    except IllegalAction:
-        return None
+    for index, move in enumerate(moves):
+        if move.seat != state.to_act:
+            return None  # the round went where the replay cannot follow
+        if move.seat != me:
+            top_rank, size = top_of(game, state.top)
+            decisions.append((move.seat, index, top_rank, size, state.revolution,
+                              fewest_cards([len(h) for h in state.hands], move.seat),
+                              set_of(game, move) if isinstance(move, Play) else None))
+        state = apply(state, move)
     if state.hands != world.hands:  # the round moved cards the replay did not
         return None
     return RoundReading(game, observation, [

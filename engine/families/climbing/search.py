@@ -3,13 +3,14 @@
 A bot cannot see the other hands, so it samples hands consistent with all it
 has seen (its own hand, every card played, the cards it gave away in
 exchanges, every seat's hand size, and the passes a model of the players
-explains), plays each candidate move in each sampled world, lets every seat
-play the round out as the model plays (``engine.families.climbing.playout`` does it quickly for
-Normal), and keeps the move whose rounds ended best for it on average. The
-same worlds serve every candidate, so their comparison is fair. A budget of
-simulated moves, not the clock, bounds the search, so a bot's choice depends
-only on its seed. Beside each move's mean it counts the places the move led to,
-which a hint quotes in a player's words.
+explains, or, with a budget that pays for it, every play and pass of the round:
+``engine.families.climbing.reading``), plays each candidate move in each sampled
+world, lets every seat play the round out as the model plays
+(``engine.families.climbing.playout`` does it quickly for Normal), and keeps the
+move whose rounds ended best for it on average. The same worlds serve every
+candidate, so their comparison is fair. A budget of simulated moves, not the
+clock, bounds the search, so a bot's choice depends only on its seed. Beside
+each move's mean it counts the places the move led to, which a hint quotes in a player's words.
 """
 
 import random
@@ -356,7 +357,7 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
 
     ``model`` is how every seat is assumed to play; ``first``, where given, is
     among the candidates whatever the model's favourites. ``budget`` counts the
-    moves of its playouts, and the passes weighed in sampling worlds. Moves,
+    moves of its playouts, and the passes (or decisions) weighed in sampling worlds. Moves,
     not the clock, bound the search, so the choice depends only on the seed,
     and they track its time closely.
     Successive halving spends the budget well: every candidate is played out in
