@@ -141,7 +141,7 @@ class RoundReading:
                  decisions: list[Decision], fixed: Mapping[int, Sequence[Card]]) -> None:
         self.game = game
         self.observation = observation
-        self.known: dict[tuple[tuple[int, ...], int, int], Set | None] = {}
+        self.remembered: dict[tuple[tuple[int, ...], int, int], Set | None] = {}
         self.decisions: dict[int, list[Decision]] = {}
         for decision in reversed(decisions):  # the latest first: they fail most often
             self.decisions.setdefault(decision.seat, []).append(decision)
@@ -154,15 +154,15 @@ class RoundReading:
         (counting stops past ``enough``); what weighing them cost, in simulated moves (a
         decision weighed before with the same hand is remembered); and the slot of a card
         likely to blame for the latest misfit (``NO_SLOT`` where none is)."""
-        game, known = self.game, self.known
+        game, remembered = self.game, self.remembered
         misfits, cost, suspect = 0, 0.0, NO_SLOT
         key = tuple(hand)
         for index, decision in enumerate(self.decisions.get(seat, ())):
-            choice = known.get((key, seat, index), UNKNOWN)
+            choice = remembered.get((key, seat, index), UNKNOWN)
             if choice is UNKNOWN:
                 cost += CHECK_MOVES
                 then = [a + b for a, b in zip(hand, decision.since, strict=True)]
-                choice = known[key, seat, index] = normal_choice(
+                choice = remembered[key, seat, index] = normal_choice(
                     game, then, decision.top_rank, decision.size, decision.revolution,
                     decision.fewest)
             else:
