@@ -1,7 +1,8 @@
 """Reading the round (engine.families.climbing.reading): every decision the other seats made
 is replayed, the true hands explain every one of Normal's, and a mended world keeps all
 the observation shows while explaining more of them. Hard's search mends its worlds only
-with a budget large enough to pay for it (``search.MEND_FROM``)."""
+with a budget large enough to pay for it (``search.MEND_FROM``), or late in a round
+(``search.MEND_LATE``)."""
 
 import random
 from collections import Counter
@@ -23,7 +24,14 @@ from engine.families.climbing.machine import (
 )
 from engine.families.climbing.policies import normal_move
 from engine.families.climbing.reading import RoundReading, read_round
-from engine.families.climbing.search import MEND_FROM, Model, _Sampler, fewest_cards, search
+from engine.families.climbing.search import (
+    MEND_FROM,
+    MEND_LATE,
+    Model,
+    _Sampler,
+    fewest_cards,
+    search,
+)
 from engine.families.climbing.state import ClimbObservation, Phase, Transfer
 
 # Normal draws nothing, so Normal at every seat makes every decision a reading weighs.
@@ -153,14 +161,17 @@ class _Counted:
         return Mender()
 
 
-def test_the_search_mends_its_worlds_only_with_a_budget_that_pays_for_it():
+@pytest.mark.parametrize("late", [False, True])
+def test_the_search_mends_its_worlds_only_where_a_budget_pays_for_it(late):
+    """Early in a round only a budget of ``MEND_FROM`` mends; late in it, any budget."""
     rules = make_rules("tycoon", None, {"rounds": 1})
     model = hard_model(rules, GAMES["tycoon"].counts)
     state = next(s for s in normal_games(rules, 4, 3)
                  if s.phase is Phase.PLAY and len(s.events) > 8 and s.trick
-                 and len(observe(s, s.actor).legal) > 2)
+                 and len(observe(s, s.actor).legal) > 2
+                 and (sum(map(len, s.hands)) <= MEND_LATE * s.players) == late)
     observation = observe(state, state.actor)
-    for budget, mends in ((MEND_FROM // 4, False), (MEND_FROM, True)):
+    for budget, mends in ((MEND_FROM // 4, late), (MEND_FROM, True)):
         counted = _Counted(model)
         searched = Model(model.policy, model.would_pass, model.playout, counted.reads)
         move, _ = search(observation, random.Random(1), budget, searched, 3)
