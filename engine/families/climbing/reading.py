@@ -141,7 +141,8 @@ class RoundReading:
                  decisions: list[Decision], fixed: Mapping[int, Sequence[Card]]) -> None:
         self.game = game
         self.observation = observation
-        self.remembered: dict[tuple[tuple[int, ...], int, int], Set | None] = {}
+        # Per seat and hand (hashed once a weighing), Normal's choice at each decision.
+        self.remembered: dict[int, dict[tuple[int, ...], list[Set | None]]] = {}
         self.decisions: dict[int, list[Decision]] = {}
         for decision in reversed(decisions):  # the latest first: they fail most often
             self.decisions.setdefault(decision.seat, []).append(decision)
@@ -154,15 +155,20 @@ class RoundReading:
         (counting stops past ``enough``); what weighing them cost, in simulated moves (a
         decision weighed before with the same hand is remembered); and the slot of a card
         likely to blame for the latest misfit (``NO_SLOT`` where none is)."""
-        game, remembered = self.game, self.remembered
+        game = self.game
         misfits, cost, suspect = 0, 0.0, NO_SLOT
+        decisions = self.decisions.get(seat, [])
+        remembered = self.remembered.setdefault(seat, {})
         key = tuple(hand)
-        for index, decision in enumerate(self.decisions.get(seat, ())):
-            choice = remembered.get((key, seat, index), UNKNOWN)
+        choices = remembered.get(key)
+        if choices is None:
+            choices = remembered[key] = [UNKNOWN] * len(decisions)
+        for index, decision in enumerate(decisions):
+            choice = choices[index]
             if choice is UNKNOWN:
                 cost += CHECK_MOVES
                 then = [a + b for a, b in zip(hand, decision.since, strict=True)]
-                choice = remembered[key, seat, index] = normal_choice(
+                choice = choices[index] = normal_choice(
                     game, then, decision.top_rank, decision.size, decision.revolution,
                     decision.fewest)
             else:
