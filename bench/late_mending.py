@@ -79,7 +79,7 @@ def main() -> None:
     args = parser.parse_args()
     kept = search.MEND_LATE
     observations = positions(args.deals)
-    late = [sum(o.hand_sizes) <= kept * o.players for o in observations]
+    late = [search.late_in_round(o) for o in observations]
     print(f"{len(observations)} positions, {sum(late)} late (the hands hold "
           f"{kept} cards a player or fewer)")
     ratios = []

@@ -26,10 +26,10 @@ from engine.families.climbing.policies import normal_move
 from engine.families.climbing.reading import RoundReading, read_round
 from engine.families.climbing.search import (
     MEND_FROM,
-    MEND_LATE,
     Model,
     _Sampler,
     fewest_cards,
+    late_in_round,
     search,
 )
 from engine.families.climbing.state import ClimbObservation, Phase, Transfer
@@ -169,7 +169,7 @@ def test_the_search_mends_its_worlds_only_where_a_budget_pays_for_it(late):
     state = next(s for s in normal_games(rules, 4, 3)
                  if s.phase is Phase.PLAY and len(s.events) > 8 and s.trick
                  and len(observe(s, s.actor).legal) > 2
-                 and (sum(map(len, s.hands)) <= MEND_LATE * s.players) == late)
+                 and late_in_round(observe(s, s.actor)) == late)
     observation = observe(state, state.actor)
     for budget, mends in ((MEND_FROM // 4, late), (MEND_FROM, True)):
         counted = _Counted(model)

@@ -49,6 +49,7 @@ __all__ = [
     "WouldPass",
     "candidates",
     "fewest_cards",
+    "late_in_round",
     "policy_model",
     "policy_step",
     "rollout",
@@ -135,6 +136,11 @@ MEND_LATE = 5
 fewer: the round's decisions then tell most about the few cards left, and its playouts are
 short, so worlds enough are left (Tycoon's Hard at 5% of its budget placed 2.056 against
 2.116 unmended, at 10% 2.007 against 2.064; docs/BOTS.md)."""
+
+
+def late_in_round(observation: ClimbObservation) -> bool:
+    """Whether the hands hold ``MEND_LATE`` cards a player or fewer."""
+    return sum(observation.hand_sizes) <= MEND_LATE * observation.players
 
 
 def sample_world(observation: ClimbObservation, rng: random.Random,
@@ -382,8 +388,7 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
     places = {move: [0] * observation.players for move in moves}
     played = 0
     alive = moves
-    mend = (budget >= MEND_FROM
-            or sum(observation.hand_sizes) <= MEND_LATE * observation.players)
+    mend = budget >= MEND_FROM or late_in_round(observation)
     while True:
         spent = 0
         while spent < budget // stages:
