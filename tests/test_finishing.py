@@ -155,9 +155,10 @@ def test_hard_compares_the_finish_whatever_its_share(monkeypatch):
 
     given_first = []
 
-    def search(observation, rng, budget, model, most, first):
+    def search(observation, rng, budget, model, most, first, ranker):
         given_first.append(first)
-        assert first is None or first in candidates(observation, most, model.policy, first)
+        assert first is None or first in candidates(observation, most, model.policy, first,
+                                                    ranker)
         return observation.legal[0], {}
 
     monkeypatch.setattr(bots, "search", search)

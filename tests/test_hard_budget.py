@@ -5,13 +5,18 @@ again from a link."""
 import random
 
 import pytest
+from test_playout import positions
 
 from engine.api import Session
 from engine.catalogue import GAMES, make_rules, observe, setup
 from engine.cli.main import main as command_line
 from engine.config import GameConfig
+from engine.core.actions import Pass
 from engine.core.cards import parse_cards
 from engine.families.climbing import bots as climbing_bots
+from engine.families.climbing.learned import learned_policy
+from engine.families.climbing.search import candidates, fewest_cards
+from engine.families.climbing.state import Phase
 from engine.families.corporation.search import effort
 from engine.play import turns
 from engine.play.table import Table
@@ -24,7 +29,7 @@ HARD_TABLE = {"game": "tycoon", "seed": 3, "seats": ["human", "hard", "hard", "h
 def test_hard_searches_with_its_share_of_the_games_budget(monkeypatch):
     budgets = []
 
-    def search(observation, rng, budget, model, most, first):
+    def search(observation, rng, budget, model, most, first, ranker):
         budgets.append(budget)
         return observation.legal[0], {}
 
@@ -48,6 +53,50 @@ def test_with_a_small_share_hard_compares_fewer_candidates_in_more_worlds():
             for share in (1.0, 0.5, 0.05)] == [8, 8, 2]
 
 
+def test_with_a_small_share_the_learned_policy_picks_the_candidates_after_the_first(
+        monkeypatch):
+    """With 3 candidates (a slow phone's share) Hard compares the finish or Normal's
+    favourite, the learned policy's favourite of the other moves, and a pass; where it
+    leads, the policy's next favourite in the pass's place. With its whole budget the
+    model ranks them all."""
+    compared = []
+
+    def search(observation, rng, budget, model, most, first, ranker):
+        compared.append((most, first, ranker, model))
+        return observation.legal[0], {}
+
+    monkeypatch.setattr(climbing_bots, "search", search)
+    rules = make_rules("tycoon", None, {"rounds": 1})
+    settings = hard_settings(GAMES["tycoon"])
+    learned = learned_policy(rules)
+    assert learned is not None
+    seen = {"lead": 0, "answer": 0}
+    for seed in range(6):
+        for state in positions(rules, 4, seed, 1):
+            observation = observe(state, state.actor)
+            legal = list(observation.legal)
+            if state.phase is not Phase.PLAY or len(legal) <= 3:
+                continue
+            climbing_bots.hard(observation, random.Random(seed), settings, 0.05)
+            most, first, ranker, model = compared[-1]
+            assert most == 3 and ranker.digest == learned.digest
+            table = (rules, observation.hand, observation.revolution, observation.top,
+                     fewest_cards(observation.hand_sizes, observation.seat))
+            head = first if first is not None else model.policy(*table, legal)
+            second = learned(*table, [a for a in legal if a != head])
+            if Pass(observation.seat) in legal:
+                seen["answer"] += 1
+                expected = [head, second, *{Pass(observation.seat)} - {head, second}]
+            else:
+                seen["lead"] += 1
+                expected = [head, second,
+                            learned(*table, [a for a in legal if a not in (head, second)])]
+            assert candidates(observation, most, model.policy, first, ranker) == expected
+            climbing_bots.hard(observation, random.Random(seed), settings, 1.0)
+            assert compared[-1][0] == 8 and compared[-1][2] is None
+    assert min(seen.values()) >= 5, seen
+
+
 def test_rules_played_out_through_the_engine_get_the_engines_budget():
     """Tycoon's house rules are played out through the engine, whose moves cost more:
     Hard simulates at most ``ENGINE_MOVES`` of them (every game's budget in counts is
@@ -63,7 +112,7 @@ def test_rules_played_out_through_the_engine_get_the_engines_budget():
                                 [parse_cards("3c 5d 9h"), parse_cards("4c"),
                                  parse_cards("6s")], 0), 0)
 
-    def search(observation, rng, budget, model, most, first):
+    def search(observation, rng, budget, model, most, first, ranker):
         seen.append(budget)
         return observation.legal[0], {}
 

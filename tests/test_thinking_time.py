@@ -46,7 +46,7 @@ class Device:
         return self.now
 
     def search(self, observation: Any, rng: random.Random, budget: int, model: Any,
-               most: int, first: Any) -> tuple[Any, dict[Any, float]]:
+               most: int, first: Any, ranker: Any) -> tuple[Any, dict[Any, float]]:
         self.now += budget * self.us_per_move / 1e6
         self.budgets.append(budget)
         legal = observation.legal

@@ -46,8 +46,10 @@ from engine.families.climbing.state import ClimbingRules, ClimbObservation, Phas
 __all__ = [
     "MOST",
     "MOVES_PER_CANDIDATE",
+    "RANKED_BY_POLICY",
     "SHARE_PER_CANDIDATE",
     "THROUGH_THE_ENGINE",
+    "compared",
     "easy",
     "finishing",
     "greedy",
@@ -75,6 +77,12 @@ MOVES_PER_CANDIDATE = 150
 # in more worlds: one per this share, so 3 at 5% (against three normal-v1 at 5%, Tycoon's
 # Hard placed 2.255 with 3, 2.288 with 4, 2.342 with 8 and 2.408 with 2; docs/BOTS.md).
 SHARE_PER_CANDIDATE = 1 / 60
+# With this many candidates or fewer (a slow phone's share), those after the first are the
+# learned policy's favourites rather than Normal's next: it was fitted to Hard's own choices,
+# so it names the move Hard's search would prefer where Normal's second favourite rarely is
+# (at 5%, with a lead's third candidate: Tycoon 2.014 against 2.056, President 1.996 against
+# 2.135; docs/BOTS.md).
+RANKED_BY_POLICY = 3
 # The most moves Hard simulates where its playouts go through the engine (rules the counts
 # do not model, such as the house rules): a move there costs ten to fifteen times one in
 # counts, so Hard thinks at most about as long as in counts (a round of UECda's rules
@@ -209,23 +217,31 @@ def searched(observation: ClimbObservation, rng: random.Random, model: Model,
     ``model``, and ``first`` among the moves it compares: its move, and how each move it
     compared fared."""
     budget, most = search_size(settings, share, _through_engine(observation, settings))
-    return search(observation, rng, budget, model, most, first)
+    return search(observation, rng, budget, model, most, first,
+                  _ranker(observation.rules, most))
 
 
 def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
              share: float) -> bool:
     """Whether Hard searches this position with ``share`` of its budget: it has more than
     one candidate to compare (else it answers at once)."""
-    legal = observation.legal
-    if len(legal) <= 1:
-        return False
+    return len(observation.legal) > 1 and len(compared(observation, settings, share)) > 1
+
+
+def compared(observation: ClimbObservation, settings: HardSettings[CountsGame],
+             share: float) -> list[Action]:
+    """The moves Hard's search compares with ``share`` of its budget (``search.candidates``:
+    the finish or Normal's favourite first)."""
+    rules = observation.rules
     most = search_size(settings, share, _through_engine(observation, settings))[1]
-    if most > 2 or len(legal) <= most:
-        return True
-    # The finish or Normal's favourite, and a pass: none to compare where it leads.
-    model = search_model(observation.rules, settings)
-    return len(candidates(observation, most, model.policy,
-                          finishing(observation, settings.counts))) > 1
+    return candidates(observation, most, search_model(rules, settings).policy,
+                      finishing(observation, settings.counts), _ranker(rules, most))
+
+
+def _ranker(rules: ClimbingRules, most: int) -> LearnedPolicy | None:
+    """What picks Hard's candidates after the first: the learned policy with
+    ``RANKED_BY_POLICY`` candidates or fewer (where the game has weights), else the model."""
+    return learned_policy(rules) if most <= RANKED_BY_POLICY else None
 
 
 def search_model(rules: ClimbingRules, settings: HardSettings[CountsGame]) -> Model:

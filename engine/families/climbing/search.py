@@ -344,32 +344,37 @@ def rollout(state: ClimbState, seat: int, policy: Policy) -> tuple[float, int]:
 
 
 def candidates(observation: ClimbObservation, most: int, policy: Policy,
-               first: Action | None = None) -> list[Action]:
-    """The moves worth searching: all of them, or ``first`` (where given), the policy's
-    favourites and a pass."""
+               first: Action | None = None, ranker: Policy | None = None) -> list[Action]:
+    """The moves worth searching: all of them, or ``first`` (where given, else the policy's
+    favourite), the policy's next favourites, and a pass. With a ``ranker`` (for a small
+    budget's few candidates), the favourites after the first are the ranker's, and where no
+    pass is legal (a lead) one more takes the pass's place."""
     legal = list(observation.legal)
     if len(legal) <= most:
         return legal
     chosen: list[Action] = [] if first is None else [first]
     rest = [a for a in legal if a != first]
+    passes = [a for a in legal if isinstance(a, Pass)]
     fewest = fewest_cards(observation.hand_sizes, observation.seat)
-    while rest and len(chosen) < most - 1:
-        pick = policy(observation.rules, observation.hand, observation.revolution,
-                      observation.top, fewest, rest)
+    favourites = most - 1 if ranker is None else most - len(passes)
+    while rest and len(chosen) < favourites:
+        chooser = policy if not chosen or ranker is None else ranker
+        pick = chooser(observation.rules, observation.hand, observation.revolution,
+                       observation.top, fewest, rest)
         chosen.append(pick)
         rest = [a for a in rest if a != pick]
-    chosen.extend(a for a in legal if isinstance(a, Pass) and a not in chosen)
-    return chosen
+    return [*chosen, *(a for a in passes if a not in chosen)]
 
 
 def search(observation: ClimbObservation, rng: random.Random, budget: int, model: Model,
-           most: int = 8, first: Action | None = None
+           most: int = 8, first: Action | None = None, ranker: Policy | None = None
            ) -> tuple[Action, dict[Action, Fared]]:
     """The move with the best mean rollout result, and how the moves last compared fared
     (their means, and the places they led to in the same worlds).
 
     ``model`` is how every seat is assumed to play; ``first``, where given, is
-    among the candidates whatever the model's favourites. ``budget`` counts the
+    among the candidates whatever the model's favourites; ``ranker``, where given, picks
+    the candidates after the first (``candidates``). ``budget`` counts the
     moves of its playouts, and the passes (or decisions) weighed in sampling worlds. Moves,
     not the clock, bound the search, so the choice depends only on the seed,
     and they track its time closely.
@@ -378,7 +383,7 @@ def search(observation: ClimbObservation, rng: random.Random, budget: int, model
     further worlds, until two are left; each stage has an equal share. The
     moves compared at each stage have been played out in the same worlds.
     """
-    moves = candidates(observation, most, model.policy, first)
+    moves = candidates(observation, most, model.policy, first, ranker)
     if len(moves) == 1 or observation.phase not in (Phase.PLAY, Phase.GIVE):
         return moves[0], {}
     sampler = _Sampler(observation)
