@@ -18,23 +18,16 @@ import argparse
 import random
 from collections import defaultdict
 
-from engine.catalogue import (
-    GAMES,
-    apply,
-    chance_action,
-    make_rules,
-    new_game,
-    observe,
-    outcome,
-    seats_to_act,
-)
-from engine.core.actions import Action
+from engine.catalogue import GAMES, Action, Observation
+from engine.core.actions import Action as CardAction
 from engine.families.climbing import bots, machine, search
 from engine.families.climbing.state import ClimbObservation
 from engine.players.levels import hard_settings, make_bot
+from late_mending import play_round
 
 
-def regret(observation: ClimbObservation, small: Action, whole: Action, worlds: int) -> float:
+def regret(observation: ClimbObservation, small: CardAction, whole: CardAction, worlds: int
+           ) -> float:
     """How many places worse ``small`` fares than ``whole``, in the same mended worlds."""
     settings = hard_settings(GAMES["tycoon"])
     model = bots.search_model(observation.rules, settings)
@@ -54,38 +47,31 @@ def main() -> None:
     parser.add_argument("--share", type=float, default=0.05, help="the small share")
     parser.add_argument("--worlds", type=int, default=150, help="worlds a regret is read in")
     args = parser.parse_args()
-    rules = make_rules("tycoon", None, {"rounds": 1})
     settings = hard_settings(GAMES["tycoon"])
     normal = make_bot("normal-v1")
     by_kind: dict[tuple[int, bool], list[float]] = defaultdict(list)
-    outside = inside = 0.0
+    regrets = {"inside": 0.0, "outside": 0.0}
     decisions = agreed = 0
+    rng = random.Random(0)
+
+    def hard_at_seat_0(observation: Observation) -> Action:
+        nonlocal decisions, agreed
+        if observation.seat != 0 or not isinstance(observation, ClimbObservation):
+            return normal.choose(observation, rng)
+        move = bots.hard(observation, rng, settings, args.share)[0]
+        if bots.searches(observation, settings, args.share):
+            decisions += 1
+            best = bots.hard(observation, random.Random(decisions), settings, 1.0)[0]
+            lost = 0.0 if best == move else regret(observation, move, best, args.worlds)
+            agreed += best == move
+            by_kind[min(len(observation.hand) // 3, 4), observation.top is None].append(lost)
+            compared = best in bots.compared(observation, settings, args.share)
+            regrets["inside" if compared else "outside"] += lost
+        return move
+
     for seed in range(args.deals):
-        state = new_game(rules, 4, 1000 + seed)
-        rng = random.Random(seed)
-        while outcome(state) is None:
-            deal = chance_action(state)
-            if deal is not None:
-                state = apply(state, deal)
-                continue
-            seat = seats_to_act(state)[0]
-            observation = observe(state, seat)
-            if seat != 0 or not isinstance(observation, ClimbObservation):
-                state = apply(state, normal.choose(observation, rng))
-                continue
-            move = bots.hard(observation, rng, settings, args.share)[0]
-            if bots.searches(observation, settings, args.share):
-                decisions += 1
-                best = bots.hard(observation, random.Random(decisions), settings, 1.0)[0]
-                lost = 0.0 if best == move else regret(observation, move, best, args.worlds)
-                agreed += best == move
-                kind = (min(len(observation.hand) // 3, 4), observation.top is None)
-                by_kind[kind].append(lost)
-                if best not in bots.compared(observation, settings, args.share):
-                    outside += lost
-                else:
-                    inside += lost
-            state = apply(state, move)
+        play_round(1000 + seed, hard_at_seat_0)
+    inside, outside = regrets["inside"], regrets["outside"]
     print(f"{decisions} decisions, {agreed / decisions:.0%} the same move as the whole budget")
     for (third, leads), losses in sorted(by_kind.items()):
         print(f"{third * 3:2}-{third * 3 + 2:2} cards, {'leading ' if leads else 'answering'}: "

@@ -18,8 +18,11 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from engine.catalogue import (
+    Action,
+    Observation,
     apply,
     chance_action,
     make_rules,
@@ -35,24 +38,28 @@ from engine.players.levels import HardBot, make_bot
 SHARE = 0.05
 
 
+def play_round(seed: int, choose: Callable[[Observation], Action]) -> None:
+    """A Tycoon round (4 players, one round) dealt from ``seed``, each move ``choose``'s."""
+    state = new_game(make_rules("tycoon", None, {"rounds": 1}), 4, seed)
+    while outcome(state) is None:
+        deal = chance_action(state)
+        state = apply(state, deal if deal is not None
+                      else choose(observe(state, seats_to_act(state)[0])))
+
+
 def positions(deals: int) -> list[ClimbObservation]:
     """Every position of Normal's rounds where Hard at ``SHARE`` would search at seat 0."""
-    rules = make_rules("tycoon", None, {"rounds": 1})
     hard, normal = HardBot(SHARE), make_bot("normal-v1")
     found: list[ClimbObservation] = []
+
+    def normal_noting_searches(observation: Observation) -> Action:
+        if (observation.seat == 0 and isinstance(observation, ClimbObservation)
+                and hard.searches(observation)):
+            found.append(observation)
+        return normal.choose(observation, random.Random(0))
+
     for seed in range(deals):
-        state = new_game(rules, 4, seed)
-        while outcome(state) is None:
-            deal = chance_action(state)
-            if deal is not None:
-                state = apply(state, deal)
-                continue
-            seat = seats_to_act(state)[0]
-            observation = observe(state, seat)
-            if (seat == 0 and isinstance(observation, ClimbObservation)
-                    and hard.searches(observation)):
-                found.append(observation)
-            state = apply(state, normal.choose(observation, random.Random(seed)))
+        play_round(seed, normal_noting_searches)
     return found
 
 
