@@ -225,7 +225,12 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
              share: float) -> bool:
     """Whether Hard searches this position with ``share`` of its budget: it has more than
     one candidate to compare (else it answers at once)."""
-    return len(observation.legal) > 1 and len(compared(observation, settings, share)) > 1
+    legal = observation.legal
+    if len(legal) <= 1:
+        return False
+    most = search_size(settings, share, _through_engine(observation, settings))[1]
+    # With more than two candidates there is always a second: only two are worth naming.
+    return most > 2 or len(legal) <= most or len(compared(observation, settings, share)) > 1
 
 
 def compared(observation: ClimbObservation, settings: HardSettings[CountsGame],
