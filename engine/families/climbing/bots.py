@@ -216,7 +216,7 @@ def searched(observation: ClimbObservation, rng: random.Random, model: Model,
     """Hard's search with ``share`` of its game's budget, every seat assumed to play as
     ``model``, and ``first`` among the moves it compares: its move, and how each move it
     compared fared."""
-    budget, most = search_size(settings, share, _through_engine(observation, settings))
+    budget, most = _sized(observation, settings, share)
     return search(observation, rng, budget, model, most, first,
                   _ranker(observation.rules, most))
 
@@ -228,7 +228,7 @@ def searches(observation: ClimbObservation, settings: HardSettings[CountsGame],
     legal = observation.legal
     if len(legal) <= 1:
         return False
-    most = search_size(settings, share, _through_engine(observation, settings))[1]
+    most = _sized(observation, settings, share)[1]
     # With more than two candidates there is always a second: only two are worth naming.
     return most > 2 or len(legal) <= most or len(compared(observation, settings, share)) > 1
 
@@ -238,7 +238,7 @@ def compared(observation: ClimbObservation, settings: HardSettings[CountsGame],
     """The moves Hard's search compares with ``share`` of its budget (``search.candidates``:
     the finish or Normal's favourite first)."""
     rules = observation.rules
-    most = search_size(settings, share, _through_engine(observation, settings))[1]
+    most = _sized(observation, settings, share)[1]
     return candidates(observation, most, search_model(rules, settings).policy,
                       finishing(observation, settings.counts), _ranker(rules, most))
 
@@ -263,10 +263,14 @@ def _own_playouts(rules: ClimbingRules, settings: HardSettings[CountsGame]) -> M
     return model
 
 
-def _through_engine(observation: ClimbObservation, settings: HardSettings[CountsGame]) -> bool:
+def _sized(observation: ClimbObservation, settings: HardSettings[CountsGame], share: float
+           ) -> tuple[int, int]:
+    """``search_size`` for ``observation``'s rules: its playouts go through the engine where
+    neither counts nor the game's own playouts model them."""
     rules = observation.rules
-    return (_counts_game(rules, settings.counts) is None
-            and _own_playouts(rules, settings) is None)
+    through_engine = (_counts_game(rules, settings.counts) is None
+                      and _own_playouts(rules, settings) is None)
+    return search_size(settings, share, through_engine)
 
 
 def search_size(settings: HardSettings[CountsGame], share: float,
