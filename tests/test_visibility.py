@@ -120,7 +120,7 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
     """The same action with other content the seat may not see: a deal with the other
     hands shuffled, or dealt in another order, another give between two other seats,
     another card committed by another seat (short of the round's last commit, whose
-    reveal is public)."""
+    reveal is public; a give that changes who leads after the exchange is public too)."""
     if isinstance(action, Deal) and isinstance(before, ClimbState):
         # The seats that exchange cards with this one after the deal keep their hands:
         # what they hand over, the seat sees.
@@ -140,7 +140,11 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
     elif isinstance(action, Give) and isinstance(before, ClimbState):
         owed = before.owed[0]
         if SEAT not in (owed.giver, owed.receiver) and owed.receiver != DISCARD_PILE:
-            yield from (a for a in legal_actions(before, action.seat) if a != action)
+            # Under UECda's lead the lowest Diamond's holder leads once the exchange is
+            # done, for all to see: a give that moves it names another leader.
+            leader = apply(before, action).to_act
+            yield from (a for a in legal_actions(before, action.seat)
+                        if a != action and apply(before, a).to_act == leader)
     elif (isinstance(action, Commit) and action.seat != SEAT and isinstance(before, CorpState)
           and sum(card is None for card in before.commits) > 1):
         yield from (a for a in legal_actions(before, action.seat)
