@@ -28,9 +28,9 @@ SEED = 2026
 MOST_ACTIONS = 200  # President plays on until a score reaches 0: its first rounds suffice
 
 DIGESTS = {
-    "tycoon": "33830896d7455bc3",  # 2026-11-27: Hard mends its worlds to explain every
-    # decision of the round, with a budget that pays for it
-    "president": "1d984159f4ce0363",  # 2026-11-27: the same
+    "tycoon": "2397a4d86b42d265",  # 2026-11-28: mending weighs again only the choices
+    # that read a count a swap moved, and is charged at its cost
+    "president": "c07a6e236face2ce",  # 2026-11-28: the same
     "matchstick": "bf3ee5594e16982a",  # 2026-11-27: Hard plays out in counts of faces,
     # 25 times as many moves in the same time
     "corporation": "1953a04af0c456fc",  # 2026-11-26: every bot seat has a temperament;

@@ -11,6 +11,7 @@ its original, move for move); the learned policy's is in counts_learned.py.
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.core.actions import Action, Play
 from engine.core.cards import JOKER, JOKER_STRENGTH, Card
@@ -28,6 +29,7 @@ __all__ = [
     "SPADE",
     "CountsGame",
     "Hand",
+    "Reads",
     "Set",
     "beatable",
     "cards_out",
@@ -37,6 +39,7 @@ __all__ = [
     "hard_choice",
     "normal_choice",
     "normal_gift",
+    "normal_reads",
     "normal_v1_of",
     "set_of",
     "sets_to_play",
@@ -148,6 +151,68 @@ def normal_choice(game: CountsGame, hand: Hand, top_rank: int, size: int, revolu
         if not size and kinds > LUCKY_HELD_SETS:
             plays = [p for p in plays if p[0] != lucky] or plays
     return normal_v1_of(game, hand, plays, size, revolution, fewest)
+
+
+class Reads(NamedTuple):
+    """What ``normal_choice`` read of a hand then to make a choice: the Jokers, and the
+    counts of the ranks from ``low`` to ``high``, each only as far as whether it is under
+    ``fewer``, each count from ``fewer`` to ``more``, over ``more``, or four; and of every
+    other rank only whether it holds more than ``spare`` cards."""
+
+    low: int
+    high: int
+    spare: int
+    fewer: int
+    more: int
+
+    def keeps(self, gone: int, gone_left: int, come: int, come_held: int) -> bool:
+        """Whether the choice stands after a trade that left the hand then ``gone_left``
+        cards of slot ``gone`` and ``come_held`` of slot ``come`` (neither the Jokers'):
+        it moved no count the choice read."""
+        low, high, spare, fewer, more = self
+        if low <= come <= high:
+            if not (come_held < fewer or (more < come_held - 1 and come_held != 4)):
+                return False
+        elif come_held > spare:
+            return False
+        return not low <= gone <= high or gone_left + 1 < fewer or (
+            more < gone_left and gone_left != 3)
+
+
+_EVERY_RANK = Reads(0, RANKS, -1, 0, 4)
+_ANY_COUNT = 4  # more cards than any rank holds
+
+
+def normal_reads(game: CountsGame, hand: Hand, top_rank: int, size: int, revolution: bool,
+                 choice: Set | None) -> Reads:
+    """What ``normal_choice`` read of ``hand`` (the hand then) to choose ``choice``
+    answering ``size`` cards of ``top_rank`` (or leading, when ``size`` is 0).
+
+    Answering, it reads the ranks from the top's to its choice's (to the strongest where it
+    passed or broke a set): a set no stronger than the top cannot answer, and a whole set
+    never comes after a stronger one. Of those it reads only whether a rank can make the
+    play with the Jokers it may add, with which naturals, and whether it splits a set or
+    breaks a four. Leading with no set of four to make (a revolution weighs the whole
+    hand), it leads its weakest rank whole, so it reads the ranks up to that one, and any
+    rank that would make a four. A play of four, Jokers alone on top and the lucky rank's
+    tactics (they count every kind held) read everything."""
+    if game.lucky_tactics or size == 4 or (size and top_rank == JOKERS_ONLY):
+        return _EVERY_RANK
+    whole = (choice is not None and not choice[2] and choice[0] != JOKERS_ONLY
+             and hand[choice[0]] == choice[1])
+    strongest = 0 if revolution else RANKS - 1
+    if size:
+        last = choice[0] if choice is not None and whole else strongest
+        low, high = (last, top_rank) if revolution else (top_rank, last)
+        wild = min(hand[JOKERS], size - 1) if game.wild_jokers else 0
+        return Reads(low, high, _ANY_COUNT, size - wild, size)
+    if choice is None or not whole:
+        return _EVERY_RANK
+    spare = 3 - (hand[JOKERS] if game.wild_jokers else 0)
+    if max(hand[:RANKS]) > spare:
+        return _EVERY_RANK
+    led = choice[0]
+    return Reads(led, RANKS - 1, spare, 0, 4) if revolution else Reads(0, led, spare, 0, 4)
 
 
 def normal_v1_of(game: CountsGame, hand: Hand, plays: list[Set], size: int, revolution: bool,

@@ -7,7 +7,8 @@ few of them; one that explains them all is a draw from what the round has shown.
 would deal such a world almost never, so a dealt world is mended instead: two cards of two
 other hands are swapped, and the swap is kept when it leaves no more of those two seats'
 decisions unexplained. Only the two seats' decisions are weighed again, in counts of ranks
-(``counts.normal_choice``), with the hands kept in counts as they change.
+(``counts.normal_choice``), with the hands kept in counts as they change, and of those only
+the choices that read a count the swap moved (``counts.normal_reads``): the others stand.
 
 Mending costs the search budget several playouts a world, so it pays only where the budget
 leaves enough worlds (``search.MEND_FROM``; docs/BOTS.md has the figures).
@@ -17,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from operator import add
 from typing import NamedTuple
 
 from engine.core.actions import Pass, Play
@@ -27,9 +29,11 @@ from engine.families.climbing.counts import (
     SPADE,
     CountsGame,
     Hand,
+    Reads,
     Set,
     count_hand,
     normal_choice,
+    normal_reads,
     set_of,
     top_of,
 )
@@ -53,11 +57,15 @@ TARGETED = 0.3
 """How often a swap gives away a card of the rank behind a seat's latest unexplained
 decision, rather than any card: 0.3 mended 78% of worlds at 89% of the cost of swapping at
 random (75%); always targeting mended 55%."""
-CHECK_MOVES = 1.2
+CHECK_MOVES = 1.5
 """A decision weighed, in the search budget's simulated moves: Normal's choice in counts, as
-a playout move makes it, and the hand then counted (5.5 µs a move either way here)."""
-REMEMBERED_MOVES = 0.1
-"""A decision weighed before with the same hand in the same search: it is looked up."""
+a playout move makes it, and what it read of the hand then. With the swap tried around it,
+a charged move of mending then takes about as long as a playout's
+(``python bench/mending_cost.py``)."""
+REMEMBERED_MOVES = 0.12
+"""A decision whose choice is known without weighing it: weighed before with the same
+hand in the same search (it is looked up), or with the hand before a swap of two ranks the
+choice did not read (``counts.normal_reads``)."""
 
 
 class Decision(NamedTuple):
@@ -122,7 +130,17 @@ def read_round(game: CountsGame, observation: ClimbObservation, world: ClimbStat
 
 
 NO_SLOT = -1
-UNKNOWN = (NO_SLOT, 0, 0)  # a choice not yet made (None is a pass)
+Weighed = tuple[Set | None, Reads]
+"""Normal's choice at a decision (None for a pass), and what it read of the hand then."""
+
+
+class Traded(NamedTuple):
+    """A hand's choices before a trade (``RoundReading.choices``), the slot it gave and the
+    slot it took (neither the Jokers', which every choice reads)."""
+
+    before: list[Weighed | None]
+    gone: int
+    come: int
 
 
 def _blamed(choice: Set | None) -> int:
@@ -141,45 +159,61 @@ class RoundReading:
                  decisions: list[Decision], fixed: Mapping[int, Sequence[Card]]) -> None:
         self.game = game
         self.observation = observation
-        # Per seat and hand (hashed once a weighing), Normal's choice at each decision.
-        self.remembered: dict[int, dict[tuple[int, ...], list[Set | None]]] = {}
+        # Per seat and hand (hashed once a weighing), Normal's choice at each decision and
+        # what it read of the hand then.
+        self.remembered: dict[int, dict[tuple[int, ...], list[Weighed | None]]] = {}
         self.decisions: dict[int, list[Decision]] = {}
         for decision in reversed(decisions):  # the latest first: they fail most often
             self.decisions.setdefault(decision.seat, []).append(decision)
         # Cards this seat gave that are still in their receiver's hand: never swapped.
         self.fixed = {seat: Counter(cards) for seat, cards in fixed.items()}
 
-    def misfits(self, seat: int, hand: Hand, enough: int = 1 << 30
-                ) -> tuple[int, float, int]:
+    def misfits(self, seat: int, hand: Hand, enough: int = 1 << 30,
+                traded: Traded | None = None) -> tuple[int, float, int]:
         """How many of ``seat``'s decisions Normal holding ``hand`` now would not have made
         (counting stops past ``enough``); what weighing them cost, in simulated moves (a
-        decision weighed before with the same hand is remembered); and the slot of a card
-        likely to blame for the latest misfit (``NO_SLOT`` where none is)."""
+        decision weighed before with the same hand is remembered, and so is one the
+        ``traded`` hand weighed where the trade moved only counts it did not read); and
+        the slot of a card likely to blame for the latest misfit (``NO_SLOT`` where none
+        is)."""
         game = self.game
-        misfits, cost, suspect = 0, 0.0, NO_SLOT
-        decisions = self.decisions.get(seat, [])
+        misfits, weighings, lookups, suspect = 0, 0, 0, NO_SLOT
+        choices = self.choices(seat, hand)
+        for index, (_, since, top_rank, size, revolution, fewest, chosen) in enumerate(
+                self.decisions.get(seat, ())):
+            weighed = choices[index]
+            if weighed is None and traded is not None:
+                kept, gone, come = traded.before[index], traded.gone, traded.come
+                if kept is not None and kept[1].keeps(gone, hand[gone] + since[gone], come,
+                                                      hand[come] + since[come]):
+                    weighed = choices[index] = kept
+            if weighed is None:
+                weighings += 1
+                then = list(map(add, hand, since))
+                choice = normal_choice(game, then, top_rank, size, revolution, fewest)
+                weighed = choices[index] = (
+                    choice, normal_reads(game, then, top_rank, size, revolution, choice))
+            else:
+                lookups += 1
+            choice = weighed[0]
+            if choice != chosen:
+                if not misfits:
+                    suspect = _blamed(choice if choice is not None else chosen)
+                misfits += 1
+                if misfits > enough:
+                    break
+        return misfits, weighings * CHECK_MOVES + lookups * REMEMBERED_MOVES, suspect
+
+    def choices(self, seat: int, hand: Hand) -> list[Weighed | None]:
+        """Normal's choice at each of ``seat``'s decisions holding ``hand`` and what it read
+        to make it, as far as weighed (None where not yet): remembered per seat and hand, a
+        hand hashed once a weighing."""
         remembered = self.remembered.setdefault(seat, {})
         key = tuple(hand)
         choices = remembered.get(key)
         if choices is None:
-            choices = remembered[key] = [UNKNOWN] * len(decisions)
-        for index, decision in enumerate(decisions):
-            choice = choices[index]
-            if choice is UNKNOWN:
-                cost += CHECK_MOVES
-                then = [a + b for a, b in zip(hand, decision.since, strict=True)]
-                choice = choices[index] = normal_choice(
-                    game, then, decision.top_rank, decision.size, decision.revolution,
-                    decision.fewest)
-            else:
-                cost += REMEMBERED_MOVES
-            if choice != decision.chosen:
-                if not misfits:
-                    suspect = _blamed(choice if choice is not None else decision.chosen)
-                misfits += 1
-                if misfits > enough:
-                    break
-        return misfits, cost, suspect
+            choices = remembered[key] = [None] * len(self.decisions.get(seat, []))
+        return choices
 
     def mend(self, world: ClimbState, rng: random.Random) -> tuple[ClimbState, int]:
         """``world`` with cards swapped between the other hands until every decision is
@@ -205,6 +239,8 @@ class RoundReading:
         for s in seats:
             per[s], checked, suspects[s] = self.misfits(s, counts[s])
             weighed += checked
+        # Each weighed hand's choices, for a trade's hand to take those it cannot change.
+        current = {s: self.choices(s, counts[s]) for s in pool}
         if len(pool) < 2:
             return world, weighed
         slots, low_spade = game.slots, game.low_spade
@@ -218,9 +254,11 @@ class RoundReading:
                 b = pool[-1]
             hand_a, hand_b = hands[a], hands[b]
             suspect = suspects[a]
-            blamed = [k for k, card in enumerate(hand_a) if slots[card] == suspect]
-            i = (blamed[rng.randrange(len(blamed))] if blamed and rng.random() < TARGETED
-                 else rng.randrange(len(hand_a)))
+            if suspect != NO_SLOT and counts[a][suspect] and rng.random() < TARGETED:
+                blamed = [k for k, card in enumerate(hand_a) if slots[card] == suspect]
+                i = blamed[rng.randrange(len(blamed))]
+            else:
+                i = rng.randrange(len(hand_a))
             j = rng.randrange(len(hand_b))
             card_a, card_b = hand_a[i], hand_b[j]
             if (slots[card_a] == slots[card_b] and low_spade not in (card_a, card_b)) or (
@@ -229,15 +267,21 @@ class RoundReading:
             count_a = _traded(game, counts[a], card_a, card_b)
             count_b = _traded(game, counts[b], card_b, card_a)
             before = per[a] + per.get(b, 0)
-            new_a, checked, suspect_a = self.misfits(a, count_a, before)
+            slot_a, slot_b = slots[card_a], slots[card_b]
+            jokers = JOKERS in (slot_a, slot_b)
+            new_a, checked, suspect_a = self.misfits(
+                a, count_a, before, None if jokers else Traded(current[a], slot_a, slot_b))
             weighed += checked
             new_b, suspect_b = 0, NO_SLOT
             if new_a <= before and b in per:
-                new_b, checked, suspect_b = self.misfits(b, count_b, before - new_a)
+                new_b, checked, suspect_b = self.misfits(
+                    b, count_b, before - new_a,
+                    None if jokers else Traded(current[b], slot_b, slot_a))
                 weighed += checked
             if new_a + new_b <= before:
                 hand_a[i], hand_b[j] = card_b, card_a
                 counts[a], counts[b] = count_a, count_b
+                current[a], current[b] = self.choices(a, count_a), self.choices(b, count_b)
                 per[a], suspects[a] = new_a, suspect_a
                 if b in per:
                     per[b], suspects[b] = new_b, suspect_b
