@@ -21,6 +21,23 @@ COUNT_FEEDBACK = """(() => {
 })();"""
 
 
+# Whether the hand is fanned for its cards' size: every card inside the hand, and the
+# overlap no deeper than needed (one pixel more to each step would overflow a row, or the
+# cards already stand apart). Not "the step changed": a step is whole pixels, so a hand
+# of 6, 11 or 12 cards at 360 px keeps its step when its cards grow by 8 px.
+FANNED = """() => {
+    const hand = document.querySelector('#hand');
+    const cards = [...hand.querySelectorAll('.card')];
+    const left = cards[0].offsetParent === hand ? 0 : hand.offsetLeft + hand.clientLeft;
+    const width = cards[0].offsetWidth;
+    const step = parseInt(hand.style.getPropertyValue('--step'));
+    const perRow = cards.filter(card => card.offsetTop === cards[0].offsetTop).length;
+    const inside = cards.every(card => card.offsetLeft >= left - 1
+        && card.offsetLeft + card.offsetWidth <= left + hand.clientWidth + 1);
+    return inside && (step >= width + 4 || (step + 1) * (perRow - 1) + width > hand.clientWidth);
+}"""
+
+
 def feedback(table: Table) -> dict[str, int]:
     return dict(table.page.evaluate("window.__feedback"))
 
@@ -71,7 +88,6 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
     assert menu.locator("#vibration-switch").is_visible() == vibrates
     expect(menu.locator("#sound")).not_to_be_checked()  # the mute button's own setting
     width = page.eval_on_selector("#hand .card", "card => card.offsetWidth")
-    step = page.eval_on_selector("#hand", "hand => hand.style.getPropertyValue('--step')")
     menu.locator("#large-cards").check()
     menu.locator("#four-colour").check()
     menu.locator("#sound").check()
@@ -79,9 +95,7 @@ def test_the_menu_holds_the_rules_the_settings_and_the_way_out(table: Table):
     page.tap("#menu-close")
     expect(menu).to_be_hidden()
     assert page.eval_on_selector("#hand .card", "card => card.offsetWidth") > width
-    # The hand fanned out again for the larger cards.
-    page.wait_for_function("step => document.querySelector('#hand').style"
-                           ".getPropertyValue('--step') !== step", arg=step)
+    page.wait_for_function(FANNED)  # fanned out again for the larger cards
     # (A dimmed club's ink is darker, to stay legible on its greyer face.)
     club = page.locator("#hand .card[data-suit='♣']:not(.unplayable)").first
     if club.count():
