@@ -53,16 +53,16 @@ UNIT_NICENESS = 10
 NO_TESTS_COLLECTED = 5  # pytest's exit code when a -k leaves a suite empty
 
 
-def pytest(suite: str, options: list[str]) -> list[str]:
+def pytest_command(suite: str, options: list[str]) -> list[str]:
     return [sys.executable, "-m", "pytest", str(ROOT / suite), *options, *sys.argv[1:]]
 
 
 def run_tests() -> int:
     with tempfile.TemporaryFile() as report:
-        unit = subprocess.Popen(pytest(*UNIT), cwd=ROOT, stdout=report,
+        unit = subprocess.Popen(pytest_command(*UNIT), cwd=ROOT, stdout=report,
                                 stderr=subprocess.STDOUT,
                                 preexec_fn=lambda: os.nice(UNIT_NICENESS))
-        codes = [subprocess.run(pytest(*BROWSER), cwd=ROOT).returncode, unit.wait()]
+        codes = [subprocess.run(pytest_command(*BROWSER), cwd=ROOT).returncode, unit.wait()]
         report.seek(0)
         sys.stdout.flush()
         sys.stdout.buffer.write(report.read())
