@@ -49,7 +49,7 @@ def lint() -> int:
 # what they leave; the unit tests' report is printed whole after the browser tests'.
 UNIT: tuple[str, list[str]] = ("tests", ["-n", "auto", "-p", "no:benchmark"])
 BROWSER: tuple[str, list[str]] = ("e2e", [])
-UNIT_NICENESS = 10
+UNIT_NICENESS = 19  # the lowest priority: the browser tests, the longer suite, come first
 NO_TESTS_COLLECTED = 5  # pytest's exit code when a -k leaves a suite empty
 
 
