@@ -20,7 +20,7 @@ import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"  # where the site is built, to be served or published
@@ -39,45 +39,55 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         if not self._inside_base():
             self.send_error(404, "outside the site's base path")
             return None
-        if self.server.compress and "gzip" in self.headers.get("Accept-Encoding", ""):
-            compressed = self._send_compressed_head()
-            if compressed is not None:
-                return compressed
-        body = super().send_head()
-        if body is not None and hasattr(body, "fileno"):
-            self.server.served.append((self.path, os.fstat(body.fileno()).st_size))
-        return body
+        path = self._file()
+        if path is None:
+            return super().send_head()  # a folder to redirect or list, or a missing file
+        return self._send_file_head(path)
 
-    def _send_compressed_head(self) -> io.BytesIO | None:
-        """The file gzipped, as a static host serves text and code; None for anything
-        else (a folder, a missing file, an image), which is served as it is."""
-        path = Path(self.translate_path(self.path.split("?", 1)[0].split("#", 1)[0]))
-        kind = self.guess_type(str(path))
-        if not path.is_file() or not kind.startswith(COMPRESSED_TYPES):
-            return None
+    def _file(self) -> Path | None:
+        """The file the request asks for (a folder's ``index.html`` for a folder's path
+        ending in ``/``), or None where there is none."""
+        asked = self.path.split("?", 1)[0].split("#", 1)[0]
+        path = Path(self.translate_path(asked))
+        if asked.endswith("/"):
+            path = path / "index.html"
+        return path if path.is_file() else None
+
+    def _send_file_head(self, path: Path) -> io.BytesIO | BinaryIO:
+        """A file's headers, and its body to send: gzipped where the server compresses,
+        the client takes gzip and it is text or code, as a static host serves it; as it is
+        otherwise; 304 with no body where the client's copy is current."""
         stamp = path.stat().st_mtime_ns
         if self._not_modified_since(stamp // 10**9):
             self.send_response(304)  # the client's copy stands, as a static host answers
             self.end_headers()
             return io.BytesIO(b"")
-        cached = self.server.gzipped.get(path)
-        if cached is None or cached[0] != stamp:
-            cached = (stamp, gzip.compress(path.read_bytes(), compresslevel=6, mtime=0))
-            self.server.gzipped[path] = cached
-        body = cached[1]
+        kind = self.guess_type(str(path))
         self.send_response(200)
         self.send_header("Content-Type", kind)
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Vary", "Accept-Encoding")
-        self.send_header("Content-Length", str(len(body)))
+        body: io.BytesIO | BinaryIO
+        if (self.server.compress and "gzip" in self.headers.get("Accept-Encoding", "")
+                and kind.startswith(COMPRESSED_TYPES)):
+            cached = self.server.gzipped.get(path)
+            if cached is None or cached[0] != stamp:
+                cached = (stamp, gzip.compress(path.read_bytes(), compresslevel=6, mtime=0))
+                self.server.gzipped[path] = cached
+            body, size = io.BytesIO(cached[1]), len(cached[1])
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+        else:
+            body = path.open("rb")
+            size = os.fstat(body.fileno()).st_size
+        self.send_header("Content-Length", str(size))
         self.send_header("Last-Modified", self.date_time_string(int(stamp // 10**9)))
+        # Counted before the headers go out: a client that has them finds the file counted.
+        self.server.served.append((self.path, size))
         self.end_headers()
-        self.server.served.append((self.path, len(body)))
-        return io.BytesIO(body)
+        return body
 
     def _not_modified_since(self, modified: int) -> bool:
         """Whether the client's copy, of the ``If-Modified-Since`` it sent, is as new as
-        the file (the uncompressed path answers this in ``SimpleHTTPRequestHandler``)."""
+        the file (as ``SimpleHTTPRequestHandler`` judges it)."""
         since = self.headers.get("If-Modified-Since")
         if since is None or "If-None-Match" in self.headers:
             return False

@@ -3,6 +3,7 @@ only for a client that takes gzip; everything else goes as it is."""
 
 import gzip
 import sys
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -70,3 +71,33 @@ def test_the_default_server_sends_files_as_they_are(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_file_is_counted_before_its_answer_reaches_the_client(tmp_path, monkeypatch):
+    """A test or bench that reads ``served`` once it has a file's headers finds the file
+    there, however late the server's thread runs after sending them."""
+    (tmp_path / "app.js").write_text("console.log('tycoon');" * 50)
+    checked = threading.Event()
+    send_headers = serve.SubPathHandler.end_headers
+
+    def end_headers_then_stall(handler):
+        send_headers(handler)
+        checked.wait(10)  # the server's thread held back once the headers are out
+
+    monkeypatch.setattr(serve.SubPathHandler, "end_headers", end_headers_then_stall)
+    for compress in (True, False):
+        checked.clear()
+        server = serve.start_server(tmp_path, compress=compress)
+        try:
+            url = f"http://127.0.0.1:{server.server_address[1]}/app.js"
+            response = urllib.request.urlopen(urllib.request.Request(
+                url, headers={"Accept-Encoding": "gzip"}))
+            try:
+                assert [path for path, _size in server.served] == ["/app.js"]
+            finally:
+                checked.set()
+                response.read()
+                response.close()
+        finally:
+            server.shutdown()
+            server.server_close()
