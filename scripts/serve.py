@@ -58,7 +58,8 @@ class SubPathHandler(SimpleHTTPRequestHandler):
         the client takes gzip and it is text or code, as a static host serves it; as it is
         otherwise; 304 with no body where the client's copy is current."""
         stamp = path.stat().st_mtime_ns
-        if self._not_modified_since(stamp // 10**9):
+        modified = stamp // 10**9  # HTTP dates are whole seconds
+        if self._not_modified_since(modified):
             self.send_response(304)  # the client's copy stands, as a static host answers
             self.end_headers()
             return io.BytesIO(b"")
@@ -79,7 +80,7 @@ class SubPathHandler(SimpleHTTPRequestHandler):
             body = path.open("rb")
             size = os.fstat(body.fileno()).st_size
         self.send_header("Content-Length", str(size))
-        self.send_header("Last-Modified", self.date_time_string(int(stamp // 10**9)))
+        self.send_header("Last-Modified", self.date_time_string(modified))
         # Counted before the headers go out: a client that has them finds the file counted.
         self.server.served.append((self.path, size))
         self.end_headers()
