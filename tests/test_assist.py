@@ -153,7 +153,7 @@ def check_taps(view: View, data: st.DataObject) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), turns=st.integers(1, 80), data=st.data())
 def test_dimmed_cards_and_taps_agree_with_the_views_legal_moves(game: str, seed: int,
                                                                    turns: int,

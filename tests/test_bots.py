@@ -59,7 +59,7 @@ GAMES_WITH_HOUSE_RULES = st.one_of(
     st.tuples(st.just("president"), PRESIDENT_HOUSE_RULES, st.sampled_from([4, 6])))
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=6)
 @given(game=GAMES_WITH_HOUSE_RULES, seed=st.integers(0, 2**32))
 def test_every_bot_plays_every_house_rule_legally(game, seed):
     """Each level plays a round of Tycoon or President under random house rules with legal

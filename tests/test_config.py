@@ -125,7 +125,7 @@ VALUES = st.one_of(JSON_VALUES, st.sampled_from([*GAMES, "human", "hard", 0.5, [
                    st.lists(st.sampled_from(["human", "greedy", "hard", "x"]), max_size=9))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.dictionaries(KEYS, VALUES, max_size=6), st.booleans())
 def test_any_json_is_read_or_refused_with_a_rules_error(data: dict[str, Any], sized: bool):
     try:
@@ -147,7 +147,7 @@ LINK_FIELDS = st.fixed_dictionaries({}, optional={
 })
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(LINK_FIELDS)
 def test_what_a_deal_link_opens_is_a_config_read_as_a_new_games(fields: dict[str, str]):
     fragment = "#v=1&" + "&".join(f"{key}={value}" for key, value in fields.items())

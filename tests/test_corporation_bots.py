@@ -49,7 +49,7 @@ def random_position(seed: int, players: int, rules: CorporationRules) -> tuple[C
     return state, me
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(4, 7),
        rules=st.sampled_from([RULES, CorporationRules(top_card=8),
                               CorporationRules(announcements=0)]))
@@ -64,7 +64,7 @@ def test_normal_and_hard_choose_only_legal_actions(seed, players, rules):
         step(state, action)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15)
 @given(seed=st.integers(0, 10**6), players=st.integers(4, 6))
 def test_hard_announces_at_most_once_a_round(seed, players):
     state, me = random_position(seed, players, RULES)
@@ -168,7 +168,7 @@ def test_a_bot_reads_a_card_from_an_announcement():
     assert announced_card("I'll play ²", (2,)) is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(players=st.integers(4, 7), data=st.data())
 def test_round_points_are_what_the_engine_scores(players, data):
     state = initial_state(RULES, players, 0)
@@ -260,7 +260,7 @@ def test_two_normals_in_the_same_position_often_choose_differently():
     assert differ / positions >= 0.25
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(4, 7), level=st.sampled_from(
     ["normal", "easy"]))
 def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(seed, players,
@@ -284,7 +284,7 @@ def test_a_bot_whose_position_leaves_it_a_choice_does_not_always_make_the_same(s
     assert len({a for a in commits if isinstance(a, Commit)}) >= 2
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(4, 8),
        trust_=st.floats(0, 1), greed=st.floats(0, 1), truth=st.floats(0, 1))
 def test_normals_policy_is_a_mixed_strategy_over_the_cards_it_holds(seed, players, trust_,

@@ -201,7 +201,7 @@ class CorporationGames(RuleBasedStateMachine):
 
 def test_random_legal_play_from_random_positions_keeps_every_invariant() -> None:
     run_state_machine_as_test(CorporationGames, settings=settings(
-        max_examples=40, stateful_step_count=80, deadline=None,
+        max_examples=40, stateful_step_count=80,
         suppress_health_check=[HealthCheck.too_slow]))
 
 

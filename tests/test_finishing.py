@@ -59,7 +59,7 @@ def hard_rollout(state: ClimbState, seat: int) -> tuple[float, int]:
     return value, moved
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(table=st.sampled_from(MODELLED_TABLES), seed=st.integers(0, 2**32),
        rounds=st.integers(1, 3), every=st.integers(5, 13))
 def test_hards_playout_equals_the_engines_rollout_with_its_finish(table, seed, rounds, every):
@@ -72,7 +72,7 @@ def test_hards_playout_equals_the_engines_rollout_with_its_finish(table, seed, r
             assert hard_playout(game, state, seat) == hard_rollout(state, seat), seat
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(table=st.sampled_from(MODELLED_TABLES), seed=st.integers(0, 2**32),
        rounds=st.integers(1, 3))
 def test_the_finish_is_a_legal_play_nothing_out_can_beat(table, seed, rounds):

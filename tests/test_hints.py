@@ -290,7 +290,7 @@ def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off()
     assert figures_sentence(3, (3, 3, 4), (4, 3, 3)) == ""
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.integers(2, 8).flatmap(lambda players: st.tuples(
     st.lists(st.integers(0, 30), min_size=players, max_size=players),
     st.lists(st.integers(0, 30), min_size=players, max_size=players))))
@@ -362,7 +362,7 @@ CASES = [(preset, players) for preset, rules in PRESETS.items()
          for players in GAMES[rules.game].players[:2]]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), seed=st.integers(0, 2**31 - 1),
        moves=st.integers(0, 260))
 def test_every_hint_is_legal_and_one_line_that_names_no_unseen_card(case, seed, moves):

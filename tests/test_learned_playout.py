@@ -39,7 +39,7 @@ def agree(state: ClimbState, policy: LearnedPolicy) -> None:
             state, seat, state.hands[seat], state.top, state.revolution, fewest)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(table=st.sampled_from(MODELLED_TABLES), seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
        every=st.integers(7, 15), weights=st.integers(0, 2**32))
 def test_the_learned_playout_equals_the_engines_rollout(table, seed, rounds, every, weights):

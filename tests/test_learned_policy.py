@@ -51,7 +51,7 @@ def test_every_learned_game_ships_weights_for_todays_features():
         assert len(policy.digest) == 12
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(table=tables(), seed=st.integers(0, 2**32), moves=st.integers(0, 400))
 def test_the_policys_choice_is_always_a_legal_move(table, seed, moves):
     """From positions reached by random legal moves, in any game and option set, the

@@ -38,7 +38,7 @@ def depth_of(value: object) -> int:
     return 0
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(JSON_VALUES)
 def test_json_within_the_limits_reads_as_json_does(value):
     text = json.dumps(value, ensure_ascii=False)
@@ -46,7 +46,7 @@ def test_json_within_the_limits_reads_as_json_does(value):
     assert load_json(text) == json.loads(text)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=50)
 @given(depth=st.integers(MAX_DEPTH + 1, 200_000), brackets=st.sampled_from(["[]", "{}"]))
 def test_json_nested_too_deeply_is_refused_not_overflowed(depth, brackets):
     opening, closing = brackets
@@ -214,7 +214,7 @@ def test_unicode_titles_and_captions_round_trip_through_a_link(title):
     assert json.loads(json.dumps(view, ensure_ascii=False))["script"]["title"] == title
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(hard=st.text("0123456789", min_size=1, max_size=9),
        seat=st.text("0123456789", min_size=1, max_size=7))
 def test_a_number_in_a_link_counts_only_if_all_of_it_is_in_range(hard, seat):
@@ -230,7 +230,7 @@ def test_a_number_in_a_link_counts_only_if_all_of_it_is_in_range(hard, seat):
     assert Session().new_game(config)["ok"]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.lists(st.tuples(st.sampled_from(["seed", "players", "bots", "rounds"]),
                           st.sampled_from(["3", "4", "5", "easy", "hard"])), max_size=8))
 def test_the_first_of_a_key_given_twice_counts_and_each_other_value_is_named(pairs):

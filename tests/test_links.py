@@ -51,7 +51,7 @@ def test_a_deal_link_deals_the_same_cards_to_the_same_seats(game):
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=6)
 @given(seed=st.integers(0, 2**31), moves=st.integers(0, 140), reveal=st.booleans())
 def test_a_replay_link_replays_every_move_so_far(game, seed, moves, reveal):
     session = played(game, GAMES[game].default_players, seed, moves)
@@ -154,7 +154,7 @@ def test_a_broken_replay_shows_the_moves_up_to_the_break():
     assert Session().new_game(reading.config)["ok"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.one_of(st.text(max_size=300),
                  st.lists(st.tuples(st.sampled_from(
                      ["v", "game", "preset", "players", "bots", "seed", "moves", "seat",

@@ -492,7 +492,7 @@ JSON_VALUES = st.recursive(
 LOG_KEYS = ["format", "game", "options", "players", "seats", "seed", "start", "actions"]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(st.dictionaries(st.sampled_from(LOG_KEYS), JSON_VALUES))
 def test_loading_any_json_never_raises(real_log, changes):
     session = Session()
@@ -538,7 +538,7 @@ def test_a_bad_config_is_refused_naming_the_valid_values(config, names):
     assert session.table is None
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(st.dictionaries(st.sampled_from(["game", "preset", "options", "seats", "seed"]),
                        JSON_VALUES))
 def test_any_config_gives_a_game_or_a_bad_options_answer(config):
@@ -547,7 +547,7 @@ def test_any_config_gives_a_game_or_a_bad_options_answer(config):
         assert answer["error"]["type"] == "BadOptions"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.text(max_size=30) | st.sampled_from(["²:pass", "0:give 3c", "*:deal 0 | 2c"]))
 def test_any_text_as_a_move_is_answered_and_never_raises(text):
     session = new_session()

@@ -120,7 +120,7 @@ def agree(state: ClimbState) -> None:
             state, actor, state.hands[actor], state.top, state.revolution, fewest(state))
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=20)
 @given(preset=st.sampled_from(sorted(PRESETS)), players=st.sampled_from(PLAYERS),
        seed=st.integers(0, 2**32), every=st.integers(6, 14))
 def test_the_playout_equals_the_engines_rollout_with_normal(preset, players, seed, every):

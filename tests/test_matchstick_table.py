@@ -33,7 +33,7 @@ def session_in_play(seed: int, turns: int) -> Session:
     return session
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(0, 2**31), turns=st.integers(0, 60))
 def test_every_offered_play_shows_how_its_cards_make_its_value(seed, turns):
     view = session_in_play(seed, turns).view()["view"]
@@ -52,7 +52,7 @@ def test_every_offered_play_shows_how_its_cards_make_its_value(seed, turns):
         assert move["cost"] == added
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(0, 2**31), turns=st.integers(0, 60), data=st.data())
 def test_a_selection_lists_every_value_it_could_act_as(seed, turns, data):
     """The choices of a selection: the view's moves for those cards, exactly, and every

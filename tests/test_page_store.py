@@ -114,7 +114,7 @@ def views_of_a_game(game: str, seed: int, moves: int) -> list[dict]:
     return views
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=12)
 @given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 2**31))
 def test_every_view_the_engine_makes_is_one_the_page_draws(store, game, seed):
     for view in views_of_a_game(game, seed, 80):

@@ -149,7 +149,7 @@ def would_pass(state: ClimbState, fewest_held: int | None = None) -> bool:
                              fewest(state) if fewest_held is None else fewest_held)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(table=st.sampled_from(MODELLED_TABLES), seed=st.integers(0, 2**32), rounds=st.integers(1, 3),
        every=st.integers(7, 15))
 def test_the_playout_equals_the_engines_rollout_with_normal(table, seed, rounds, every):

@@ -538,7 +538,7 @@ class PresidentHouseRuleGames(TycoonHouseRuleGames):
 @pytest.mark.parametrize("machine", [TycoonHouseRuleGames, PresidentHouseRuleGames])
 def test_random_legal_games_under_random_house_rules_keep_every_invariant(machine) -> None:
     run_state_machine_as_test(machine, settings=settings(
-        max_examples=30, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"], deadline=None,
+        max_examples=30, stateful_step_count=STEPS_PER_EXAMPLE["tycoon"],
         phases=[Stage.explicit, Stage.reuse, Stage.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                HealthCheck.large_base_example]))
@@ -555,7 +555,7 @@ def test_random_legal_games_keep_every_invariant(preset: str, players: int) -> N
     # failure prints every step of the game and the position in its message.
     run_state_machine_as_test(machine_for(preset, players), settings=settings(
         max_examples=EXAMPLES_PER_CASE, stateful_step_count=STEPS_PER_EXAMPLE[PRESETS[preset].game],
-        deadline=None, phases=[Stage.explicit, Stage.reuse, Stage.generate],
+        phases=[Stage.explicit, Stage.reuse, Stage.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                HealthCheck.large_base_example]))
 

@@ -185,7 +185,7 @@ def _hands(rules):
 
 
 @pytest.mark.parametrize(("rules", "players"), TABLES)
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(data=st.data())
 def test_a_choice_stands_through_a_trade_of_counts_it_did_not_read(rules, players, data):
     game, traded = _hands(rules)
@@ -217,7 +217,7 @@ def test_a_bankruptcy_is_not_read():
     assert seen
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15)
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 40))
 def test_a_mended_world_is_one_the_observation_allows(seed, moves):
     rules = make_rules("tycoon", None, {"rounds": 1})

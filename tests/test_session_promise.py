@@ -95,7 +95,7 @@ def offered_move(session: Session, draw: Any) -> str:
     return legal[choice % len(legal)]["act"] if legal else "pass"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(config=CONFIGS, data=st.data())
 def test_a_session_answers_anything_with_an_envelope(config, data):
     # Half the sessions know their device, as the browser worker's does, and size Hard.

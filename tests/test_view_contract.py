@@ -192,7 +192,7 @@ def replies_of_a_game(game: str, seed: int, moves: int, tutorial: bool = False) 
     return [(validator, json.loads(json.dumps(reply))) for validator, reply in replies]
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=8)
 @given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 2**31),
        tutorial=st.booleans())
 def test_every_view_and_reply_of_random_games_is_as_declared(game, seed, tutorial):
@@ -247,7 +247,7 @@ def views_of(game: str) -> list[dict]:
 OTHERS = [None, True, False, 0, 7, -1, 2.0, 1.5, "", "x", [], [1], {}, {"id": "4"}]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(data=st.data(), game=st.sampled_from(sorted(GAMES)), change=st.sampled_from(
     ["drop", "replace"]), other=st.sampled_from(OTHERS))
 def test_the_page_s_validator_agrees_with_jsonschema(data, game, change, other):

@@ -204,7 +204,7 @@ def names_a_card(text: str, hidden: set[Card]) -> list[str]:
 # ---------------------------------------------------------------- the property
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), seed=st.integers(0, 2**31), moves=st.integers(5, 120))
 def test_nothing_shown_to_a_seat_depends_on_what_it_has_not_seen(case, seed, moves):
     preset, players = case
