@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Frame, Page, expect
 from test_saves import disable_storage_in_the_worker, storage_that_throws
 from tycoon_page import (
     ENGINE_TIMEOUT_MS,
+    FACADE_READY,
     GUIDED_TRICKS_OFFERED,
     PHONE,
     ROOT,
@@ -80,7 +81,7 @@ def frames(page: Page) -> list[Frame]:
         page.wait_for_timeout(50)
     assert len(found) == 2, [frame.url for frame in page.frames]
     for frame in found:
-        frame.wait_for_selector("#facade-play")
+        frame.wait_for_selector(FACADE_READY)
     return sorted(found, key=lambda frame: "scenario=" in frame.url)
 
 
