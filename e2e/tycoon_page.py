@@ -33,6 +33,7 @@ __all__ = [
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
     "ENGINE_WHEEL_ROUTE",
+    "FACADE_READY",
     "GUIDED_TRICKS_OFFERED",
     "LEGACY_SAVE_KEY",
     "LOBBY_KEY",
@@ -55,10 +56,10 @@ __all__ = [
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
-# The controls have answered a selection: a move to play, a reason, or the picker.
 # The embedded table's facade once embed-start.js (a deferred script) has run: it fills in
 # the words and wires Play in one task, so a click before then would do nothing.
 FACADE_READY = "#facade-what:not(:empty)"
+# The controls have answered a selection: a move to play, a reason, or the picker.
 SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
 FLICK_STEP_S = 0.002  # 7,500 px/s: Chromium flings for about two seconds after it
 ENGINE_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 3-5 s here; leave room for a busy CI
