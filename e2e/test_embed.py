@@ -9,12 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Frame, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, Route, expect
 
 from test_saves import disable_storage_in_the_worker, storage_that_throws
 from tycoon_page import (
     ENGINE_TIMEOUT_MS,
-    FACADE_READY,
     GUIDED_TRICKS_OFFERED,
     PHONE,
     ROOT,
@@ -81,7 +80,7 @@ def frames(page: Page) -> list[Frame]:
         page.wait_for_timeout(50)
     assert len(found) == 2, [frame.url for frame in page.frames]
     for frame in found:
-        frame.wait_for_selector(FACADE_READY)
+        frame.wait_for_selector("#facade-play")
     return sorted(found, key=lambda frame: "scenario=" in frame.url)
 
 
@@ -108,6 +107,22 @@ def test_a_post_with_two_tables_downloads_no_python_until_play(post, site: Site)
     assert table.accessibility_violations(example) == []  # the facade
     for index, frame in enumerate((game, example)):
         frame_height_follows(page, index, frame)
+
+
+def test_play_is_disabled_until_the_facade_script_answers_it(context: BrowserContext,
+                                                            site: Site):
+    """On a slow line the facade is drawn before its deferred script arrives: Play shows
+    itself disabled until then, never a button that swallows a tap."""
+    held: list[Route] = []
+    context.route("**/embed-start.js", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site.url + "embed.html#game=tycoon", wait_until="commit")
+    expect(page.locator("#facade-play")).to_be_disabled()
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    expect(page.locator("#facade-play")).to_be_enabled()
+    expect(page.locator("#facade-title")).to_have_text("Tycoon")
 
 
 def test_an_example_is_stepped_through_caption_by_caption_then_played_on(post, site: Site):

@@ -12,7 +12,6 @@ from playwright.sync_api import Browser, Frame, Page, expect
 
 from tycoon_page import (
     ENGINE_TIMEOUT_MS,
-    FACADE_READY,
     GUIDED_TRICKS_OFFERED,
     PHONE,
     ROOT,
@@ -140,7 +139,7 @@ def test_a_post_embeds_a_table_under_the_policy_and_never_the_app(
     # The embedded table is framed anywhere, under the same policy, and plays on Play.
     page.locator("div.tycoon-table iframe").scroll_into_view_if_needed()  # a lazy frame
     example = frame_of(page, "embed.html")
-    example.wait_for_selector(FACADE_READY)
+    example.wait_for_selector("#facade-play")
     assert not any("worker/engine.mjs" in url for url in guard.requests)  # nothing started
     policy_refuses_what_is_inline(example, guard)
     example.click("#facade-play")

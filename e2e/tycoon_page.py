@@ -33,7 +33,6 @@ __all__ = [
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
     "ENGINE_WHEEL_ROUTE",
-    "FACADE_READY",
     "GUIDED_TRICKS_OFFERED",
     "LEGACY_SAVE_KEY",
     "LOBBY_KEY",
@@ -56,9 +55,6 @@ __all__ = [
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 BASE_PATH = "/games/tycoon/"  # hosted under a sub-path, as on a real page
-# The embedded table's facade once embed-start.js (a deferred script) has run: it fills in
-# the words and wires Play in one task, so a click before then would do nothing.
-FACADE_READY = "#facade-what:not(:empty)"
 # The controls have answered a selection: a move to play, a reason, or the picker.
 SETTLED = "#play[aria-disabled=false], #play.illegal, #values:not([hidden])"
 FLICK_STEP_S = 0.002  # 7,500 px/s: Chromium flings for about two seconds after it

@@ -42,11 +42,14 @@
   params.delete("host");
   document.getElementById("open-app").href = "index.html" + (params.size ? "#" + params : "");
 
-  document.getElementById("facade-play").addEventListener("click", () => {
+  const play = document.getElementById("facade-play");
+  play.addEventListener("click", () => {
     document.body.dataset.started = "true";
     // The engine's worker (its script then starts PyScript) and the UI's script tag.
     document.body.append(document.getElementById("app-scripts").content.cloneNode(true));
   }, { once: true });
+  // The page draws Play disabled: a tap before this deferred script ran would do nothing.
+  play.disabled = false;
 
   if (host && window.parent !== window) {
     let last = 0;
