@@ -93,7 +93,20 @@ def check_seats(table: Table) -> None:
                 break
             page.wait_for_timeout(100)
         assert expected in heard, heard
-    assert table.page.evaluate(CUT_TEXT) == []
+    check_nothing_cut(table)
+
+
+def check_nothing_cut(table: Table) -> None:
+    """No label is cut and the talk shows its newest line, once the page settles: at
+    Instant the bots talk while this reads, and a read in the middle of drawing a line is
+    asked again (a clean-clone run read one mid-draw, its newest line not yet in sight)."""
+    problems = []
+    for _ in range(20):
+        problems = table.page.evaluate(CUT_TEXT)
+        if not problems:
+            return
+        table.page.wait_for_timeout(100)
+    assert problems == []
 
 
 def check_reveal_in_sight(table: Table, lines: int) -> None:
@@ -217,4 +230,4 @@ def test_every_label_of_ten_seats_fits_upright_and_on_its_side(table: Table):
         if not table.results_shown():
             for size in (ON_ITS_SIDE, UPRIGHT):
                 turn_to(table, size)
-                assert page.evaluate(CUT_TEXT) == []
+                check_nothing_cut(table)
