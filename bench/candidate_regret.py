@@ -20,8 +20,10 @@ from collections import defaultdict
 
 from engine.catalogue import GAMES, Action, Observation
 from engine.core.actions import Action as CardAction
-from engine.families.climbing import bots, machine, search
-from engine.families.climbing.state import ClimbObservation
+from engine.families.climbing.bots import levels as bots
+from engine.families.climbing.bots import search
+from engine.families.climbing.rules import machine
+from engine.families.climbing.rules.state import ClimbObservation
 from engine.players.levels import hard_settings, make_bot
 from late_mending import play_round
 

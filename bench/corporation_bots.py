@@ -26,8 +26,8 @@ from typing import Any
 from engine.cli.arena import ArenaResult, report, run_arena
 from engine.config import GameConfig
 from engine.core.rng import derive_seed
-from engine.families.corporation.machine import CorpState
-from engine.families.corporation.reading import words_kept
+from engine.families.corporation.bots.reading import words_kept
+from engine.families.corporation.rules.machine import CorpState
 from engine.play import turns
 from engine.play.table import Table
 

@@ -1,7 +1,7 @@
 """Hard's own side of its playouts: how much better it places than Normal's, and its cost.
 
 Hard plays its own side of each playout as Normal does, except where counting the cards
-still out shows a finish (engine.families.climbing.counts.finishing_set). This bench deals
+still out shows a finish (engine.families.climbing.bots.counts.finishing_set). This bench deals
 the same rounds of Tycoon (4 players, one round) and President (5) and plays each out
 from the deal twice, in counts: once with one seat on Hard's own judgement, once with
 every seat on Normal's; that seat's mean place each way, and the difference, paired by
@@ -16,9 +16,9 @@ import argparse
 import statistics
 
 from engine.catalogue import GAMES, apply, chance_action, make_rules
-from engine.families.climbing.bots import hard_model, normal_model
-from engine.families.climbing.playout import hard_playout, normal_playout
-from engine.families.climbing.state import ClimbState
+from engine.families.climbing.bots.levels import hard_model, normal_model
+from engine.families.climbing.bots.playout import hard_playout, normal_playout
+from engine.families.climbing.rules.state import ClimbState
 from engine.log import GameRecord
 from learned_speed import Race
 from playout_speed import sampled_worlds

@@ -31,8 +31,8 @@ from engine.catalogue import (
     outcome,
     seats_to_act,
 )
-from engine.families.climbing import search
-from engine.families.climbing.state import ClimbObservation
+from engine.families.climbing.bots import search
+from engine.families.climbing.rules.state import ClimbObservation
 from engine.players.levels import HardBot, make_bot
 
 SHARE = 0.05

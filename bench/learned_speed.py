@@ -1,8 +1,8 @@
 """The learned policy as Hard's playout policy: microseconds a move, against Normal's.
 
-Hard's search plays its rounds out in counts of cards (engine.families.climbing.playout).
+Hard's search plays its rounds out in counts of cards (engine.families.climbing.bots.playout).
 Normal's choice there is a few comparisons; the learned policy's scores every legal set
-on its features (engine.families.climbing.counts_learned.learned_choice). This bench plays the
+on its features (engine.families.climbing.bots.counts_learned.learned_choice). This bench plays the
 same sampled worlds of Tycoon (4 players) and President (5) out both ways with the
 shipped weights, a slice at a time, in turn with each other, and prints each way's
 microseconds a move and moves per second. The last line is the larger of the two games'
@@ -16,10 +16,10 @@ import argparse
 import time
 
 from engine.catalogue import GAMES
-from engine.families.climbing.bots import learned_model, normal_model
-from engine.families.climbing.learned import learned_policy
-from engine.families.climbing.search import Playout
-from engine.families.climbing.state import ClimbState
+from engine.families.climbing.bots.learned import learned_policy
+from engine.families.climbing.bots.levels import learned_model, normal_model
+from engine.families.climbing.bots.search import Playout
+from engine.families.climbing.rules.state import ClimbState
 from playout_speed import SLICE_WORLDS, sampled_worlds
 
 

@@ -19,10 +19,10 @@ import statistics
 import time
 
 from engine.catalogue import game_of
-from engine.families.climbing.bots import search_model
-from engine.families.climbing.machine import apply
-from engine.families.climbing.search import sample_world
-from engine.families.climbing.state import ClimbObservation
+from engine.families.climbing.bots.levels import search_model
+from engine.families.climbing.bots.search import sample_world
+from engine.families.climbing.rules.machine import apply
+from engine.families.climbing.rules.state import ClimbObservation
 from engine.players.levels import hard_settings
 from late_mending import positions
 

@@ -25,10 +25,10 @@ from typing import Any
 
 from engine.catalogue import GAMES, observe
 from engine.config import GameConfig
-from engine.families.climbing.bots import normal_model
-from engine.families.climbing.policies import normal_move
-from engine.families.climbing.search import Playout, rollout, sample_world
-from engine.families.climbing.state import ClimbObservation, ClimbState
+from engine.families.climbing.bots.levels import normal_model
+from engine.families.climbing.bots.policies import normal_move
+from engine.families.climbing.bots.search import Playout, rollout, sample_world
+from engine.families.climbing.rules.state import ClimbObservation, ClimbState
 from engine.play import turns
 from engine.play.table import Table
 from reference import interleave

@@ -13,8 +13,8 @@ from typing import Any
 from playwright.sync_api import BrowserContext, expect
 
 from engine.api import Session
-from engine.families.corporation.machine import CorpState
-from engine.families.corporation.views import describe_round
+from engine.families.corporation.rules.machine import CorpState
+from engine.families.corporation.words.views import describe_round
 from engine.log import read_log
 from engine.play.table import Table as EngineTable
 from engine.play.view import table_view

@@ -187,7 +187,7 @@ def test_the_bots_choose_in_pyodide_as_in_cpython(site: Site, tmp_path):
     from the built wheel, with the learned policy's weights it ships) as here: Hard over
     its sampled worlds, the learned policy, Normal and Easy, in every climbing game."""
     wheel = zipfile.ZipFile(site.folder / "engine.whl")
-    assert {f"engine/families/climbing/weights/{game}.json"
+    assert {f"engine/families/climbing/bots/weights/{game}.json"
             for game in ("tycoon", "president", "matchstick")} <= set(wheel.namelist())
     pyodide = ROOT / "node_modules" / "pyodide"
     script = tmp_path / "choose.mjs"

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.api import Session
-from engine.families.climbing.positions import Start
+from engine.families.climbing.rules.positions import Start
 from tycoon_page import SETTINGS_KEY, Table, stored_settings
 
 PRESETS: dict[str, dict[str, Any]] = {

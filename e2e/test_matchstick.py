@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from engine.api import Session
 from engine.core.words import plural
-from engine.families.climbing.matchstick import GLYPHS
-from engine.families.climbing.state import ClimbState
+from engine.families.climbing.rules.matchstick import GLYPHS
+from engine.families.climbing.rules.state import ClimbState
 from tycoon_page import SETTLED, Table, replay
 
 PLAYERS = 4

@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from engine.api import Session
-from engine.families.climbing.positions import Start
+from engine.families.climbing.rules.positions import Start
 from tycoon_page import SETTINGS_KEY, Table, stored_settings
 
 # Tycoon for four, the human to answer a pair of 4s with 5c 5s (the only pair of 5s) or a

@@ -11,8 +11,8 @@ import re
 from playwright.sync_api import expect
 
 from engine.core.words import ordinal, plural
-from engine.families.climbing.machine import outcome
-from engine.families.climbing.state import ClimbState, Skipped
+from engine.families.climbing.rules.machine import outcome
+from engine.families.climbing.rules.state import ClimbState, Skipped
 from tycoon_page import Table, replay
 
 PLAYERS = 5

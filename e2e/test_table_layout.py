@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.api import Session
-from engine.families.climbing.positions import Start
+from engine.families.climbing.rules.positions import Start
 from tycoon_page import Table
 
 SCREENS = [(360, 640), (640, 360), (1280, 800)]

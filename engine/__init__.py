@@ -50,7 +50,7 @@ from engine.core.errors import (
     RulesError,
 )
 from engine.core.outcome import Outcome
-from engine.families.corporation.rules import Announce, Commit
+from engine.families.corporation.rules.definition import Announce, Commit
 
 __all__ = [
     "CHANCE", "GAMES", "JOKER", "PRESETS", "Action", "Announce", "BadLog", "BadNotation",

@@ -6,12 +6,11 @@ settings, and its family. A ``Family`` is what games that play alike share:
 the pure state machine (``initial_state``, ``legal_actions``, ``verify``,
 ``apply``, ``observe``, ``outcome``), what a seat may see of each step
 (``seen_by``), the presenter that turns its observations into views and
-words, and its bots' hooks. This is the one module that names every game and
-its parts; the bots, hints and playouts it names by module, imported at their
-first use (engine.core.lazy), and mypy checks each against the type it is used
-as. Everything else (the API, logs, the players, the command line) asks the
-catalogue, and nothing in a family imports it, so no module outside a game's
-family decides which game it is in. docs/ENGINE.md says how to add a game.
+words, and its bots' hooks. This is the one module that names every game and its
+parts; the bots, hints and playouts it names by module, imported at their first use
+(engine.core.lazy), and mypy checks each against the type it is used as. All else (the
+API, logs, players, command line) asks the catalogue, and nothing in a family imports
+it, so no module outside a game's family decides which game it is in (docs/ENGINE.md).
 
 >>> rules = make_rules("tycoon", preset="tycoon-p5r", options={"rounds": 3})
 >>> rules.order, rules.rounds, game_of(rules).title
@@ -35,23 +34,23 @@ from engine.core.limits import shown
 from engine.core.outcome import Outcome
 from engine.core.presenter import Presenter
 from engine.core.temperament import Temperament
-from engine.families.climbing import machine as climbing
-from engine.families.climbing import matchstick, president, tycoon, tycoon_presets
-from engine.families.climbing import positions as climbing_positions
-from engine.families.climbing import state as climbing_state
-from engine.families.climbing.contract import ClimbView
-from engine.families.climbing.state import ClimbingRules, ClimbObservation, ClimbState
-from engine.families.climbing.views import ClimbPresenter
-from engine.families.corporation import machine as corporation
-from engine.families.corporation import rules as corporation_rules
-from engine.families.corporation.contract import CorpView
-from engine.families.corporation.machine import CorpObservation, CorpState
-from engine.families.corporation.rules import CorpAction, CorporationRules
-from engine.families.corporation.views import CorpPresenter
+from engine.families.climbing.rules import machine as climbing
+from engine.families.climbing.rules import matchstick, president, tycoon, tycoon_presets
+from engine.families.climbing.rules import positions as climbing_positions
+from engine.families.climbing.rules import state as climbing_state
+from engine.families.climbing.rules.state import ClimbingRules, ClimbObservation, ClimbState
+from engine.families.climbing.words.contract import ClimbView
+from engine.families.climbing.words.views import ClimbPresenter
+from engine.families.corporation.rules import definition as corporation_rules
+from engine.families.corporation.rules import machine as corporation
+from engine.families.corporation.rules.definition import CorpAction, CorporationRules
+from engine.families.corporation.rules.machine import CorpObservation, CorpState
+from engine.families.corporation.words.contract import CorpView
+from engine.families.corporation.words.views import CorpPresenter
 
 if TYPE_CHECKING:
-    from engine.families.climbing.counts import CountsGame
-    from engine.families.climbing.search import Model
+    from engine.families.climbing.bots.counts import CountsGame
+    from engine.families.climbing.bots.search import Model
 
 __all__ = [
     "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
@@ -62,14 +61,14 @@ __all__ = [
 ]
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
-CLIMBING_BOTS = "engine.families.climbing.bots"
+CLIMBING_BOTS = "engine.families.climbing.bots.levels"
 
 play_on_uecda_server = on_first_use("engine.families.climbing.uecda.client", "play_on_server")
 """Tycoon's seat at a UECda contest server (``python -m engine uecda``): a match played
 with a bot under the "UECda standard" preset."""
-CORPORATION_BOTS = "engine.families.corporation.bots"
-PLAYOUT = "engine.families.climbing.playout"
-MATCHSTICK_PLAYOUT = "engine.families.climbing.matchstick_playout"
+CORPORATION_BOTS = "engine.families.corporation.bots.levels"
+PLAYOUT = "engine.families.climbing.bots.playout"
+MATCHSTICK_PLAYOUT = "engine.families.climbing.bots.matchstick_playout"
 TEMPERAMENT = "engine.core.temperament"
 
 Rules = (tycoon.TycoonRules | president.PresidentRules | matchstick.MatchstickRules
@@ -222,11 +221,12 @@ class LearningModule(Protocol[ObsContra]):
 
 
 if TYPE_CHECKING:  # what the catalogue imports at first use, checked where it is named
-    from engine.families.climbing import bots as climbing_bots
-    from engine.families.climbing import hints as climbing_hints
-    from engine.families.climbing import matchstick_hints, matchstick_playout, playout
-    from engine.families.corporation import bots as corporation_bots
-    from engine.families.corporation import hints as corporation_hints
+    from engine.families.climbing.bots import levels as climbing_bots
+    from engine.families.climbing.bots import matchstick_playout, playout
+    from engine.families.climbing.words import hints as climbing_hints
+    from engine.families.climbing.words import matchstick_hints
+    from engine.families.corporation.bots import levels as corporation_bots
+    from engine.families.corporation.words import hints as corporation_hints
 
     _CLIMBING_HOOKS: BotsModule[ClimbObservation, CardAction] = climbing_bots
     _CLIMBING_LEARNS: LearningModule[ClimbObservation] = climbing_bots
@@ -294,7 +294,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
-         explain=on_first_use("engine.families.climbing.hints", "explain_tycoon"),
+         explain=on_first_use("engine.families.climbing.words.hints", "explain_tycoon"),
          hard_budget=40000, counts=on_first_use(PLAYOUT, "tycoon_counts"),
          on_table=True, tutorial=tycoon_presets.TUTORIAL),
     Game(name="president", title="President",
@@ -303,7 +303,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING,
-         explain=on_first_use("engine.families.climbing.hints", "explain_president"),
+         explain=on_first_use("engine.families.climbing.words.hints", "explain_president"),
          hard_budget=48000,
          counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
@@ -314,7 +314,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
          notation_help=matchstick.NOTATION_HELP, family=CLIMBING,
-         explain=on_first_use("engine.families.climbing.matchstick_hints", "explain"),
+         explain=on_first_use("engine.families.climbing.words.matchstick_hints", "explain"),
          hard_budget=30000, counts=None, on_table=True, tutorial=matchstick.TUTORIAL,
          playouts=on_first_use(MATCHSTICK_PLAYOUT, "matchstick_model")),
     Game(name="corporation", title="Corporation",
@@ -325,7 +325,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          players=tuple(corporation_rules.PLAYERS), default_players=5,
          help=corporation_rules.RULES_HELP,
          notation_help=corporation_rules.NOTATION_HELP, family=CORPORATION,
-         explain=on_first_use("engine.families.corporation.hints", "explain"), hard_budget=0,
+         explain=on_first_use("engine.families.corporation.words.hints", "explain"), hard_budget=0,
          counts=None, on_table=True,
          tutorial=corporation_rules.TUTORIAL),
 )}
@@ -467,9 +467,9 @@ def parse_action(text: str, seat: int | None = None, rules: Rules | None = None)
 
 def setup(rules: Rules, *args: Any, **kwargs: Any) -> State:
     """A position set up by hand in ``rules``' game, with its family's arguments: the
-    hands and the seat to act for a card game (``engine.families.climbing.positions.setup``),
+    hands and the seat to act for a card game (``engine.families.climbing.rules.positions.setup``),
     the players and the rounds before for Corporation
-    (``engine.families.corporation.machine.setup``). Arguments of another family's
+    (``engine.families.corporation.rules.machine.setup``). Arguments of another family's
     setup raise a ``TypeError`` that says how this game is set up."""
     from inspect import signature  # here: a setup by hand is rare, and inspect is large
 

@@ -49,7 +49,7 @@ FROZEN_DIGESTS = {
 
 
 # normal-v1 under Tycoon's house-rule presets, one round: Normal's tactics for the house
-# rules (engine/families/climbing/house_tactics.py) are not the yardstick's.
+# rules (engine/families/climbing/bots/house_tactics.py) are not the yardstick's.
 FROZEN_UNDER_HOUSE_RULES = {
     "tycoon-japan": (4, "1bf886763d4bac9c"),
     "tycoon-uecda": (5, "a2bb6f8048437a01"),

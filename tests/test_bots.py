@@ -20,7 +20,7 @@ from engine.catalogue import (
 )
 from engine.core.actions import Pass
 from engine.core.rng import derive_seed
-from engine.families.corporation.machine import SIMULTANEOUS
+from engine.families.corporation.rules.machine import SIMULTANEOUS
 from engine.players.levels import BOTS, make_bot
 
 GAME_NAMES = sorted(GAMES)
@@ -96,7 +96,7 @@ def test_every_bot_is_deterministic_for_a_seed(bot):
 
 def test_normal_revolts_with_a_weak_hand_and_keeps_four_of_a_kind_with_a_strong_one():
     from engine import parse_cards, setup
-    from engine.families.climbing.tycoon import TycoonRules
+    from engine.families.climbing.rules.tycoon import TycoonRules
 
     rules = TycoonRules()
     weak = setup(rules, [parse_cards("3c 3d 3h 3s 4c 5d 6h"), parse_cards("Ac Kd"),
@@ -111,7 +111,7 @@ def test_normal_revolts_with_a_weak_hand_and_keeps_four_of_a_kind_with_a_strong_
 
 def test_normal_stops_a_player_about_to_go_out():
     from engine import parse_action, parse_cards, setup
-    from engine.families.climbing.tycoon import TycoonRules
+    from engine.families.climbing.rules.tycoon import TycoonRules
 
     state = setup(TycoonRules(), [parse_cards("4c 5c 6d 8d 9d X"), parse_cards("Kd"),
                                   parse_cards("6h 7h 8c 9c")], 0, trick=[parse_action("1:Ac")])
@@ -132,7 +132,7 @@ def test_every_bot_plays_every_game_and_an_unknown_one_is_refused_by_name():
 def test_sampled_worlds_agree_with_everything_the_seat_has_seen():
     from collections import Counter
 
-    from engine.families.climbing.search import sample_world
+    from engine.families.climbing.bots.search import sample_world
 
     session = Session()
     session.new_game({"game": "tycoon", "seats": ["greedy"] * 4, "seed": 8,
@@ -160,8 +160,8 @@ def test_sampled_worlds_explain_the_rounds_passes():
     """A player who passed most likely had nothing worth playing then: with the policy
     that stands for the players, sampled worlds rarely give a passer a play it would
     have made, while worlds dealt blind often do."""
-    from engine.families.climbing.bots import THROUGH_THE_ENGINE, normal_model
-    from engine.families.climbing.search import sample_world, unexplained_passes
+    from engine.families.climbing.bots.levels import THROUGH_THE_ENGINE, normal_model
+    from engine.families.climbing.bots.search import sample_world, unexplained_passes
 
     blind = informed = positions = 0
     for seed in range(6):
@@ -195,9 +195,9 @@ def test_sampled_worlds_explain_the_rounds_passes():
 def test_a_rollout_stops_when_the_seats_place_is_known_and_scores_it_as_the_whole_round(game):
     """Rollouts stop when the seat goes out or goes bankrupt; its place must be the
     one the whole round gives it (titles from a first round make bankruptcy possible)."""
-    from engine.families.climbing.policies import normal_move
-    from engine.families.climbing.search import policy_step, rollout
-    from engine.families.climbing.state import Phase
+    from engine.families.climbing.bots.policies import normal_move
+    from engine.families.climbing.bots.search import policy_step, rollout
+    from engine.families.climbing.rules.state import Phase
 
     def play_out(state):
         while state.phase in (Phase.PLAY, Phase.GIVE):
@@ -222,7 +222,7 @@ def test_normal_spends_matchsticks_on_the_cards_it_plays():
     """Matchsticks must all go before a player is out: Normal plays the card greedy would
     lead, a 1, as the weakest value that spends the most of its two matchsticks."""
     from engine import setup
-    from engine.families.climbing.matchstick import MatchstickRules
+    from engine.families.climbing.rules.matchstick import MatchstickRules
 
     rules = MatchstickRules()
     state = setup(rules, [rules.parse_cards("1 4 8"), rules.parse_cards("2 5"),
@@ -237,8 +237,8 @@ def test_normal_chooses_among_a_searchs_remaining_candidates_when_only_fours_are
     move)."""
     from engine.core.actions import Play
     from engine.core.cards import parse_cards
-    from engine.families.climbing.policies import normal_move
-    from engine.families.climbing.tycoon import TycoonRules
+    from engine.families.climbing.bots.policies import normal_move
+    from engine.families.climbing.rules.tycoon import TycoonRules
 
     hand = parse_cards("3c 9c 9d 9h 9s Jd Kc")
     four = Play(0, parse_cards("9c 9d 9h 9s"))

@@ -8,7 +8,14 @@ import pytest
 from engine.core.errors import BadNotation, BadOptions, GameOver, IllegalAction, NotYourTurn
 from engine.core.options import option_infos
 from engine.core.outcome import Outcome
-from engine.families.corporation.machine import (
+from engine.families.corporation.rules.definition import (
+    PRESETS,
+    Announce,
+    Commit,
+    CorporationRules,
+    parse_action,
+)
+from engine.families.corporation.rules.machine import (
     SIMULTANEOUS,
     Corporation,
     Phase,
@@ -21,14 +28,7 @@ from engine.families.corporation.machine import (
     step,
     verify,
 )
-from engine.families.corporation.rules import (
-    PRESETS,
-    Announce,
-    Commit,
-    CorporationRules,
-    parse_action,
-)
-from engine.families.corporation.views import describe_action, describe_round
+from engine.families.corporation.words.views import describe_action, describe_round
 
 SEED_RULES = PRESETS["corporation-seed"]
 EXAMPLE = PRESETS["corporation-example"]

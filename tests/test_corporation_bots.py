@@ -1,6 +1,6 @@
 """Corporation's bots: legal everywhere, deterministic for a seed, each seat with a
 temperament of its own, talking, sometimes lying, remembering who broke their word, and
-the play they were built for (engine/families/corporation/bots.py)."""
+the play they were built for (engine/families/corporation/bots/levels.py)."""
 
 import random
 
@@ -10,9 +10,12 @@ from hypothesis import strategies as st
 
 from engine.api import Session
 from engine.core.temperament import NEUTRAL, WORDS, Temperament, draw
-from engine.families.corporation import bots as corporation_bots
-from engine.families.corporation import search as corporation_search
-from engine.families.corporation.machine import (
+from engine.families.corporation.bots import levels as corporation_bots
+from engine.families.corporation.bots import search as corporation_search
+from engine.families.corporation.bots.reading import Position, announced_card, trust, words_kept
+from engine.families.corporation.bots.search import hard_choose, round_points
+from engine.families.corporation.rules.definition import Announce, Commit, CorporationRules
+from engine.families.corporation.rules.machine import (
     Corporation,
     CorpState,
     Phase,
@@ -22,9 +25,6 @@ from engine.families.corporation.machine import (
     setup,
     step,
 )
-from engine.families.corporation.reading import Position, announced_card, trust, words_kept
-from engine.families.corporation.rules import Announce, Commit, CorporationRules
-from engine.families.corporation.search import hard_choose, round_points
 from engine.players.levels import make_bot
 
 RULES = CorporationRules()

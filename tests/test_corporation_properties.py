@@ -26,7 +26,14 @@ from hypothesis.stateful import (
 
 from engine.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn
 from engine.core.evolve import evolve
-from engine.families.corporation.machine import (
+from engine.families.corporation.rules.definition import (
+    PRESETS,
+    Announce,
+    Commit,
+    CorporationRules,
+    parse_action,
+)
+from engine.families.corporation.rules.machine import (
     SIMULTANEOUS,
     CorpState,
     Phase,
@@ -38,13 +45,6 @@ from engine.families.corporation.machine import (
     setup,
     step,
     verify,
-)
-from engine.families.corporation.rules import (
-    PRESETS,
-    Announce,
-    Commit,
-    CorporationRules,
-    parse_action,
 )
 
 RULES = [*PRESETS.values(), CorporationRules(announcements=0), CorporationRules(top_card=13)]

@@ -13,8 +13,8 @@ import pytest
 from engine.catalogue import make_rules
 from engine.config import GameConfig
 from engine.core.seats import HUMAN
-from engine.families.climbing.positions import setup
-from engine.families.climbing.state import Phase
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.rules.state import Phase
 from engine.log import GameRecord
 from engine.play import turns
 from engine.play.table import Table

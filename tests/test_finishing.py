@@ -12,8 +12,7 @@ from test_playout import MODELLED_TABLES, positions
 from engine.catalogue import GAMES, make_rules
 from engine.core.actions import Play
 from engine.core.cards import parse_cards
-from engine.families.climbing.bots import finishing, hard_model
-from engine.families.climbing.counts import (
+from engine.families.climbing.bots.counts import (
     CountsGame,
     beatable,
     count_hand,
@@ -21,11 +20,12 @@ from engine.families.climbing.counts import (
     finishing_set,
     set_of,
 )
-from engine.families.climbing.machine import apply, legal_actions, observe
-from engine.families.climbing.playout import hard_playout
-from engine.families.climbing.policies import normal_move
-from engine.families.climbing.search import candidates, fewest_cards, policy_step, rollout
-from engine.families.climbing.state import ClimbState, Phase
+from engine.families.climbing.bots.levels import finishing, hard_model
+from engine.families.climbing.bots.playout import hard_playout
+from engine.families.climbing.bots.policies import normal_move
+from engine.families.climbing.bots.search import candidates, fewest_cards, policy_step, rollout
+from engine.families.climbing.rules.machine import apply, legal_actions, observe
+from engine.families.climbing.rules.state import ClimbState, Phase
 from engine.players.levels import hard_settings
 
 TYCOON = make_rules("tycoon")
@@ -151,7 +151,7 @@ def test_a_single_set_or_four_of_a_kind_is_no_finish():
 def test_hard_compares_the_finish_whatever_its_share(monkeypatch):
     """Hard's search is given the finish as a move to compare, and compares it among its
     fewest candidates (three, at the smallest share)."""
-    from engine.families.climbing import bots
+    from engine.families.climbing.bots import levels as bots
 
     given_first = []
 
@@ -177,7 +177,7 @@ def test_hard_compares_the_finish_whatever_its_share(monkeypatch):
 
 
 def test_the_hint_says_why_a_finish_in_player_words():
-    from engine.families.climbing.hints import explain_president, explain_tycoon
+    from engine.families.climbing.words.hints import explain_president, explain_tycoon
 
     for game, explain in (("tycoon", explain_tycoon), ("president", explain_president)):
         rules = make_rules(game)

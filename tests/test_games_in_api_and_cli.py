@@ -11,7 +11,7 @@ from engine.cli.main import main
 from engine.cli.terminal import CorporationTerminal, TerminalGame
 from engine.core.actions import Play
 from engine.core.words import plural
-from engine.families.climbing.state import Phase, Transfer
+from engine.families.climbing.rules.state import Phase, Transfer
 from engine.log import GameRecord
 from engine.play.table import Table
 from engine.play.view import public_step
@@ -527,7 +527,7 @@ def test_text_of_no_game_says_what_each_family_read():
 
 def test_the_package_sets_up_every_family():
     import engine
-    from engine.families.corporation.machine import Corporation
+    from engine.families.corporation.rules.machine import Corporation
 
     rules = engine.make_rules("corporation")
     state = engine.setup(rules, 4, corporations=[Corporation(3, (0, 2))], scores=[3, 0, 3, 5])

@@ -13,11 +13,11 @@ from engine.cli.main import main as command_line
 from engine.config import GameConfig
 from engine.core.actions import Pass
 from engine.core.cards import parse_cards
-from engine.families.climbing import bots as climbing_bots
-from engine.families.climbing.learned import learned_policy
-from engine.families.climbing.search import candidates, fewest_cards
-from engine.families.climbing.state import Phase
-from engine.families.corporation.search import effort
+from engine.families.climbing.bots import levels as climbing_bots
+from engine.families.climbing.bots.learned import learned_policy
+from engine.families.climbing.bots.search import candidates, fewest_cards
+from engine.families.climbing.rules.state import Phase
+from engine.families.corporation.bots.search import effort
 from engine.play import turns
 from engine.play.table import Table
 from engine.players.levels import HardBot, hard_settings

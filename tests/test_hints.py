@@ -27,16 +27,16 @@ from engine.catalogue import (
 from engine.core.bots import Fared
 from engine.core.evolve import evolve
 from engine.core.rng import derive_seed
-from engine.families.climbing.hint_figures import figures, search_sentence
-from engine.families.climbing.matchstick import Face, MatchstickRules, as_cards, parse_play
-from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.search import sample_world
-from engine.families.climbing.state import Owed, Phase, Transfer
-from engine.families.climbing.tycoon import TycoonRules
-from engine.families.corporation.machine import SIMULTANEOUS, Corporation
-from engine.families.corporation.machine import apply as corp_apply
-from engine.families.corporation.machine import setup as corp_setup
-from engine.families.corporation.rules import Announce, Commit, CorporationRules
+from engine.families.climbing.bots.search import sample_world
+from engine.families.climbing.rules.matchstick import Face, MatchstickRules, as_cards, parse_play
+from engine.families.climbing.rules.president import PresidentRules
+from engine.families.climbing.rules.state import Owed, Phase, Transfer
+from engine.families.climbing.rules.tycoon import TycoonRules
+from engine.families.climbing.words.hint_figures import figures, search_sentence
+from engine.families.corporation.rules.definition import Announce, Commit, CorporationRules
+from engine.families.corporation.rules.machine import SIMULTANEOUS, Corporation
+from engine.families.corporation.rules.machine import apply as corp_apply
+from engine.families.corporation.rules.machine import setup as corp_setup
 from engine.log import GameRecord
 from engine.play import turns
 from engine.play.table import Table

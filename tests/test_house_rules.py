@@ -7,14 +7,14 @@ from hypothesis import strategies as st
 from engine import IllegalAction, legal_actions, parse_cards, setup, step
 from engine.api import Session
 from engine.core.options import option_infos
-from engine.families.climbing.machine import observe
-from engine.families.climbing.play_words import describe_play
-from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.sequences import RunPlay
-from engine.families.climbing.state import DISCARD_PILE, Owed, Phase
-from engine.families.climbing.tycoon import TycoonRules
-from engine.families.climbing.tycoon_presets import PRESET_TITLES, PRESETS, RULES_HELP
-from engine.families.climbing.views import ClimbPresenter
+from engine.families.climbing.rules.machine import observe
+from engine.families.climbing.rules.president import PresidentRules
+from engine.families.climbing.rules.sequences import RunPlay
+from engine.families.climbing.rules.state import DISCARD_PILE, Owed, Phase
+from engine.families.climbing.rules.tycoon import TycoonRules
+from engine.families.climbing.rules.tycoon_presets import PRESET_TITLES, PRESETS, RULES_HELP
+from engine.families.climbing.words.play_words import describe_play
+from engine.families.climbing.words.views import ClimbPresenter
 from engine.players.advice import explain
 
 HOUSE_RULES = st.fixed_dictionaries({

@@ -1,4 +1,4 @@
-"""Normal's tactics for the house rules (engine/families/climbing/house_tactics.py):
+"""Normal's tactics for the house rules (engine/families/climbing/bots/house_tactics.py):
 positions where Normal now holds its 8s, cuts, sheds before a forbidden finish, locks and
 leads a sequence, each against the rule text's Normal (normal-v1's ``normal_v1_move``),
 and under the rule text's options no change at all."""
@@ -11,14 +11,14 @@ from engine import legal_actions, parse_cards, setup, step
 from engine.catalogue import make_rules
 from engine.core.actions import Play
 from engine.core.rng import choice
-from engine.families.climbing.bots import normal, normal_v1
-from engine.families.climbing.house_tactics import house_tactics
-from engine.families.climbing.machine import apply, chance_action, initial_state, observe
-from engine.families.climbing.policies import normal_move, normal_v1_move
-from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.search import fewest_cards
-from engine.families.climbing.state import Phase
-from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.bots.house_tactics import house_tactics
+from engine.families.climbing.bots.levels import normal, normal_v1
+from engine.families.climbing.bots.policies import normal_move, normal_v1_move
+from engine.families.climbing.bots.search import fewest_cards
+from engine.families.climbing.rules.machine import apply, chance_action, initial_state, observe
+from engine.families.climbing.rules.president import PresidentRules
+from engine.families.climbing.rules.state import Phase
+from engine.families.climbing.rules.tycoon import TycoonRules
 
 EIGHT_CUT = TycoonRules(order="p5r", cut="8")  # 3 low, 2 high: the 8 is a middling rank
 FORBIDDEN = TycoonRules(order="p5r", forbidden_finish=True)  # no finish on a 2, 8, 3s, Joker

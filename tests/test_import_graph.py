@@ -73,7 +73,7 @@ def imports_of(module: str) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             assert node.level == 0, f"{module}: relative imports are not used in the engine"
             base = node.module or ""
-            # "from engine.families.climbing import bots" imports the module bots.
+            # "from engine.families.climbing.bots import search" imports the module search.
             names = [base, *(f"{base}.{alias.name}" for alias in node.names)]
         elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
               and MODULE_NAME.fullmatch(node.value)):
@@ -112,6 +112,49 @@ def test_a_family_imports_only_the_core_and_itself():
                            or target in (family, "engine.families"))]
     assert not strays, "a family's module imports outside the core and its family:\n" + (
         "\n".join(strays))
+
+
+ROOMS: dict[str, tuple[str, ...]] = {
+    "rules": (),
+    "bots": ("rules",),
+    "words": ("rules", "bots"),
+    "uecda": ("rules",),
+}
+"""A family's rooms (docs/ENGINE.md, "The floors"), each with the rooms of its family it
+may import besides its own: the rules at the bottom, the bots on them, the words (views
+and hints) over both; the UECda client plays on the rules and is handed its bot."""
+
+
+def room(module: str) -> tuple[str, str] | None:
+    """The family and room of a family's module ("engine.families.climbing.bots.search"
+    is in climbing's bots); None for a family's own package."""
+    parts = module.split(".")
+    if len(parts) < 4:
+        return None
+    if parts[3] not in ROOMS:
+        raise LookupError(f"{module} is in no room of its family: add it to ROOMS and "
+                          "docs/ENGINE.md")
+    return parts[2], parts[3]
+
+
+def test_every_module_of_a_family_is_in_a_room():
+    for module in MODULES:
+        if module.startswith("engine.families."):
+            room(module)
+
+
+def test_a_family_imports_down_its_rooms():
+    upward = []
+    for module, targets in GRAPH.items():
+        home = room(module) if module.startswith("engine.families.") else None
+        if home is None:
+            continue
+        family, own = home
+        allowed = {own, *ROOMS[own]}
+        upward += [f"{module} ({own}) imports {target}" for target in sorted(targets)
+                   if target.startswith(f"engine.families.{family}.")
+                   and (there := room(target)) is not None and there[1] not in allowed]
+    assert not upward, "imports up a family's rooms:\n" + "\n".join(upward)
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -179,8 +222,8 @@ def test_the_cycle_finder_reports_a_cycle():
 
 def test_string_named_imports_are_read():
     # The catalogue names the bots, hints and playouts by string (engine.core.lazy).
-    assert "engine.families.climbing.bots" in GRAPH["engine.catalogue"]
-    assert "engine.families.climbing.playout" in GRAPH["engine.catalogue"]
+    assert "engine.families.climbing.bots.levels" in GRAPH["engine.catalogue"]
+    assert "engine.families.climbing.bots.playout" in GRAPH["engine.catalogue"]
 
 
 def test_modules_named_by_string_are_named_whole():

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from test_playout import MODELLED_TABLES, positions
 
 from engine.catalogue import GAMES
-from engine.families.climbing.learned import FEATURES, LearnedPolicy, read_weights
-from engine.families.climbing.playout import learned_playout, learned_would_pass
-from engine.families.climbing.search import fewest_cards, policy_model, rollout
-from engine.families.climbing.state import ClimbState, Phase
+from engine.families.climbing.bots.learned import FEATURES, LearnedPolicy, read_weights
+from engine.families.climbing.bots.playout import learned_playout, learned_would_pass
+from engine.families.climbing.bots.search import fewest_cards, policy_model, rollout
+from engine.families.climbing.rules.state import ClimbState, Phase
 
 
 def policy_of(seed: int) -> LearnedPolicy:

@@ -15,7 +15,7 @@ from engine.catalogue import GAMES, make_rules
 from engine.core.cards import parse_cards
 from engine.core.options import option_infos
 from engine.core.rng import choice
-from engine.families.climbing.learned import (
+from engine.families.climbing.bots.learned import (
     FEATURES,
     WEIGHTS,
     LearnedPolicy,
@@ -25,10 +25,15 @@ from engine.families.climbing.learned import (
     read_weights,
     weights_digest,
 )
-from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
-from engine.families.climbing.positions import setup
-from engine.families.climbing.search import fewest_cards
-from engine.families.climbing.state import Phase
+from engine.families.climbing.bots.search import fewest_cards
+from engine.families.climbing.rules.machine import (
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+)
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.rules.state import Phase
 
 LEARNED = ("tycoon", "president", "matchstick")
 

@@ -26,7 +26,7 @@ from engine import (
 from engine.api import Session
 from engine.core.actions import CARD_ORDER
 from engine.core.evolve import evolve
-from engine.families.climbing.state import Phase, Transfer
+from engine.families.climbing.rules.state import Phase, Transfer
 from engine.log import LOG_FORMAT, read_log
 from engine.play import turns
 

@@ -1,7 +1,7 @@
 """Matchstick Tycoon's quick playout is the engine's rollout with Normal, move for move.
 
 Hard's search plays its rounds out in counts of faces
-(``engine.families.climbing.matchstick_playout``); it must agree exactly with
+(``engine.families.climbing.bots.matchstick_playout``); it must agree exactly with
 ``search.rollout(state, seat, normal_move)``: the same result in the same number of moves,
 the same choice at every decision, and the same judgement of passes in sampling.
 """
@@ -17,16 +17,8 @@ from engine.core.actions import Discard, Pass, Play
 from engine.core.cards import Card
 from engine.core.options import option_infos
 from engine.core.rng import choice
-from engine.families.climbing.bots import THROUGH_THE_ENGINE, search_model
-from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
-from engine.families.climbing.matchstick import (
-    MAX_PLAY,
-    PLAYERS,
-    PRESETS,
-    MatchstickRules,
-    StickPlay,
-)
-from engine.families.climbing.matchstick_playout import (
+from engine.families.climbing.bots.levels import THROUGH_THE_ENGINE, search_model
+from engine.families.climbing.bots.matchstick_playout import (
     MATCHSTICK_OPTIONS,
     StickGame,
     count_hand,
@@ -35,10 +27,23 @@ from engine.families.climbing.matchstick_playout import (
     stick_playout,
     stick_would_pass,
 )
-from engine.families.climbing.policies import normal_move
-from engine.families.climbing.positions import setup
-from engine.families.climbing.search import fewest_cards, policy_step, rollout
-from engine.families.climbing.state import ClimbState, Phase
+from engine.families.climbing.bots.policies import normal_move
+from engine.families.climbing.bots.search import fewest_cards, policy_step, rollout
+from engine.families.climbing.rules.machine import (
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+)
+from engine.families.climbing.rules.matchstick import (
+    MAX_PLAY,
+    PLAYERS,
+    PRESETS,
+    MatchstickRules,
+    StickPlay,
+)
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.rules.state import ClimbState, Phase
 from engine.players.levels import hard_settings
 
 MATCHSTICK = GAMES["matchstick"]

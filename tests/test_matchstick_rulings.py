@@ -6,8 +6,8 @@ import pytest
 
 from engine import BadNotation, BadOptions, IllegalAction, chance_action, initial_state, setup, step
 from engine.core.actions import Discard, Pass
-from engine.families.climbing.machine import legal_actions
-from engine.families.climbing.matchstick import (
+from engine.families.climbing.rules.machine import legal_actions
+from engine.families.climbing.rules.matchstick import (
     GLYPHS,
     MatchstickRules,
     StickPlay,
@@ -16,7 +16,7 @@ from engine.families.climbing.matchstick import (
     parse_action,
     parse_play,
 )
-from engine.families.climbing.state import Phase
+from engine.families.climbing.rules.state import Phase
 
 RULES = MatchstickRules()
 
@@ -236,7 +236,7 @@ def test_a_card_that_cannot_make_the_value_is_refused():
 
 
 def test_values_said_with_a_vowel_sound_take_an():
-    from engine.families.climbing.matchstick import article
+    from engine.families.climbing.rules.matchstick import article
 
     assert [f"{article(v)} {v}" for v in "78AEFH2"] == [
         "a 7", "an 8", "an A", "an E", "an F", "an H", "a 2"]

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from engine.api import Session
 from engine.catalogue import make_rules
-from engine.families.climbing.matchstick import GLYPHS, TURNED
+from engine.families.climbing.rules.matchstick import GLYPHS, TURNED
 
 
 def played_glyph(face: dict[str, object], segments: str) -> frozenset[str]:

@@ -1,7 +1,7 @@
 """The quick playout in counts is the engine's rollout with Normal, move for move.
 
 Hard's search plays thousands of rounds out per decision with
-``engine.families.climbing.playout``; it must agree exactly with ``search.rollout(state, seat,
+``engine.families.climbing.bots.playout``; it must agree exactly with ``search.rollout(state, seat,
 normal_move)`` on the same states: the same result and the same number of
 moves, and the same judgement of passes in sampling.
 """
@@ -19,21 +19,26 @@ from engine.core.actions import Pass, Play
 from engine.core.cards import JOKER, parse_cards
 from engine.core.options import OptionInfo, option_infos
 from engine.core.rng import choice
-from engine.families.climbing.counts import count_hand, normal_choice, set_of, top_of
-from engine.families.climbing.machine import apply, chance_action, initial_state, legal_actions
-from engine.families.climbing.playout import ANY, MODELLED, normal_playout, normal_would_pass
-from engine.families.climbing.policies import normal_move
-from engine.families.climbing.positions import setup
-from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.search import (
+from engine.families.climbing.bots.counts import count_hand, normal_choice, set_of, top_of
+from engine.families.climbing.bots.playout import ANY, MODELLED, normal_playout, normal_would_pass
+from engine.families.climbing.bots.policies import normal_move
+from engine.families.climbing.bots.search import (
     Policy,
     fewest_cards,
     policy_model,
     policy_step,
     rollout,
 )
-from engine.families.climbing.state import ClimbState, Phase
-from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.rules.machine import (
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+)
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.rules.president import PresidentRules
+from engine.families.climbing.rules.state import ClimbState, Phase
+from engine.families.climbing.rules.tycoon import TycoonRules
 
 COUNTED = [game for game in GAMES.values() if game.counts is not None]
 THROUGH_THE_ENGINE = policy_model(normal_move)

@@ -13,7 +13,7 @@ from engine import links
 from engine.api import Session
 from engine.catalogue import make_rules
 from engine.core.errors import BadOptions
-from engine.families.climbing import learned
+from engine.families.climbing.bots import learned
 from engine.links import embed_fields, read_link
 from engine.log import policy_of
 

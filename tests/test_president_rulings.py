@@ -20,10 +20,10 @@ from engine import (
     setup,
     step,
 )
-from engine.families.climbing.machine import observe
-from engine.families.climbing.president import PresidentRules
-from engine.families.climbing.state import Phase, Skipped, Transfer
-from engine.families.climbing.views import ClimbPresenter
+from engine.families.climbing.rules.machine import observe
+from engine.families.climbing.rules.president import PresidentRules
+from engine.families.climbing.rules.state import Phase, Skipped, Transfer
+from engine.families.climbing.words.views import ClimbPresenter
 
 RULES = PresidentRules()
 SKIP = PresidentRules(skip=True)

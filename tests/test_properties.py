@@ -58,10 +58,10 @@ from engine import (
 from engine.catalogue import GAMES, PRESETS
 from engine.core.actions import CARD_ORDER, Discard
 from engine.core.evolve import evolve
-from engine.families.climbing.machine import PASSES_TO_END
-from engine.families.climbing.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
-from engine.families.climbing.sequences import runs_of_cards
-from engine.families.climbing.state import DISCARD_PILE, ClimbState, Phase, Transfer
+from engine.families.climbing.rules.machine import PASSES_TO_END
+from engine.families.climbing.rules.matchstick import VALUES, MatchstickRules, StickPlay, cost, fit
+from engine.families.climbing.rules.sequences import runs_of_cards
+from engine.families.climbing.rules.state import DISCARD_PILE, ClimbState, Phase, Transfer
 from engine.log import GameRecord, read_log
 
 CLIMBING_GAMES = ("tycoon", "president", "matchstick")

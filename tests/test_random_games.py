@@ -15,9 +15,9 @@ import pytest
 from engine import CHANCE, PRESETS, chance_action, initial_state, observe, outcome, step
 from engine.catalogue import GAMES, State
 from engine.core.rng import derive_seed
-from engine.families.climbing.machine import PASSES_TO_END
-from engine.families.climbing.state import ClimbState
-from engine.families.corporation.machine import SIMULTANEOUS, CorpState
+from engine.families.climbing.rules.machine import PASSES_TO_END
+from engine.families.climbing.rules.state import ClimbState
+from engine.families.corporation.rules.machine import SIMULTANEOUS, CorpState
 from engine.players.levels import make_bot
 
 CASES = [(preset, players) for preset, rules in PRESETS.items()

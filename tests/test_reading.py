@@ -1,4 +1,4 @@
-"""Reading the round (engine.families.climbing.reading): every decision the other seats made
+"""Reading the round (engine.families.climbing.bots.reading): every decision the other seats made
 is replayed, the true hands explain every one of Normal's, and a mended world keeps all
 the observation shows while explaining more of them. Hard's search mends its worlds only
 with a budget large enough to pay for it (``search.MEND_FROM``), or late in a round
@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 
 from engine.catalogue import GAMES, make_rules
 from engine.core.actions import Pass, Play
-from engine.families.climbing.bots import hard_model
-from engine.families.climbing.counts import (
+from engine.families.climbing.bots.counts import (
     JOKERS,
     JOKERS_ONLY,
     RANKS,
@@ -25,16 +24,10 @@ from engine.families.climbing.counts import (
     normal_choice,
     normal_reads,
 )
-from engine.families.climbing.machine import (
-    apply,
-    chance_action,
-    initial_state,
-    legal_actions,
-    observe,
-)
-from engine.families.climbing.policies import normal_move
-from engine.families.climbing.reading import RoundReading, read_round
-from engine.families.climbing.search import (
+from engine.families.climbing.bots.levels import hard_model
+from engine.families.climbing.bots.policies import normal_move
+from engine.families.climbing.bots.reading import RoundReading, read_round
+from engine.families.climbing.bots.search import (
     MEND_FROM,
     Model,
     _Sampler,
@@ -42,7 +35,14 @@ from engine.families.climbing.search import (
     late_in_round,
     search,
 )
-from engine.families.climbing.state import ClimbObservation, Phase, Transfer
+from engine.families.climbing.rules.machine import (
+    apply,
+    chance_action,
+    initial_state,
+    legal_actions,
+    observe,
+)
+from engine.families.climbing.rules.state import ClimbObservation, Phase, Transfer
 
 # Normal draws nothing, so Normal at every seat makes every decision a reading weighs.
 TABLES = [

@@ -9,8 +9,8 @@ import pytest
 from engine.api import Session
 from engine.catalogue import observe
 from engine.core.words import ordinal, plural, signed_points
-from engine.families.corporation.machine import RoundResult
-from engine.families.corporation.views import CorpPresenter
+from engine.families.corporation.rules.machine import RoundResult
+from engine.families.corporation.words.views import CorpPresenter
 
 COLUMNS = {"place", "title", "card", "points", "total", "to_go"}
 

@@ -9,8 +9,8 @@ import pytest
 
 from engine.catalogue import make_rules, observe
 from engine.config import GameConfig
-from engine.families.climbing.positions import setup
-from engine.families.climbing.views import ClimbPresenter
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.words.views import ClimbPresenter
 from engine.play import turns
 from engine.play.table import Table
 from engine.play.view import table_view

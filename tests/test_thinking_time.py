@@ -16,7 +16,7 @@ import pytest
 from engine.api import Session
 from engine.catalogue import GAMES, make_rules
 from engine.core.errors import BadLog
-from engine.families.climbing import bots as climbing_bots
+from engine.families.climbing.bots import levels as climbing_bots
 from engine.players.thinking import (
     AIM,
     LEVELS,

@@ -13,7 +13,7 @@ import pytest
 
 from engine.cli.main import main
 from engine.cli.train import GameTask, agreement, fit, game_samples, learned_games, play_games
-from engine.families.climbing.learned import FEATURES, read_weights
+from engine.families.climbing.bots.learned import FEATURES, read_weights
 
 TINY = [GameTask("matchstick", 4, seed, 0.05) for seed in (3, 4, 5)]
 

@@ -23,9 +23,9 @@ from engine import (
     setup,
     step,
 )
-from engine.families.climbing.machine import observe
-from engine.families.climbing.state import Phase, Transfer
-from engine.families.climbing.tycoon import TycoonRules
+from engine.families.climbing.rules.machine import observe
+from engine.families.climbing.rules.state import Phase, Transfer
+from engine.families.climbing.rules.tycoon import TycoonRules
 
 STANDARD = TycoonRules()
 P5R = TycoonRules(order="p5r")

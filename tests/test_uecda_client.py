@@ -14,7 +14,7 @@ import pytest
 
 from engine.core.actions import Play
 from engine.core.cards import Suit, parse_cards
-from engine.families.climbing.positions import setup
+from engine.families.climbing.rules.positions import setup
 from engine.families.climbing.uecda.client import (
     RULES,
     GameFollower,

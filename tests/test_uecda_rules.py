@@ -17,10 +17,10 @@ from engine import (
     step,
 )
 from engine.core.cards import Card, Rank, Suit
-from engine.families.climbing.machine import PASSES_TO_END
-from engine.families.climbing.state import Phase
-from engine.families.climbing.tycoon import TycoonRules
-from engine.families.climbing.tycoon_presets import PRESET_TITLES, PRESETS, RULES_HELP
+from engine.families.climbing.rules.machine import PASSES_TO_END
+from engine.families.climbing.rules.state import Phase
+from engine.families.climbing.rules.tycoon import TycoonRules
+from engine.families.climbing.rules.tycoon_presets import PRESET_TITLES, PRESETS, RULES_HELP
 from tests.test_house_rules import moves, play, position, rejects
 
 UECDA = PRESETS["tycoon-uecda"]

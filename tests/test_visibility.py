@@ -34,10 +34,10 @@ from engine.core.actions import Deal, Give
 from engine.core.cards import Card
 from engine.core.evolve import evolve
 from engine.core.evolve import evolve as corp_evolve
-from engine.families.climbing.sequences import RunPlay
-from engine.families.climbing.state import DISCARD_PILE, ClimbState, Transfer
-from engine.families.corporation.machine import CorpState, held_cards
-from engine.families.corporation.rules import Commit
+from engine.families.climbing.rules.sequences import RunPlay
+from engine.families.climbing.rules.state import DISCARD_PILE, ClimbState, Transfer
+from engine.families.corporation.rules.definition import Commit
+from engine.families.corporation.rules.machine import CorpState, held_cards
 from engine.log import GameRecord
 from engine.play.table import Table
 from engine.play.view import public_step, table_view

@@ -13,7 +13,7 @@ from engine import chance_action, initial_state, legal_actions, observe, step
 from engine.core.actions import Give, Pass, Play
 from engine.core.errors import IllegalAction
 from engine.core.evolve import evolve
-from engine.families.climbing.state import ClimbState, Phase
+from engine.families.climbing.rules.state import ClimbState, Phase
 from engine.families.climbing.uecda.client import RULES, action_table, field_action, field_suits
 from engine.families.climbing.uecda.protocol import (
     ACCEPTED,

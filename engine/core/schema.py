@@ -32,9 +32,19 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 _TYPES = {str: "string", bool: "boolean", int: "integer", float: "number"}
 
 
+def _home(module: str) -> str:
+    """The family a module is in ("engine.families.climbing.words.contract" is in
+    "climbing"), or its folder outside a family ("engine.core.contract": "core")."""
+    parts = module.split(".")
+    if parts[:2] == ["engine", "families"] and len(parts) > 3:
+        return parts[2]
+    return parts[-2]
+
+
 class _Schemas:
-    """The schemas of declared types, each TypedDict once in ``defs``, by its folder's
-    name and its own ("core.CardJson", "climbing.ClimbView")."""
+    """The schemas of declared types, each TypedDict once in ``defs``, by its family's
+    name, or its folder's outside a family, and its own ("core.CardJson",
+    "climbing.ClimbView")."""
 
     def __init__(self) -> None:
         self.defs: dict[str, dict[str, Any]] = {}
@@ -67,7 +77,7 @@ class _Schemas:
         raise TypeError(f"{declared!r} has no JSON Schema here")
 
     def define(self, declared: Any) -> str:
-        name = f"{declared.__module__.split('.')[-2]}.{declared.__name__}"
+        name = f"{_home(declared.__module__)}.{declared.__name__}"
         if name not in self.defs:
             self.defs[name] = {}  # a type that holds itself refers to its name
             self.defs[name] = self.object(declared)

@@ -12,7 +12,7 @@ It sees only the observation, so it cannot name a card another seat holds
 unseen. Cards are named as the table's labels name them.
 
 >>> from engine import parse_action, parse_cards, setup, observe
->>> from engine.families.climbing.tycoon import TycoonRules
+>>> from engine.families.climbing.rules.tycoon import TycoonRules
 >>> hands = [parse_cards("4c 5d 6c 6d 9c 9d Jh Jd Qs X"), parse_cards("3c 3d 3h 7c 8c 8d Kd"),
 ...          parse_cards("2s 6h 7h Tc Ts Th Qc Qd")]
 >>> state = setup(TycoonRules(), hands, 0, trick=[parse_action("1:8s 8h")])

@@ -2,10 +2,10 @@
 given: every bot, now and later, has one method, ``choose(observation, rng) -> action``.
 
 Each level plays every game through its family's hooks in the catalogue
-(engine.families.climbing.bots, engine.families.corporation.bots), giving Hard its game's
-settings (``HardSettings``). A level's bot may have a temperament
-of its own (engine.core.temperament), given when its seat is made: where its family
-talks (Corporation), each seat reads the table and keeps its word its own way.
+(engine.families.climbing.bots.levels, engine.families.corporation.bots.levels), giving
+Hard its game's settings (``HardSettings``). A level's bot may have a temperament of its
+own (engine.core.temperament), given when its seat is made: where its family talks
+(Corporation), each seat reads the table and keeps its word its own way.
 """
 
 import random
@@ -98,8 +98,8 @@ class NormalBot:
     several plays (Matchstick Tycoon) it plays the one that spends the most
     matchsticks. In Corporation it weighs each card by where the table would
     stand after the round if the others play as it believes, and talks, trusts and
-    keeps its word as its temperament says (engine.families.corporation.bots). Each rule was kept
-    because the arena measured it (docs/BOTS.md).
+    keeps its word as its temperament says (engine.families.corporation.bots.levels). Each
+    rule was kept because the arena measured it (docs/BOTS.md).
     """
 
     name = "normal"
@@ -132,7 +132,7 @@ class ReferenceNormalBot(NormalBot):
 class LearnedBot:
     """The learned move policy alone, without search: each legal move scored on its
     features by weights fitted to Hard's choices in self-play (``python -m engine train``;
-    engine.families.climbing.learned). Where a game's bots learn no policy (Corporation)
+    engine.families.climbing.bots.learned). Where a game's bots learn no policy (Corporation)
     it plays as Normal. The arena measures it (docs/BOTS.md); the lobby does not offer it."""
 
     name = "learned"
@@ -152,10 +152,10 @@ class HardBot:
 
     It samples the hidden hands consistent with what it has seen (passes
     included) and plays its candidates out in those worlds with Normal's
-    judgement for every seat (engine.families.climbing.search). Its budget of simulated
+    judgement for every seat (engine.families.climbing.bots.search). Its budget of simulated
     moves per game (``Game.hard_budget`` in the catalogue) keeps each decision
     within 250 ms in the browser worker (bench/bot_latency.py). Corporation it
-    searches every round (engine.families.corporation.bots).
+    searches every round (engine.families.corporation.bots.levels).
     """
 
     name = "hard"

@@ -1,15 +1,15 @@
-"""The climbing games: Tycoon, President and Matchstick Tycoon.
+"""The climbing games: Tycoon, President and Matchstick Tycoon. Four rooms, lowest first:
 
-``state`` (the steps a round records, the rules' protocol, the state, an observation,
-and what a seat may see of a step), ``machine`` (the transitions) and ``positions``
-(positions set up by hand), one module per game (``tycoon``, with ``sequences`` for
-its house rule; ``president``, ``matchstick``), ``views`` (the presenter), the bots
-(``bots``: how each level plays; ``policies``: Greedy's and Normal's rules of thumb,
-with ``house_tactics`` for Tycoon's and President's house rules; ``search``: Hard's
-search; ``playout``: its quick playouts in counts, played by ``counts`` and
-``counts_learned``)
-and the hints' explainers (``hints``, and ``matchstick_hints`` for Matchstick Tycoon's
-plays).
+- ``rules``: what the games are and how a round moves (state, transitions, each game's
+  rules and presets). It imports only ``engine.core``.
+- ``bots``: how each level chooses a move, and Hard's search (``bots.levels`` is where a
+  level is made; ``bots.search`` is where Hard thinks). It imports the core and ``rules``.
+- ``words``: what a player reads (views, narration, hints). It imports the core,
+  ``rules`` and ``bots`` (a hint asks the bots).
+- ``uecda``: a seat at the UECda contest's server, over its wire protocol. It imports the
+  core and ``rules``; the bot it plays is handed to it.
+
+tests/test_import_graph.py holds these floors.
 """
 
 __all__: list[str] = []

@@ -23,12 +23,18 @@ from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import JOKER, Card, Suit
 from engine.core.errors import IllegalAction
 from engine.core.evolve import evolve
-from engine.families.climbing.machine import observe, step
-from engine.families.climbing.positions import setup
-from engine.families.climbing.sequences import RunPlay
-from engine.families.climbing.state import ClimbObservation, ClimbState, Owed, Phase, sort_cards
-from engine.families.climbing.tycoon_plays import suits_of
-from engine.families.climbing.tycoon_presets import PRESETS
+from engine.families.climbing.rules.machine import observe, step
+from engine.families.climbing.rules.positions import setup
+from engine.families.climbing.rules.sequences import RunPlay
+from engine.families.climbing.rules.state import (
+    ClimbObservation,
+    ClimbState,
+    Owed,
+    Phase,
+    sort_cards,
+)
+from engine.families.climbing.rules.tycoon_plays import suits_of
+from engine.families.climbing.rules.tycoon_presets import PRESETS
 from engine.families.climbing.uecda.protocol import (
     PLAYERS,
     Connection,

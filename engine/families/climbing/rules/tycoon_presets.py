@@ -1,0 +1,85 @@
+"""Tycoon's texts and presets for the lobby and the rules screen: the rules help, the
+presets (the rule text's, and the house rules' bundles) and the guided first trick."""
+
+from engine.families.climbing.rules.tycoon import TycoonRules
+
+__all__ = ["PRESETS", "PRESET_TITLES", "RULES_HELP", "TUTORIAL"]
+
+
+RULES_HELP = (
+    "Be the first to play out your hand. 3 or 4 players; the whole deck is dealt.",
+    "The leader plays 1 to 4 cards of one rank. Each next player plays the same number of "
+    "cards of a higher rank, or passes — and a pass sits out the rest of the trick. When "
+    "everyone else has passed, the last player to play leads again.",
+    "Jokers are wild in a set (9 9 Joker is three 9s). Alone, one or two Jokers beat any "
+    "single or pair. The lowest Spade alone beats a lone Joker and wins the trick.",
+    "Lucky 7s: any play of 7s wins the trick at once.",
+    "Revolution: any play of 4 cards turns the order upside down for the rest of the round; "
+    "another 4-card play turns it back. Jokers stay on top.",
+    "Places: Tycoon, Rich Man, Poor Man, Beggar (3 players: Tycoon, Bourgeoisie, Beggar), "
+    "scoring 3, 2, 1, 0 (2, 1, 0). The holder of the lowest Heart starts the first round; "
+    "the Beggar starts the others.",
+    "Exchange from round 2: the Beggar hands the Tycoon their 2 highest cards and the Poor "
+    "Man hands the Rich Man their highest; the Tycoon and Rich Man give back 2 and 1 cards "
+    "of their choice.",
+    "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
+    "round at once as the Beggar (3 players: the third player gives them a card instead).",
+    "House rules: every Japanese table argues about these, so each is an option of its own, "
+    "off in the rule text's game: sequences, suit lock, the 8-cut, 11-back, 5-skip, 7-pass, "
+    "10-discard, 9-reverse and forbidden finishes. The options say what each one does.",
+    "Japanese house rules (a preset): a common table's set. Ranks run 3 low to 2 high, and "
+    "the 3 of Spades beats a lone Joker; the 8-cut instead of lucky 7s; sequences; suit "
+    "lock; 11-back; 7-pass; 10-discard; forbidden finishes; and bankruptcy.",
+    "UECda standard (a preset), as the computer-Daifugō contest plays, for 5 players: 53 "
+    "cards with one Joker, dealt 11/11/11/10/10; ranks 3 low to 2 high, and the 3 of Spades "
+    "beats a lone Joker; the holder of the 3 of Diamonds leads every round, once the "
+    "exchange is done. Sets of one "
+    "rank up to five cards (four and the Joker) and sequences of one suit; suit lock; the "
+    "8-cut; a set of four or more or a sequence of five or more is a revolution. A trick "
+    "clears only when everyone still in has passed, so the last player may play again on "
+    "their own cards; a leader may pass, and 20 passes in a row end the round with the rest "
+    "ranked at random. The exchange from round 2 is the usual 2 and 1 cards; no bankruptcy. "
+    "Places score 5/4/3/2/1 over 20 rounds.",
+)
+
+
+PRESETS: dict[str, TycoonRules] = {
+    "tycoon-seed": TycoonRules(),
+    "tycoon-p5r": TycoonRules(order="p5r"),
+    "tycoon-no-jokers": TycoonRules(jokers=0),
+    "tycoon-japan": TycoonRules(order="p5r", cut="8", sequences=True, lock=True,
+                                eleven_back=True, seven_pass=True, ten_discard=True,
+                                forbidden_finish=True),
+    "tycoon-uecda": TycoonRules(jokers=1, order="p5r", cut="8", sequences=True,
+                                sequence_revolution=True, lock=True, fives=True, all_pass=True,
+                                lead="diamond", points_from_one=True, bankruptcy=False,
+                                rounds=20),
+}
+
+PRESET_TITLES = {
+    "tycoon-seed": "As the rule text",
+    "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
+    "tycoon-no-jokers": "Without Jokers",
+    "tycoon-japan": "Japanese house rules",
+    "tycoon-uecda": "UECda standard (5 players)",
+}
+"""Each preset's name in a lobby."""
+
+TUTORIAL = {
+    "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
+    "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
+             "the same size, or passes.",
+    "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
+                 "to_act": 1},
+    "steps": [
+        {"move": "1:5c 5d", "caption": "Aiko leads a pair of 5s: only a stronger pair can "
+                                       "follow."},
+        {"move": "2:9c 9h", "caption": "Bruno beats it with a pair of 9s."},
+        {"move": "3:pass", "caption": "Chen passes, and sits out the rest of the trick. Your "
+                                      "turn: select your two Queens and play them."},
+        {"move": "0:Qc Qh", "caption": "Your Queens are the play to beat. When everyone else "
+                                       "passes, the trick is yours and you lead the next. "
+                                       "Empty your hand first to become Tycoon!"},
+    ],
+}
+"""The guided first trick (engine.scenario): four moves, with a caption for each."""

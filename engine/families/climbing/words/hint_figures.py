@@ -1,0 +1,118 @@
+"""The search's figures in a climbing game's hint: how the move Hard chose fared in its
+playouts against the best other move it compared, told as deals of ten
+(engine.families.climbing.words.hints adds them to a move's reason)."""
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from engine.core.actions import Action, Give, Pass, Play
+from engine.core.cards import card_list
+from engine.core.words import number
+from engine.families.climbing.rules.state import ClimbingRules, ClimbObservation
+from engine.families.climbing.words.play_words import describe_play
+
+__all__ = ["Figure", "figures", "search_sentence", "short", "with_figures"]
+
+if TYPE_CHECKING:
+    from engine.core.bots import Fared
+
+
+def with_figures(observation: ClimbObservation, action: Action,
+                 fared: Mapping[Action, "Fared"], reason: str) -> str:
+    """The reason, and how the move fared in the search; a move that goes out needs
+    no figures."""
+    last = isinstance(action, Play) and len(action.cards) == len(observation.hand)
+    figures = "" if last or not fared else search_sentence(observation, action, fared)
+    return f"{reason} {figures}" if figures else reason
+
+
+class Figure(NamedTuple):
+    """One count of the search's, for the move and for the other: in how many worlds
+    the seat did what ``words`` say ("go out first"), and whether fewer is better."""
+
+    words: str
+    mine: int
+    theirs: int
+    fewer_is_better: bool
+
+    @property
+    def gain(self) -> int:
+        """How many more worlds went the seat's way with the move than with the other."""
+        return self.theirs - self.mine if self.fewer_is_better else self.mine - self.theirs
+
+
+def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
+    """The places two moves led to in the same worlds, as a player counts them: going out
+    first, ending last, finishing in the top two, three and so on; the ones that differ.
+
+    A move's mean is how often it finished in the top k, summed over k = 1 .. players - 1,
+    over (players - 1) times the worlds: a move with the better mean leads in at least one
+    of these counts.
+    """
+    lowest = players - 1
+    worlds = mine.worlds
+    counted = []
+    for top in dict.fromkeys((1, lowest, *range(2, lowest))):
+        if top == 1:
+            counted.append(Figure("go out first", mine.in_top(1), theirs.in_top(1), False))
+        elif top == lowest:
+            counted.append(Figure("end last", worlds - mine.in_top(top),
+                                  worlds - theirs.in_top(top), True))
+        else:
+            counted.append(Figure(f"finish in the top {number(top)}", mine.in_top(top),
+                                  theirs.in_top(top), False))
+    return [figure for figure in counted if figure.gain]
+
+
+def search_sentence(observation: ClimbObservation, action: Action,
+                    fared: Mapping[Action, "Fared"]) -> str:
+    """How the move fared in the search against the best of the other moves it compared,
+    from the search's own counts of the worlds (guesses at the unseen cards) it played them
+    out in, told as deals of ten: the count that favours the move most, and the one that
+    favours the other most when its lead is at least half as large (a trade-off, not
+    noise). Empty when no other move was tried, or no count favours the move by a deal in
+    ten."""
+    others = [m for m in fared if m != action]
+    if action not in fared or not others:
+        return ""
+    other = max(others, key=lambda m: fared[m].mean)
+    mine = fared[action]
+    counted = figures(observation.players, mine, fared[other])
+    worlds = mine.worlds
+
+    def in_ten(count: int) -> int:
+        # A player's figure: out of ten deals, however many the search played out.
+        return round(10 * count / worlds)
+
+    # The first of the largest: going out first, then ending last, then the top places.
+    favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
+    if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
+        return ""  # no lead a player would see in ten deals
+    def deals(count: int) -> str:
+        # "about 0 of 10" reads as a slip: none, or almost none, and the same at ten.
+        tens = in_ten(count)
+        if tens == 0:
+            return "none of 10 deals" if count == 0 else "almost none of 10 deals"
+        if tens == 10:
+            return "all 10 deals" if count == worlds else "almost all 10 deals"
+        return f"{'' if worlds == 10 else 'about '}{tens} of 10 deals"
+
+    text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
+            f"in {deals(favours.mine)}, against {in_ten(favours.theirs)} "
+            f"for {short(observation.rules, other)}")
+    against = min(counted, key=lambda f: f.gain)
+    if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
+        text += (f", though you {against.words} in {in_ten(against.mine)}, against "
+                 f"{in_ten(against.theirs)}")
+    return text + "."
+
+
+def short(rules: ClimbingRules, action: Action) -> str:
+    """A move in a few words: "two 9s", "passing", "giving the 3 of clubs"."""
+    if isinstance(action, Play):
+        return describe_play(action, detail=False)
+    if isinstance(action, Pass):
+        return "passing"
+    if isinstance(action, Give):
+        return "giving " + card_list(action.cards)
+    return "discarding a matchstick"
