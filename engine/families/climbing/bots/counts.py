@@ -414,7 +414,8 @@ def finishing_play(game: CountsGame, hand: Sequence[Card], out: Sequence[Card],
                    top: Play | None, revolution: bool, legal: Sequence[Action]
                    ) -> Action | None:
     """``finishing_set`` among a seat's legal moves, holding ``hand`` while ``out`` are
-    the cards still out: the first legal play of that set, or None."""
+    the cards still out: the first legal play of that set, or None (also where ``legal``
+    holds no play of it, as a search's remaining candidates may not)."""
     plays = [a for a in legal if isinstance(a, Play)]
     if len(plays) < len(legal) - 1:  # a gift or an exchange is owed, not a play
         return None
@@ -423,7 +424,7 @@ def finishing_play(game: CountsGame, hand: Sequence[Card], out: Sequence[Card],
                            size, revolution)
     if finish is None:
         return None
-    return next(a for a in plays if set_of(game, a) == finish)
+    return next((a for a in plays if set_of(game, a) == finish), None)
 
 
 def cards_out(hands: Sequence[Hand], seat: int) -> Hand:

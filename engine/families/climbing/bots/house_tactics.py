@@ -71,7 +71,9 @@ def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
     (a sequence through it is fine: it sheds more) while the hand holds more than
     ``LUCKY_HELD_SETS`` sets. Where a trick clears only when all have passed: on its own
     play, nothing but going out (a pass clears the trick and it leads anything it likes,
-    where a play on its own narrows its choice and gives the others another turn)."""
+    where a play on its own narrows its choice and gives the others another turn). Where
+    it would hold back every move it is given (a search's candidates left without the pass
+    or the finish), it keeps them all, so that Normal always has one of ``legal`` to name."""
     house = _house(rules)
     kept = legal
     if house.all_pass and top is not None and top.seat == legal[0].seat:
@@ -87,7 +89,7 @@ def held_back(rules: ClimbingRules, hand: tuple[Card, ...], top: Play | None,
                       or natural_rank(a.cards) is not lucky]
             if any(isinstance(a, Play) for a in others):  # (a leader may pass in UECda's)
                 return others
-    return kept
+    return kept or legal
 
 
 def _clean_finish(rules: TycoonRules, hand: tuple[Card, ...], top: Play | None,
