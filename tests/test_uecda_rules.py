@@ -102,6 +102,21 @@ def test_a_leader_may_pass_and_20_passes_in_a_row_rank_the_rest_at_random():
     assert len(orders) > 1  # at random, by the game's seed
 
 
+def test_a_leader_who_passes_sits_the_trick_out_as_the_contests_server_has_it():
+    state = position(["5s 9d", "4h 6c", "3h 7d", "3c 6d", "Jh Jd"], UECDA)
+    state = play(state, "0:pass", "1:4h", "2:pass", "3:pass", "4:pass")
+    assert state.actor == 1 and state.passed == {0, 2, 3, 4}  # the leader is not asked again
+    assert play(state, "1:pass").trick == () and play(state, "1:pass").actor == 1
+
+
+def test_when_every_seat_passes_on_an_empty_table_the_first_to_pass_leads_again():
+    hands = [parse_cards(hand) for hand in ("5s 9d", "4h 6c", "3h 7d")]
+    state = play(setup(ALL_PASS, hands, 1), "1:pass", "2:pass")
+    assert state.actor == 0 and state.passed == {1, 2}
+    state = play(state, "0:pass")
+    assert state.actor == 1 and state.passed == frozenset() and state.phase is Phase.PLAY
+
+
 def _with_seed(seed):
     return setup(ALL_PASS, [parse_cards(h) for h in ("5s 9d", "4h 6c", "3h 7d")], 0, seed=seed)
 

@@ -298,10 +298,19 @@ def _apply_pass(state: ClimbState, action: Pass | Discard) -> ClimbState:
                 return _finish_round(evolve(state, events=events))
     if state.rules.all_pass and _passes_in_a_row(events) >= PASSES_TO_END:
         return _finish_round(evolve(state, events=events), rest_at_random=True)
-    if not state.trick:
-        # A leader with only matchsticks discards, or a leader passes (UECda's tricks):
-        # the next seat leads.
+    if not state.trick and not state.rules.all_pass:
+        # A leader with only matchsticks discards: the next seat leads.
         return evolve(state, events=events, to_act=_next_seat(state, seat, skip_passed=False))
+    if not state.trick:
+        # A leader passes (UECda's tricks): it sits the trick out as any pass does, as the
+        # contest's server has it, and the next seat leads; once every seat still in has
+        # passed, the passes clear and the lead comes back round to the first to pass.
+        passed = state.passed | {seat}
+        following = _next_seat(state, seat, skip_passed=True, passed=passed)
+        if following is None:
+            return evolve(state, passed=frozenset(), events=events,
+                          to_act=_next_seat(state, seat, skip_passed=False))
+        return evolve(state, passed=passed, events=events, to_act=following)
     passed = state.passed | {seat}
     last = state.trick[-1].seat
     following = _next_seat(state, seat, skip_passed=True, passed=passed)

@@ -164,8 +164,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                             "As the UECda contest plays: a trick clears only when every player "
                             "still in has passed, so when everyone else passes, the last player "
                             "may play again on their own cards (or pass, and lead the next "
-                            "trick). A leader may pass too; 20 passes in a row end the round, "
-                            "and the players still holding cards are ranked at random.",
+                            "trick). A leader may pass too, and sits the trick out as any "
+                            "player who passes; 20 passes in a row end the round, and the "
+                            "players still holding cards are ranked at random.",
                             labels={True: "The last player may play on their own cards"},
                             group=CONTEST_RULES)
     lead: str = option("heart", "Who leads",
