@@ -1,11 +1,13 @@
 """Browser tests: the built site, served on 127.0.0.1 under a sub-path, in Debian's Chromium.
 
-One build and one HTTP server (on a free port) for the session, one browser;
-each test gets a fresh phone-sized context with touch. A test fails on any
-console error, any uncaught page error, and any request that leaves the
-site's origin.
+One build for the session; one HTTP server (on a free port) and one browser for each
+process that runs tests (``-n 2`` runs them on both cores, pytest-xdist); each test gets a
+fresh phone-sized context with touch. A test fails on any console error, any uncaught
+page error, and any request that leaves the site's origin.
 """
 
+import fcntl
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,13 +33,31 @@ def pytest_configure(config: pytest.Config) -> None:
                                        "offered, the UI started when first needed")
 
 
+def shared_build(tmp_path_factory: pytest.TempPathFactory, worker: str) -> Path:
+    """The site, built once for every process of the session: the first to ask builds it
+    while the others wait. Each process serves a copy of its own, since a test may change
+    a file of its site (a new version, in e2e/test_offline.py)."""
+    own = tmp_path_factory.mktemp("site") / "dist"
+    if worker == "master":  # not distributed
+        build_site.build(own)
+        return own
+    shared = tmp_path_factory.getbasetemp().parent  # the session's, above each worker's
+    with (shared / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = shared / "site"
+        if not (built / "complete").exists():
+            shutil.rmtree(built, ignore_errors=True)
+            build_site.build(built / "dist")
+            (built / "complete").touch()
+    shutil.copytree(built / "dist", own)
+    return own
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+def site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[Site]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium")
-    folder = tmp_path_factory.mktemp("site") / "dist"
-    build_site.build(folder)
-    served = Site(folder)
+    served = Site(shared_build(tmp_path_factory, worker_id))
     yield served
     served.stop()
 

@@ -53,14 +53,16 @@ def lint() -> int:
     return 0
 
 
-# The unit tests are spread over every core (pytest-xdist; pytest-benchmark, where a
-# machine has it, turns itself off under xdist with a warning that the tests make an
-# error, so it is not loaded). The browser tests run in one process: they share one
-# built site and one browser, and mostly wait on one of Chromium's threads (about one
-# core of two stays idle), so the unit tests run beside them at a lower priority and take
-# what they leave; the unit tests' report is printed whole after the browser tests'.
+# Both suites are spread over the cores (pytest-xdist; pytest-benchmark, where a machine
+# has it, turns itself off under xdist with a warning that the tests make an error, so it
+# is not loaded). The browser tests run in two processes that share one built site, each
+# with its own server and browser, taking the next test as each finishes (worksteal): a
+# browser test mostly waits on one of Chromium's threads. The unit tests run beside them
+# at a lower priority and take what they leave; their report is printed whole after the
+# browser tests'.
 UNIT: tuple[str, str, list[str]] = ("unit", "tests", ["-n", "auto", "-p", "no:benchmark"])
-BROWSER: tuple[str, str, list[str]] = ("browser", "e2e", [])
+BROWSER: tuple[str, str, list[str]] = ("browser", "e2e", ["-n", "2", "--dist", "worksteal",
+                                                         "-p", "no:benchmark"])
 UNIT_NICENESS = 19  # the lowest priority: the browser tests, the longer suite, come first
 NO_TESTS_COLLECTED = 5  # pytest's exit code when a -k leaves a suite empty
 SLOWEST = 10  # the slowest tests printed for each suite
