@@ -25,7 +25,8 @@ HOUSE_RULES = st.fixed_dictionaries({
     "cut": st.sampled_from(["seed", "7", "8", "none"]),
     "order": st.sampled_from(["standard", "p5r"]), "jokers": st.sampled_from([0, 1, 2]),
     "bankruptcy": st.booleans(), "fives": st.booleans(), "all_pass": st.booleans(),
-    "lead": st.sampled_from(["heart", "diamond"]), "points_from_one": st.booleans()})
+    "lead": st.sampled_from(["heart", "diamond"]), "points_from_one": st.booleans(),
+    "joker_past_ends": st.booleans()})
 """Tycoon's options, the house rules among them, in any combination (the property tests
 of tests/test_properties.py and tests/test_bots.py draw from it)."""
 
@@ -428,7 +429,7 @@ def test_the_lobby_folds_the_house_rules_into_a_group_and_the_rule_texts_options
                        "forbidden_finish"]
     contest = [option["name"] for option in options
                if option["group"] == "UECda contest rules"]
-    assert contest == ["fives", "all_pass", "lead", "points_from_one"]
+    assert contest == ["fives", "all_pass", "lead", "points_from_one", "joker_past_ends"]
     assert {option["name"]: option["group"] for option in options
             if option["name"] not in grouped + contest} == {
         "jokers": None, "order": None, "bankruptcy": None, "rounds": None}

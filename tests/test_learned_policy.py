@@ -175,3 +175,12 @@ def test_a_preset_plays_with_its_own_weights_where_it_has_them():
         assert learned_policy(make_rules("tycoon", preset, {"rounds": 1})).digest == own.digest
         other = learned_policy(make_rules("tycoon", preset, {"bankruptcy": not rules.bankruptcy}))
         assert other.digest == learned_policy(make_rules("tycoon")).digest
+
+
+def test_an_option_added_since_a_presets_weights_were_trained_does_not_part_them():
+    # The UECda preset's weights name every option but the Joker past a sequence's end
+    # (issue 65): they still serve the preset, with it on or off.
+    uecda = learned_policy(make_rules("tycoon", "tycoon-uecda"))
+    assert uecda is not None and uecda.digest != learned_policy(make_rules("tycoon")).digest
+    without = make_rules("tycoon", "tycoon-uecda", {"joker_past_ends": False})
+    assert learned_policy(without).digest == uecda.digest

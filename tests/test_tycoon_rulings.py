@@ -542,7 +542,8 @@ def test_an_endless_game_never_ends():
 def test_options_reject_unknown_names_and_list_the_valid_ones():
     with pytest.raises(BadOptions, match="unknown option joker; the options are all_pass, "
                                          "bankruptcy, cut, eleven_back, "
-                                         "five_skip, fives, forbidden_finish, jokers, lead, lock, "
+                                         "five_skip, fives, forbidden_finish, "
+                                         "joker_past_ends, jokers, lead, lock, "
                                          "nine_reverse, order, points_from_one, rounds, "
                                          "sequence_revolution, sequences, seven_pass, "
                                          "ten_discard"):

@@ -1,6 +1,7 @@
 """The UECda contest's table (issue 28's "UECda standard" preset): 5 players and one Joker,
 the 3 of Diamonds leading, sets of five, tricks that clear only when everyone has passed,
-20 passes ending a round, the 5-player exchange and 5/4/3/2/1 points."""
+20 passes ending a round, a Joker past either end of a sequence, the 5-player exchange and
+5/4/3/2/1 points."""
 
 from collections import Counter
 
@@ -141,14 +142,42 @@ def test_a_lone_joker_lifts_a_suit_lock_so_the_three_of_spades_may_answer_it():
     assert play(answered, "3:3s").trick == ()
 
 
+PAST_ENDS = TycoonRules(order="p5r", sequences=True, joker_past_ends=True, cut="none")
+
+
+def test_a_joker_below_the_3_makes_a_sequence_that_a_5_6_7_beats_and_a_4_5_6_does_not():
+    # The contest's tables have a column below the 3 (and above the 2) for the Joker.
+    state = position(["3d 4d X 9c", "5d 6d 7d 4s 5s 6s", "Kc"], PAST_ENDS)
+    assert {"X< 3d 4d", "3d 4d X=5d"} <= moves(state)
+    after = play(state, "0:X< 3d 4d")
+    assert "5d 6d 7d" in moves(after) and "4s 5s 6s" not in moves(after)
+    assert "5d 6d 7d" not in moves(play(state, "0:3d 4d X=5d"))  # the Joker as the 5
+
+
+def test_a_joker_above_the_2_makes_a_sequence_that_only_a_revolution_beats():
+    hands = ["Ad 2d X 9c", "3s 4s 5s 6s 7s Kh", "Kc"]
+    state = play(position(hands, PAST_ENDS), "0:Ad 2d X>")
+    assert moves(state, 1) == {"pass"}
+    revolution = setup(PAST_ENDS, [parse_cards(hand) for hand in hands], 0, revolution=True)
+    assert "3s 4s 5s" in moves(play(revolution, "0:Ad 2d X>"), 1)
+
+
+def test_without_the_option_a_joker_stands_within_the_ranks():
+    rules = TycoonRules(order="p5r", sequences=True, cut="none")
+    state = position(["3d 4d X 9c", "5d 6d 7d", "Kc"], rules)
+    assert "X< 3d 4d" not in moves(state) and "3d 4d X=5d" in moves(state)
+    rejects(state, "0:X< 3d 4d", "the UECda contest's rule")
+
+
 def test_the_uecda_preset_is_in_the_lobby_and_its_rules_in_the_help():
     assert PRESET_TITLES["tycoon-uecda"].startswith("UECda standard")
     help_text = " ".join(RULES_HELP)
     for words in ("UECda standard", "3 of Diamonds", "20 passes", "5/4/3/2/1",
-                  "their own cards"):
+                  "their own cards", "below the 3 or above the 2"):
         assert words in help_text
     assert (UECDA.jokers, UECDA.order, UECDA.cut, UECDA.bankruptcy) == (1, "p5r", "8", False)
     assert UECDA.sequences and UECDA.sequence_revolution and UECDA.lock and UECDA.all_pass
+    assert UECDA.joker_past_ends
     assert not (UECDA.eleven_back or UECDA.five_skip or UECDA.nine_reverse
                 or UECDA.forbidden_finish)
 

@@ -180,10 +180,11 @@ def _shipped(game: str) -> tuple[Weights, ...]:
 
 def learned_policy(rules: ClimbingRules) -> "LearnedPolicy | None":
     """The learned policy of ``rules``' game: with the weights a preset trained under
-    exactly these options, else the game's; None where the game has none."""
+    exactly these options (an option added since, which its file does not name, aside),
+    else the game's; None where the game has none."""
     options = table_options(rules)
     for weights in _shipped(rules.game):
-        if not weights.options or dict(weights.options) == options:
+        if all(options.get(name, value) == value for name, value in weights.options):
             return LearnedPolicy(weights)
     return None
 

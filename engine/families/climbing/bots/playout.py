@@ -86,7 +86,8 @@ TYCOON_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "eleven_back": (False,), "five_skip": (False,), "nine_reverse": (False,),
     "seven_pass": (False,), "ten_discard": (False,), "forbidden_finish": (False,),
     "fives": (False,), "all_pass": (False,), "lead": ("heart",),
-    "points_from_one": ANY}
+    "points_from_one": ANY,
+    "joker_past_ends": ANY}  # (it shapes sequences only, which are played out as above)
 PRESIDENT_OPTIONS: Mapping[str, tuple[Any, ...] | None] = {
     "skip": (False, True), "cut": ("none", "8"), "lock": (False,), "eleven_back": (False,)}
 MODELLED: Mapping[type, Mapping[str, tuple[Any, ...] | None]] = {

@@ -184,6 +184,15 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                                    "scores). Who wins is the same.",
                                    labels={True: "The last place scores 1 point"},
                                    group=CONTEST_RULES)
+    joker_past_ends: bool = option(False, "A Joker past a sequence's end",
+                                   "With sequences, a Joker may stand one place past either "
+                                   "end of the order, as the UECda contest's tables have a "
+                                   "column for it: below the 3 and above the 2 in P5R order "
+                                   "(below the 2 and above the Ace in the rule text's). "
+                                   "Joker-3-4 is beaten by 5-6-7; Ace-2-Joker by nothing "
+                                   "but in a revolution.",
+                                   labels={True: "A Joker may go past a sequence's end"},
+                                   group=CONTEST_RULES)
     rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
                                       "points wins.",
                          minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
@@ -234,9 +243,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         """A set's rank's strength; a sequence's weakest card's."""
         strength = _STRENGTH[self.order]
         if isinstance(play, RunPlay):
-            rank: Rank | None = run_end(play, strength, revolution, weakest=True)
-        else:
-            rank = natural_rank(play.cards)
+            place = run_end(play, strength, revolution, weakest=True)
+            return -place if revolution else place
+        rank = natural_rank(play.cards)
         if rank is None:
             return JOKER_STRENGTH
         return -strength[rank] if revolution else strength[rank]
@@ -293,7 +302,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                 plays = [play for play in plays if fits_lock(play, state.lock)]
         if self.sequences:
             plays.extend(sequence_plays(hand, top, revolution, seat, self.ranks, strength,
-                                        state.lock))
+                                        state.lock, self.joker_past_ends))
         return plays
 
     def check_play(self, state: ClimbState, play: Play) -> None:
@@ -302,7 +311,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             if not self.sequences:
                 raise IllegalAction("sequences are not played in this game (turn on the "
                                     "Sequences option to play them)")
-            why = why_not_a_run(play, self.ranks)
+            why = why_not_a_run(play, self.ranks, self.joker_past_ends)
             if why:
                 raise IllegalAction(why)
         else:
@@ -352,7 +361,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             who, body = split_seat(text, seat, "2:9c 9d")
             if who != CHANCE and body.partition(" ")[0].lower() not in ("pass", "give"):
                 run = parse_run(who, body)
-                if run.stand_ins or len({card.rank for card in run.naturals}) > 1:
+                if (run.stand_ins or run.past_ends
+                        or len({card.rank for card in run.naturals}) > 1):
                     return run
         return parse_action(text, seat)
 
@@ -361,7 +371,7 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         per place their Jokers can take."""
         if not self.sequences:
             return [Play(seat, cards)]
-        runs: list[Play] = list(runs_of_cards(seat, cards, self.ranks))
+        runs: list[Play] = list(runs_of_cards(seat, cards, self.ranks, self.joker_past_ends))
         if len({card.rank for card in cards if card is not JOKER}) <= 1:
             return [Play(seat, cards), *runs]
         return runs or [RunPlay(seat, cards, ())]

@@ -74,23 +74,24 @@ def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: 
 
 
 def sequence_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: int,
-                   ranks: tuple[Rank, ...], strength: Strength, lock: frozenset[Suit]
-                   ) -> list[RunPlay]:
+                   ranks: tuple[Rank, ...], strength: Strength, lock: frozenset[Suit],
+                   past_ends: bool = False) -> list[RunPlay]:
     """Every sequence in ``hand`` that may be played on ``top`` now, of the locked suit
-    if the trick is locked."""
+    if the trick is locked, with a Joker past an end of the order where ``past_ends``."""
     suits = sorted(lock) if lock else tuple(Suit)
     if top is None:
-        return run_plays(seat, hand, ranks, range(MIN_RUN, len(ranks) + 1),
-                         lambda start, length: True, suits)
+        longest = len(ranks) + (2 if past_ends else 0)
+        return run_plays(seat, hand, ranks, range(MIN_RUN, longest + 1),
+                         lambda start, length: True, suits, past_ends)
     if not isinstance(top, RunPlay):
         return []
-    places = [strength[card.rank] for card in top.represented]
-    low, high = min(places), max(places)
+    low = run_end(top, strength, False, weakest=True)
+    high = run_end(top, strength, False, weakest=False)
 
     def beats_top(start: int, length: int) -> bool:
         return start + length - 1 < low if revolution else start > high
 
-    return run_plays(seat, hand, ranks, (len(top.cards),), beats_top, suits)
+    return run_plays(seat, hand, ranks, (len(top.cards),), beats_top, suits, past_ends)
 
 
 def check_set(cards: Sequence[Card], sequences: bool, largest: int = 4) -> None:
@@ -107,10 +108,14 @@ def check_set(cards: Sequence[Card], sequences: bool, largest: int = 4) -> None:
         raise IllegalAction("Jokers alone make only a single or a pair")
 
 
-def run_end(run: RunPlay, strength: Strength, revolution: bool, *, weakest: bool) -> Rank:
-    """A sequence's weakest (or strongest) rank in the order as it stands."""
-    pick = min if weakest != revolution else max
-    return pick((card.rank for card in run.represented), key=strength.__getitem__)
+def run_end(run: RunPlay, strength: Strength, revolution: bool, *, weakest: bool) -> int:
+    """The place of a sequence's weakest (or strongest) card in the order as it stands: a
+    rank's ``strength``, and past the ends of the order, -1 for a Joker below its lowest
+    rank and one more than the highest rank's for a Joker above it."""
+    places = [strength[card.rank] for card in run.represented]
+    if weakest != revolution:
+        return min(places) - run.below
+    return max(places) + run.above
 
 
 def beats(play: Play, top: Play, revolution: bool, strength: Strength, low_spade: Card) -> bool:
@@ -118,8 +123,9 @@ def beats(play: Play, top: Play, revolution: bool, strength: Strength, low_spade
     if len(play.cards) != len(top.cards) or isinstance(play, RunPlay) != isinstance(top, RunPlay):
         return False
     if isinstance(play, RunPlay) and isinstance(top, RunPlay):  # stronger throughout
-        return stronger(strength, run_end(play, strength, revolution, weakest=True),
-                        run_end(top, strength, revolution, weakest=False), revolution)
+        mine = run_end(play, strength, revolution, weakest=True)
+        theirs = run_end(top, strength, revolution, weakest=False)
+        return mine < theirs if revolution else mine > theirs
     top_rank = natural_rank(top.cards)
     if top_rank is None:  # Jokers alone: only the low Spade on a lone Joker
         return len(play.cards) == 1 and play.cards[0] == low_spade

@@ -34,7 +34,8 @@ RULES_HELP = (
     "cards with one Joker, dealt 11/11/11/10/10; ranks 3 low to 2 high, and the 3 of Spades "
     "beats a lone Joker; the holder of the 3 of Diamonds leads every round, once the "
     "exchange is done. Sets of one "
-    "rank up to five cards (four and the Joker) and sequences of one suit; suit lock; the "
+    "rank up to five cards (four and the Joker) and sequences of one suit, the Joker "
+    "also below the 3 or above the 2; suit lock; the "
     "8-cut; a set of four or more or a sequence of five or more is a revolution. A trick "
     "clears only when everyone still in has passed, so the last player may play again on "
     "their own cards; a leader may pass, and 20 passes in a row end the round with the rest "
@@ -53,7 +54,7 @@ PRESETS: dict[str, TycoonRules] = {
     "tycoon-uecda": TycoonRules(jokers=1, order="p5r", cut="8", sequences=True,
                                 sequence_revolution=True, lock=True, fives=True, all_pass=True,
                                 lead="diamond", points_from_one=True, bankruptcy=False,
-                                rounds=20),
+                                joker_past_ends=True, rounds=20),
 }
 
 PRESET_TITLES = {
