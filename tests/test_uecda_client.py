@@ -132,3 +132,22 @@ def test_an_opponents_joker_in_a_set_locks_the_trick_as_the_servers_table_says(c
     assert follower.state is not None and follower.state.top.cards == parse_cards("5h X")
     expected = {Suit.SPADES, Suit.HEARTS} if locked else set()
     assert follower.state.lock == expected and notes == []
+
+
+def test_an_opponents_joker_written_below_the_3_stands_below_the_sequence():
+    # Seat 2 writes its Joker in column 0: Joker-3-4, which seat 3's 5-6-7 beats (the
+    # client once read it as 3-4-5, which 5-6-7 does not beat, and fell out of step).
+    notes: list[str] = []
+    follower = GameFollower(0, range(5), (), (0,) * 5, 1, notes.append)
+    hands = [parse_cards(h) for h in ("9s 9h 3c", "4s 4h Kd", "3d 4d X Qc", "5d 6d 7d 8c",
+                                      "8d Jd")]
+    follower.state = setup(RULES, hands, 2)
+    follower.after_turn(2, play_table(parse_cards("3d 4d X"), below=True), None)
+    assert str(follower.state.top) == "2:X< 3d 4d"
+    follower.after_turn(3, play_table(parse_cards("5d 6d 7d")), None)
+    assert str(follower.state.top) == "3:5d 6d 7d" and notes == []
+
+
+def test_the_client_writes_its_joker_past_a_sequences_end_where_the_manual_says():
+    run = RULES.parse_action("0:Ah 2h X>")
+    assert action_table(run)[1, 14] == 2 and action_table(run)[1, 12] == 1

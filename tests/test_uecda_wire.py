@@ -29,6 +29,7 @@ from engine.families.climbing.uecda.protocol import (
     gives_table,
     hand_cards,
     hand_table,
+    past_ends,
     play_table,
     profile_table,
 )
@@ -170,6 +171,30 @@ def test_a_lone_joker_reads_from_any_cell(cell):
     played, stand_ins = field_play(Table.from_cells({cell: 2}))
     assert played == (JOKER,)
     assert stand_ins == (() if cell != (0, 13) else cards("2s"))
+
+
+@pytest.mark.parametrize(("played", "below", "cell"), [("3d 4d X", True, (2, 0)),
+                                                     ("Ah 2h X", False, (1, 14))])
+def test_a_joker_past_a_sequences_ranks_is_written_in_column_0_or_14_of_its_row(played, below,
+                                                                             cell):
+    # The manual's table 2 names columns 0 and 14 of the suits' rows for the Joker: below
+    # the 3 and above the 2.
+    table = play_table(cards(played), below=below, above=not below)
+    assert table[cell] == 2 and field_play(table) == (tuple(sorted(cards(played))), ())
+    assert past_ends(table) == (below, not below)
+
+
+def test_a_lone_joker_in_column_0_or_14_is_not_past_a_sequences_ranks():
+    assert past_ends(Table.from_cells({(3, 0): 2})) == (False, False)
+    assert past_ends(Table.from_cells({(0, 14): 2})) == (False, False)
+    assert past_ends(play_table(cards("3d 4d X"), cards("5d"))) == (False, False)
+
+
+@pytest.mark.parametrize(("played", "message"), [("3d 4d", "no Joker is left"),
+                                                 ("3d 4h X", "a sequence of one suit")])
+def test_a_joker_past_the_ranks_needs_a_joker_and_one_suit(played, message):
+    with pytest.raises(ValueError, match=message):
+        play_table(cards(played), below=True)
 
 
 @pytest.mark.parametrize(("played", "stand_ins", "message"), [

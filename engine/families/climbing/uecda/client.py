@@ -44,6 +44,7 @@ from engine.families.climbing.uecda.protocol import (
     field_play,
     gives_table,
     hand_cards,
+    past_ends,
     play_table,
     profile_table,
 )
@@ -90,7 +91,8 @@ def action_table(action: Action, suits: frozenset[Suit] = frozenset()) -> Table:
     if not isinstance(action, Play):
         return play_table(())
     if isinstance(action, RunPlay):
-        return play_table(action.cards, action.stand_ins)
+        return play_table(action.cards, action.stand_ins, below=action.below,
+                          above=action.above)
     naturals = [card for card in action.cards if card is not JOKER]
     if JOKER in action.cards and naturals and len(naturals) < len(Suit):
         rank = naturals[0].rank
@@ -106,12 +108,15 @@ def field_suits(played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> frozen
     return frozenset(card.suit for card in (*played, *stand_ins) if card.suit is not None)
 
 
-def field_action(seat: int, played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> Play:
+def field_action(seat: int, played: tuple[Card, ...], stand_ins: tuple[Card, ...],
+                 ends: tuple[bool, bool] = (False, False)) -> Play:
     """The engine's play of cards a field table shows: the sequence its Joker's stand-in
-    names, else the set of one rank."""
+    names, or its place past the ranks (``ends``: below the 3, above the 2, as
+    ``protocol.past_ends`` reads them), else the set of one rank."""
     plays = RULES.plays_of_cards(seat, played)
     for play in plays:
-        if isinstance(play, RunPlay) and set(play.stand_ins) == set(stand_ins):
+        if (isinstance(play, RunPlay) and set(play.stand_ins) == set(stand_ins)
+                and (play.below, play.above) == ends):
             return play
     sets = [play for play in plays if not isinstance(play, RunPlay)]
     return sets[0] if sets else plays[0]
@@ -238,7 +243,7 @@ class GameFollower:
         if own is not None:
             action = own
         elif changed:
-            action = field_action(actor, played, stand_ins)
+            action = field_action(actor, played, stand_ins, past_ends(field_table))
         else:
             action = Pass(actor)
         if isinstance(action, Play):

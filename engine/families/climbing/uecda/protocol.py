@@ -3,7 +3,8 @@
 Every message is a 32-bit big-endian signed int or an 8-by-15 table of them (480 bytes,
 row by row). Rows 0-3 are the suits ♠ ♥ ♦ ♣; columns 1-13 the ranks 3, 4, …, K, A, 2.
 A hand holds 1 in each of its cards' cells and the Joker as 2 at [4][1]; a play writes
-its Joker as 2 in the cell of the card it stands for; a pass is the empty table.
+its Joker as 2 in the cell of the card it stands for, or, past the ranks of a sequence, in
+column 0 (below the 3) or 14 (above the 2) of its suit's row; a pass is the empty table.
 
 >>> from engine.core.cards import format_cards, parse_cards
 >>> hand = hand_table(parse_cards("3s 2c X"))
@@ -14,6 +15,9 @@ its Joker as 2 in the cell of the card it stands for; a pass is the empty table.
 >>> played, stand_ins = field_play(play_table(parse_cards("9c 9d X"), parse_cards("9h")))
 >>> format_cards(played), format_cards(stand_ins)
 ('9c 9d X', '9h')
+>>> run = play_table(parse_cards("3d 4d X"), below=True)
+>>> run[2, 0], past_ends(run)
+(2, (True, False))
 """
 
 import struct
@@ -29,7 +33,8 @@ __all__ = [
     "ACCEPTED", "COLUMNS", "HAND_JOKER_CELL", "INT_BYTES", "LONE_JOKER_CELL", "MAX_NAME",
     "PLAYERS", "PROTOCOL_VERSION", "REFUSED", "ROWS", "TABLE_BYTES", "Cell", "Connection",
     "ProtocolError", "ServerClosed", "SocketLike", "Table", "TurnEnd", "TurnInfo", "card_cell",
-    "field_play", "gives_table", "hand_cards", "hand_table", "play_table", "profile_table",
+    "field_play", "gives_table", "hand_cards", "hand_table", "past_ends", "play_table",
+    "profile_table",
 ]
 
 PROTOCOL_VERSION = 20070
@@ -203,16 +208,21 @@ def hand_cards(table: Table) -> tuple[Card, ...]:
 
 
 def play_table(cards: Iterable[Card], joker_stands_for: Sequence[Card] = (), *,
-               lone_joker_cell: Cell = LONE_JOKER_CELL) -> Table:
+               lone_joker_cell: Cell = LONE_JOKER_CELL, below: bool = False,
+               above: bool = False) -> Table:
     """The table that plays ``cards`` (none: a pass). The Joker is written as 2 in the
     cell of the card it stands for (``joker_stands_for``). Without one it goes, alone, to
-    ``lone_joker_cell`` (any card cell, rows 0-4), and beside the four suits of a rank,
-    as the fifth card of that rank, to row 4 in the rank's column."""
+    ``lone_joker_cell`` (any card cell, rows 0-4); beside the four suits of a rank, as
+    the fifth card of that rank, to row 4 in the rank's column; and in a sequence, past
+    its ranks, to column 0 of the sequence's row ``below`` the 3 or 14 ``above`` the 2."""
     naturals, jokers = _split(cards)
     stand_ins = list(joker_stands_for)
     if len(stand_ins) > jokers:
         raise ValueError(f"{len(stand_ins)} stand-ins for {jokers} Jokers: each Joker "
                          f"stands for one card")
+    if len(stand_ins) + below + above > jokers:
+        raise ValueError("no Joker is left to go past the ranks: each Joker stands in one "
+                         "place")
     for stand_in in stand_ins:
         if stand_in.is_joker:
             raise ValueError("a Joker stands for a card of a suit, not for a Joker")
@@ -220,7 +230,12 @@ def play_table(cards: Iterable[Card], joker_stands_for: Sequence[Card] = (), *,
             raise ValueError(f"the Joker cannot stand for the {stand_in.name}: the play "
                              f"holds that card")
     cells = {card_cell(card): NATURAL for card in naturals}
-    if stand_ins:
+    if below or above:
+        if len({card.suit for card in naturals}) != 1:
+            raise ValueError("a Joker goes past the ranks of a sequence of one suit only")
+        row = card_cell(naturals[0])[0]
+        cells[(row, 0 if below else COLUMNS - 1)] = WILD
+    elif stand_ins:
         cells[card_cell(stand_ins[0])] = WILD
     elif jokers and not naturals:
         row, column = lone_joker_cell
@@ -256,6 +271,17 @@ def field_play(table: Table) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     if played.count(JOKER) > 1:
         raise ProtocolError("a field table holds two Jokers: UECda's deck has one")
     return tuple(sorted(played)), tuple(sorted(stand_ins))
+
+
+def past_ends(table: Table) -> tuple[bool, bool]:
+    """Whether a field table's sequence has its Joker past its ranks: in column 0 (below
+    the 3) or column 14 (above the 2) of a suit's row, beside other cards (a Joker alone
+    may be written anywhere)."""
+    if not any(table[row, column] == NATURAL for row in range(len(_SUIT_ROWS))
+               for column in range(COLUMNS)):
+        return False, False
+    return (any(table[row, 0] == WILD for row in range(len(_SUIT_ROWS))),
+            any(table[row, COLUMNS - 1] == WILD for row in range(len(_SUIT_ROWS))))
 
 
 def profile_table(name: str) -> Table:
