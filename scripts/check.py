@@ -4,6 +4,7 @@ test (unit, property and browser).
     python3 ./scripts/check.py          # what .ci/run runs
     python3 ./scripts/check.py -k revolution   # extra arguments go to pytest
     python3 ./scripts/check.py --busy   # the browser suite alone, beside a busy process per core
+    python3 ./scripts/check.py --skip-setup   # without the installs (npm ci, pip, Chromium)
 
 Setup is the serve command's (npm ci, pip install -e '.[test,train]': the training's
 extras too, since its tests train and start a Ray cluster),
@@ -162,9 +163,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--busy", action="store_true",
                         help="run the browser suite alone, beside a busy process per core")
+    parser.add_argument("--skip-setup", action="store_true",
+                        help="skip npm ci, pip install and Chromium's install")
     args, extra = parser.parse_known_args()  # the rest goes to pytest
-    set_up("test,train")
-    install_chromium()
+    if not args.skip_setup:
+        set_up("test,train")
+        install_chromium()
     with tempfile.TemporaryDirectory() as reports:
         if args.busy:
             return run_busy(Path(reports), extra)
