@@ -53,19 +53,20 @@ if TYPE_CHECKING:
     from engine.families.climbing.bots.search import Model
 
 __all__ = [
-    "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
-    "Family", "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition",
-    "State", "Step", "apply", "chance_action", "family_of", "game_of", "initial_state",
-    "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action", "play_on",
-    "play_on_uecda_server", "seats_to_act", "seen_step", "setup", "step", "verify",
+    "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer", "Family",
+    "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition", "State", "Step",
+    "apply", "chance_action", "family_of", "game_of", "initial_state", "legal_actions",
+    "make_rules", "new_game", "observe", "outcome", "parse_action", "play_on",
+    "play_on_uecda_server", "replay_uecda_record", "seats_to_act", "seen_step", "setup", "step",
+    "verify",
 ]
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
 CLIMBING_BOTS = "engine.families.climbing.bots.levels"
 
+# Tycoon's seat at a UECda contest server (``python -m engine uecda``), and a record replayed.
 play_on_uecda_server = on_first_use("engine.families.climbing.uecda.client", "play_on_server")
-"""Tycoon's seat at a UECda contest server (``python -m engine uecda``): a match played
-with a bot under the "UECda standard" preset."""
+replay_uecda_record = on_first_use("engine.families.climbing.uecda.client", "replay")
 CORPORATION_BOTS = "engine.families.corporation.bots.levels"
 PLAYOUT = "engine.families.climbing.bots.playout"
 MATCHSTICK_PLAYOUT = "engine.families.climbing.bots.matchstick_playout"
@@ -209,8 +210,7 @@ class BotsModule(Protocol[ObsContra, ActionT]):
 
 
 class LearningModule(Protocol[ObsContra]):
-    """What the bots module of a family that learns a move policy defines besides
-    (``Learning``)."""
+    """What the bots module of a family that learns a move policy adds (``Learning``)."""
 
     def learned(self, observation: ObsContra) -> Any: ...
     def lesson(self, observation: ObsContra, rng: random.Random,

@@ -15,34 +15,17 @@ import pytest
 from engine.core.actions import Play
 from engine.core.cards import Suit, parse_cards
 from engine.families.climbing.rules.positions import setup
-from engine.families.climbing.uecda.client import (
-    RULES,
-    GameFollower,
-    MatchReport,
-    action_table,
-    play_match,
-)
+from engine.families.climbing.uecda.follower import RULES, GameFollower, action_table
 from engine.families.climbing.uecda.protocol import Connection, play_table
-from engine.players.levels import make_bot
-from tests.uecda_loopback import LoopbackServer
+from tests.uecda_loopback import LoopbackServer, play_against
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def match(server: LoopbackServer, bot: str, notes: list[str]) -> MatchReport:
-    ours, theirs = socket.socketpair()
-    with ours, theirs:
-        thread = threading.Thread(target=server.serve, args=(Connection(theirs),))
-        thread.start()
-        report = play_match(Connection(ours), make_bot(bot), "tycoon-table", 1, notes.append)
-        thread.join()
-    return report
 
 
 def test_a_match_of_20_games_is_played_without_a_refused_play_or_a_disagreement():
     server = LoopbackServer(games=20, seed=5)
     notes: list[str] = []
-    report = match(server, "normal", notes)
+    report = play_against(server, "normal", notes)
     assert server.name == "tycoon-table"
     assert (report.games, report.refused, server.refused) == (20, [], [])
     assert report.disagreements == [], notes
@@ -60,14 +43,14 @@ def test_a_match_of_20_games_is_played_without_a_refused_play_or_a_disagreement(
 
 def test_hard_plays_a_game_through_the_client():
     server = LoopbackServer(games=2, seed=11, client_player=0, bots="greedy")
-    report = match(server, "hard", [])
+    report = play_against(server, "hard", [])
     assert (report.games, report.refused, report.disagreements) == (2, [], [])
 
 
 def test_a_table_that_disagrees_is_noted_and_the_client_plays_on_from_the_servers_state():
     server = LoopbackServer(games=2, seed=5, lie_about_revolution_on_turn=7)
     notes: list[str] = []
-    report = match(server, "normal", notes)
+    report = play_against(server, "normal", notes)
     assert report.games == 2 and report.refused == [] and server.refused == []
     assert len(report.disagreements) >= 1 and "revolution" in notes[0]
 

@@ -1,43 +1,32 @@
-"""A bot's seat at a UECda contest server: the match played over ``protocol``'s messages,
-with the engine's state kept in step with the server's tables.
+"""A bot's seat at a UECda contest server: the match played over ``protocol``'s messages
+(``play_match``), the engine's state kept in step by ``follower``; the match recorded as
+it is played and replayed offline from the record (``stream``, ``replay``).
 
-The server sends only this player's hand, the field and a few counts, never the other
-players' moves. ``GameFollower`` holds the game as an engine state in which the other
-hands are stand-in cards of the right number, drawn from the cards not yet seen, so the
-bot sees it through ``observe`` as it would at the app's table. Another player's move is
-read from the field: a new set of cards is their play (the stand-ins are swapped so that
-they held it), and a field left as it was, or emptied, is a pass. Before each turn the
-follower checks its state against the server's table (hand, card counts, the player to
-act, the field, revolution, lock); where they disagree it says so and rebuilds the state
-from the table, and plays on.
+The client plays on whatever happens short of the server closing: a bot (or the
+engine's state) that raises is reported, counted, and a legal move is played in its
+place, from the engine's state, or from the server's table if need be.
 """
 
+import math
 import random
 import socket
-from collections import Counter
+import time
+import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TextIO
 
 from engine.core.actions import Action, Give, Pass, Play
-from engine.core.cards import JOKER, Card, Suit
-from engine.core.errors import IllegalAction
-from engine.core.evolve import evolve
-from engine.families.climbing.rules.machine import observe, step
-from engine.families.climbing.rules.positions import setup
-from engine.families.climbing.rules.sequences import RunPlay
-from engine.families.climbing.rules.state import (
-    ClimbObservation,
-    ClimbState,
-    Owed,
-    Phase,
-    sort_cards,
-)
-from engine.families.climbing.rules.tycoon_plays import suits_of
-from engine.families.climbing.rules.tycoon_presets import PRESETS
+from engine.core.cards import JOKER, Card
+from engine.families.climbing.rules.machine import observe
+from engine.families.climbing.rules.state import ClimbObservation, ClimbState, sort_cards
+from engine.families.climbing.uecda.follower import RULES, GameFollower, field_action
 from engine.families.climbing.uecda.protocol import (
     PLAYERS,
+    SENT,
     Connection,
+    ProtocolError,
+    ServerClosed,
     Table,
     TurnEnd,
     TurnInfo,
@@ -45,12 +34,14 @@ from engine.families.climbing.uecda.protocol import (
     gives_table,
     hand_cards,
     past_ends,
-    play_table,
     profile_table,
 )
+from engine.families.climbing.uecda.stream import Recorder, ReplaySocket, read_messages
 
-__all__ = ["RULES", "Chooser", "GameFollower", "MatchReport", "action_table", "field_action",
-           "field_suits", "play_match", "play_on_server"]
+__all__ = ["Chooser", "MatchReport", "RecordedMoves", "play_match", "play_on_server",
+           "replay"]
+
+Clock = Callable[[], float]
 
 
 class Chooser(Protocol):
@@ -59,309 +50,305 @@ class Chooser(Protocol):
     def choose(self, observation: ClimbObservation, rng: random.Random, /) -> Any: ...
 
 
-RULES = replace(PRESETS["tycoon-uecda"], rounds=0)
-"""The contest's rules; the server, not the rules, says how many games a match has."""
-
-
 @dataclass
 class MatchReport:
     """What a match came to for this client: its player number, the games played, its
-    decisions, the plays the server refused (each a defect), the times the engine's state
-    disagreed with the server's tables, and the points by the contest's scoring."""
+    decisions and their times (seconds), the points by the contest's scoring, the plays
+    the server refused (each a defect), the times the engine's state disagreed with the
+    server's tables, the errors the client played through (a bot or its state raised),
+    the games 20 passes in a row ended (and of those, the games no later deal showed the
+    places of, whose points are the engine's guess), and why the match was cut short,
+    where it was."""
 
     player: int
     games: int = 0
     decisions: int = 0
+    times: list[float] = field(default_factory=list)
+    points: int = 0
     refused: list[str] = field(default_factory=list)
     disagreements: list[str] = field(default_factory=list)
-    points: int = 0
+    errors: list[str] = field(default_factory=list)
+    passes_ended: int = 0
+    guessed: int = 0
+    cut_short: str = ""
 
     def summary(self) -> str:
-        return (f"player {self.player}: {self.games} games, {self.decisions} decisions, "
-                f"{self.points} points, {len(self.refused)} refused plays, "
-                f"{len(self.disagreements)} disagreements with the server")
+        """The match in a line or two, as the command prints it."""
+        mean = f" ({self.points / self.games:.2f} a game)" if self.games else ""
+        text = (f"player {self.player}: {self.games} games, {self.points} points{mean}, "
+                f"{len(self.refused)} refused plays, {len(self.disagreements)} "
+                f"disagreements with the server, {len(self.errors)} errors played through, "
+                f"{self.passes_ended} games ended by 20 passes")
+        if self.guessed:
+            text += f" ({self.guessed} with places no deal showed: their points guessed)"
+        text += f"; {self.decisions} decisions"
+        if self.times:
+            text += (f", {_ms(_percentile(self.times, 0.5))} at the median, "
+                     f"{_ms(_percentile(self.times, 0.95))} at the 95th percentile")
+        if self.cut_short:
+            text += f"\ncut short: {self.cut_short}"
+        return text
+
+    @property
+    def status(self) -> int:
+        """The command's exit status: 2 where the match was cut short, 1 where the server
+        refused a play, 3 where the client played through an error, else 0."""
+        if self.cut_short:
+            return 2
+        if self.refused:
+            return 1
+        return 3 if self.errors else 0
 
 
-def action_table(action: Action, suits: frozenset[Suit] = frozenset()) -> Table:
-    """The table that sends a play or a pass. A Joker in a sequence is written in its
-    stand-in's cell; in a set, in the cell of a card of the set's rank that the set lacks,
-    of one of ``suits`` if it can: the server takes the Joker's suit from its cell, and a
-    set locks the trick when its suits are the field's (pass the lock's suits, or the
-    field's, for the Joker to fit the lock or make the one the engine expects)."""
-    if not isinstance(action, Play):
-        return play_table(())
-    if isinstance(action, RunPlay):
-        return play_table(action.cards, action.stand_ins, below=action.below,
-                          above=action.above)
-    naturals = [card for card in action.cards if card is not JOKER]
-    if JOKER in action.cards and naturals and len(naturals) < len(Suit):
-        rank = naturals[0].rank
-        free = [Card(rank, suit) for suit in Suit if Card(rank, suit) not in naturals]
-        wanted = [card for card in free if card.suit in suits]
-        return play_table(action.cards, ((wanted or free)[0],))
-    return play_table(action.cards)
+def _ms(seconds: float) -> str:
+    """A time in milliseconds: to a tenth below 10 ms, else whole."""
+    return f"{seconds * 1000:.1f} ms" if seconds < 0.01 else f"{seconds * 1000:.0f} ms"
 
 
-def field_suits(played: tuple[Card, ...], stand_ins: tuple[Card, ...]) -> frozenset[Suit]:
-    """The suits a field's play holds as the server counts them: its natural cards' and
-    the suit of the cell its Joker is written in."""
-    return frozenset(card.suit for card in (*played, *stand_ins) if card.suit is not None)
-
-
-def field_action(seat: int, played: tuple[Card, ...], stand_ins: tuple[Card, ...],
-                 ends: tuple[bool, bool] = (False, False)) -> Play:
-    """The engine's play of cards a field table shows: the sequence its Joker's stand-in
-    names, or its place past the ranks (``ends``: below the 3, above the 2, as
-    ``protocol.past_ends`` reads them), else the set of one rank."""
-    plays = RULES.plays_of_cards(seat, played)
-    for play in plays:
-        if (isinstance(play, RunPlay) and set(play.stand_ins) == set(stand_ins)
-                and (play.below, play.above) == ends):
-            return play
-    sets = [play for play in plays if not isinstance(play, RunPlay)]
-    return sets[0] if sets else plays[0]
-
-
-class GameFollower:
-    """One game of the match as the engine's state, from this client's seat. Seats are
-    the server's seating order; ``seating[seat]`` is that seat's player number."""
-
-    def __init__(self, me: int, seating: Sequence[int], places: Sequence[tuple[int, ...]],
-                 scores: Sequence[int], seed: int, note: Callable[[str], None]) -> None:
-        self.seating = tuple(seating)
-        self.me = self.seating.index(me)
-        self.places = tuple(places)
-        self.scores = tuple(scores)
-        self.seed = seed
-        self.note = note
-        self.state: ClimbState | None = None
-        self.gone: list[Card] = []  # cards played this game, as this client saw them
-        self.last_field: tuple[Card, ...] = ()
-        self.suits: frozenset[Suit] = frozenset()  # the last field's, as the server counts
-
-    def seat_of(self, player: int) -> int:
-        return self.seating.index(player)
-
-    # ------------------------------------------------------------ the state
-
-    def rebuild(self, hand: tuple[Card, ...], info: TurnInfo, trick: tuple[Play, ...] = (),
-                passed: frozenset[int] = frozenset()) -> ClimbState:
-        """A state that says what the table says: this hand, the other hands of the
-        counts the server gives (stand-in cards from those not seen), the player to act,
-        the field, revolution and lock."""
-        counts = [info.card_counts[player] for player in self.seating]
-        counts[self.me] = len(hand)
-        seen = Counter(hand) + Counter(card for play in trick for card in play.cards)
-        pool = list((Counter(RULES.deck()) - seen - Counter(self.gone)).elements())
-        need = sum(counts) - len(hand)
-        if len(pool) < need:  # cards this client thought played are still held
-            pool += list((Counter(self.gone) - seen).elements())[:need - len(pool)]
-        random.Random(self.seed).shuffle(pool)
-        hands: list[tuple[Card, ...]] = []
-        for seat, count in enumerate(counts):
-            if seat == self.me:
-                hands.append(hand)
-            else:
-                hands.append(tuple(pool[:count]))
-                pool = pool[count:]
-        to_act = self.seat_of(info.player_to_act) if 0 <= info.player_to_act < PLAYERS \
-            else self.me
-        known_out = self.state.out if self.state is not None else ()
-        out = [seat for seat in known_out if not counts[seat]]
-        out += [seat for seat in range(PLAYERS) if not counts[seat] and seat not in out]
-        try:
-            state = setup(RULES, hands, to_act, trick=trick, passed=passed - {to_act},
-                          revolution=info.revolution, out=out, places=self.places,
-                          scores=self.scores, seed=self.seed)
-        except IllegalAction:  # a field the engine cannot hold: start the trick afresh
-            state = setup(RULES, hands, to_act if hands[to_act] else self.me,
-                          revolution=info.revolution, out=out, places=self.places,
-                          scores=self.scores, seed=self.seed)
-        if info.locked and state.trick:
-            state = evolve(state, lock=self.suits or frozenset(suits_of(state.trick[-1])))
-        self.state = state
-        return state
-
-    def to_give(self, hand: tuple[Card, ...], info: TurnInfo) -> ClimbState:
-        """The state in which this client owes the exchange's cards of its choice: the
-        Tycoon gives 2 to the Beggar, the Rich Man 1 to the Poor Man. The follower keeps
-        no state from it: the game's first turn starts it from that turn's table."""
-        state = self.rebuild(hand, info)
-        self.state = None
-        receiver = self.places[-1][-1 - self.places[-1].index(self.me)]
-        owed = Owed(self.me, receiver, info.cards_to_give)
-        return evolve(state, phase=Phase.GIVE, owed=(owed,))
-
-    def check(self, hand: tuple[Card, ...], info: TurnInfo) -> ClimbState:
-        """The state for this turn: the follower's own, or rebuilt from the table where
-        they disagree (which is noted)."""
-        state = self.state
-        if state is None:
-            return self.rebuild(hand, info)
-        counts = tuple(info.card_counts[player] for player in self.seating)
-        differences = []
-        if state.phase is not Phase.PLAY:
-            differences.append(f"the engine's round is {state.phase}")
-        else:
-            mine = tuple(map(len, state.hands))
-            if sort_cards(RULES, hand) != state.hands[self.me]:
-                differences.append("this client's hand")
-            if counts[:self.me] + counts[self.me + 1:] != mine[:self.me] + mine[self.me + 1:]:
-                differences.append(f"the card counts (the server's {counts}, the engine's "
-                                   f"{mine})")
-            if self.seating[state.to_act or 0] != info.player_to_act:
-                differences.append(f"the player to act (the server's {info.player_to_act})")
-            if info.field_empty == bool(state.trick):
-                differences.append("whether the field is empty")
-            if info.revolution != state.revolution:
-                differences.append("the revolution")
-            if info.locked != bool(state.lock):
-                differences.append("the suit lock")
-        if not differences:
-            return state
-        self.note(f"the engine disagrees with the server on {', '.join(differences)}: "
-                  f"playing on from the server's table")
-        trick = state.trick[-1:] if state.trick and not info.field_empty else ()
-        return self.rebuild(hand, info, trick, state.passed if trick else frozenset())
-
-    def table_of(self, action: Action) -> Table:
-        """The table that sends this client's action, its Joker in a set written where it
-        fits the lock, or makes the lock the engine expects of it."""
-        state = self.state
-        lock = state.lock if state is not None else frozenset()
-        return action_table(action, lock or (self.suits if state and state.trick else lock))
-
-    def after_turn(self, actor: int, field_table: Table, own: Action | None) -> None:
-        """Take a turn into the state: this client's own accepted action, or the move
-        the field shows the actor made."""
-        played, stand_ins = field_play(field_table)
-        changed = bool(played) and played != self.last_field
-        self.last_field = played
-        if changed:
-            self.suits = field_suits(played, stand_ins)
-        state = self.state
-        if own is not None:
-            action = own
-        elif changed:
-            action = field_action(actor, played, stand_ins, past_ends(field_table))
-        else:
-            action = Pass(actor)
-        if isinstance(action, Play):
-            self.gone += action.cards
-        if state is None or state.phase is not Phase.PLAY:
-            return
-        try:
-            if isinstance(action, Play) and actor != self.me:
-                state = self._holding(state, actor, action.cards)
-            top = state.top
-            self.state = step(state, action)
-        except IllegalAction as error:  # the next turn's table puts it right
-            self.note(f"the engine cannot take seat {actor}'s {action}: {error}")
-            return
-        self._take_servers_lock(top, action, TurnInfo.read(field_table).locked)
-
-    def _take_servers_lock(self, top: Play | None, action: Action, locked: bool) -> None:
-        """The engine lets a Joker in a set take whichever suit locks the trick; the server
-        takes the suit of the cell it is written in. Where such a set is played or
-        answered, the lock is the server's, as the field's table says."""
-        state = self.state
-        if not isinstance(action, Play) or state is None or not state.trick \
-                or state.trick[-1] != action:
-            return  # a pass, or a play that took the trick
-        if any(play is not None and JOKER in play.cards and len(play.cards) > 1
-               for play in (top, action)):
-            self.state = evolve(state, lock=self.suits if locked else frozenset())
-
-    def _holding(self, state: ClimbState, seat: int, cards: tuple[Card, ...]) -> ClimbState:
-        """The state with the stand-ins swapped so that ``seat`` held ``cards``."""
-        hands = [list(hand) for hand in state.hands]
-        for card in cards:
-            if card in hands[seat]:
-                continue
-            owner = next((s for s in range(PLAYERS) if s not in (seat, self.me)
-                          and card in hands[s]), None)
-            spare = next((c for c in hands[seat] if c not in cards), None)
-            if owner is None or spare is None:
-                raise IllegalAction(f"the {card.name} was not among the cards unseen")
-            hands[owner][hands[owner].index(card)] = spare
-            hands[seat][hands[seat].index(spare)] = card
-        return evolve(state, hands=tuple(sort_cards(RULES, hand) for hand in hands))
+def _percentile(values: Sequence[float], share: float) -> float:
+    """The nearest-rank percentile: the least value at least ``share`` of them reach."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
 def play_on_server(host: str, port: int, bot: Chooser, name: str, seed: int,
-                   note: Callable[[str], None]) -> MatchReport:
+                   note: Callable[[str], None], record: TextIO | None = None) -> MatchReport:
     """Connect to the UECda server at ``host``:``port`` and play its match (a name the
-    server cannot take is refused before connecting). Raises ``OSError`` where the
-    server cannot be reached or closes, ``ValueError`` for a name or a message it
+    server cannot take is refused before connecting), writing every message to
+    ``record`` where given (``stream``). Raises ``OSError`` where the server cannot be
+    reached or closes before the match begins, ``ValueError`` for a name or a message it
     cannot take."""
     profile_table(name)
+    listener = Recorder(record) if record is not None else None
     with socket.create_connection((host, port)) as sock:
-        return play_match(Connection(sock), bot, name, seed, note)
+        return play_match(Connection(sock, listener), bot, name, seed, note)
 
 
-def play_match(connection: Connection, bot: Chooser, name: str, seed: int,
-               note: Callable[[str], None]) -> MatchReport:
-    """Join a UECda server under ``name`` and play its match with ``bot`` to the end."""
+def replay(record: str, note: Callable[[str], None], seed: int = 1) -> MatchReport:
+    """Play a recorded match again offline: the server's messages from the ``record``'s
+    text, and this client's moves as it sent them (``RecordedMoves``), so the engine's
+    state follows as it did and notes the same disagreements. Raises
+    ``protocol.ProtocolError`` for a record that is not one."""
+    messages = read_messages(record)
+    moves = RecordedMoves([message.value for message in messages
+                           if message.direction == SENT and message.game > 0])
+    return play_match(Connection(ReplaySocket(messages)), moves, "replay", seed, note)
+
+
+class RecordedMoves:
+    """The moves a recorded client sent, read back from their tables in order, for
+    ``replay``: a replay's every decision is the one the record sent, however it was
+    made."""
+
+    def __init__(self, sent: Sequence[Table | int]) -> None:
+        self._tables = iter(sent)
+
+    def next_move(self, seat: int, giving: bool) -> Action:
+        """The next move the record sent: the cards ``seat`` gave, where ``giving``, else
+        its play or pass. Raises ``ProtocolError`` where the record has none."""
+        table = next(self._tables, None)
+        if not isinstance(table, Table):
+            raise ProtocolError("the record ends, or holds an int, where the client moved")
+        if giving:
+            return Give(seat, hand_cards(table))
+        played, stand_ins = field_play(table)
+        return field_action(seat, played, stand_ins, past_ends(table)) if played else Pass(seat)
+
+
+def play_match(connection: Connection, bot: Chooser | RecordedMoves, name: str, seed: int,
+               note: Callable[[str], None], clock: Clock = time.perf_counter) -> MatchReport:
+    """Join a UECda server under ``name`` and play its match with ``bot`` to the end, or
+    until the server closes (the report says so); ``clock`` times the decisions."""
     report = MatchReport(connection.join(name))
-    rng = random.Random(seed)
-    places: list[tuple[int, ...]] = []  # each game's finishing order, by player number
-    scores = (0,) * PLAYERS  # by player number
+    try:
+        _Match(connection, bot, report, seed, note, clock).play()
+    except ServerClosed as error:
+        report.cut_short = f"in game {report.games + 1}, {error}"
+    return report
 
-    def noted(what: str) -> None:
-        report.disagreements.append(what)
-        note(f"game {report.games + 1}: {what}")
 
-    while True:
-        deal = connection.read_table()
-        info = TurnInfo.read(deal)
+class _Match:
+    """A match in play: the games, each game's places by player number (the last game's
+    sure only up to ``sure`` places, where 20 passes ended it, until the next deal shows
+    them), and the report."""
+
+    def __init__(self, connection: Connection, bot: Chooser | RecordedMoves,
+                 report: MatchReport, seed: int, note: Callable[[str], None], clock: Clock
+                 ) -> None:
+        self.connection, self.bot, self.report = connection, bot, report
+        self.seed, self.note, self.clock = seed, note, clock
+        self.rng = random.Random(seed)
+        self.places: list[tuple[int, ...]] = []
+        self.sure = PLAYERS
+
+    def noted(self, what: str, kind: list[str] | None = None) -> None:
+        """Count ``what`` (a disagreement unless another ``kind``) and say it."""
+        (self.report.disagreements if kind is None else kind).append(what)
+        self.note(f"game {self.report.games + 1}: {what}")
+
+    def play(self) -> None:
+        end = TurnEnd.GO_ON
+        while end is not TurnEnd.MATCH_OVER:
+            self.connection.game = self.report.games + 1
+            end = self.game(self.connection.read_table())
+            self.report.games += 1
+        self.read_places(None)
+
+    def game(self, deal_table: Table) -> TurnEnd:
+        """Play a game from its deal to its end; what the server said at its end."""
+        info = TurnInfo.read(deal_table)
+        self.read_places(info)
         seating = info.seating
-        if report.games and any(info.classes):
-            last = tuple(sorted(range(PLAYERS), key=lambda player: info.classes[player]))
-            if places and places[-1] != last:
-                noted(f"the last game's places were {last}, not {places[-1]}")
-                report.points += (RULES.points(last.index(report.player), PLAYERS)
-                                  - RULES.points(places[-1].index(report.player), PLAYERS))
-                places[-1] = last
-        # The server may seat the players afresh between games (RULE_SEKIGAE), and the
-        # engine counts places and scores by seat.
-        follower = GameFollower(report.player, seating,
-                                [tuple(map(seating.index, order)) for order in places],
-                                tuple(scores[player] for player in seating),
-                                seed + report.games, noted)
+        follower = GameFollower(
+            self.report.player, seating,
+            [tuple(map(seating.index, order)) for order in self.places],
+            tuple(sum(RULES.points(order.index(player), PLAYERS) for order in self.places)
+                  for player in seating),
+            self.seed + self.report.games, self.noted)
         if info.cards_to_give:
-            give = bot.choose(observe(follower.to_give(hand_cards(deal), info),
-                                      follower.me), rng)
-            report.decisions += 1
-            cards = give.cards if isinstance(give, Give) else hand_cards(deal)[:1]
-            connection.send_table(gives_table(cards))
+            hand = hand_cards(deal_table)
+            give = self.decide(lambda: follower.to_give(hand, info),
+                               lambda: Give(follower.me, sort_cards(RULES, hand)[
+                                   :info.cards_to_give]), follower.me, giving=True)
+            cards = give.cards if isinstance(give, Give) else hand[:info.cards_to_give]
+            self.connection.send_table(gives_table(cards))
         end = TurnEnd.GO_ON
         while end is TurnEnd.GO_ON:
-            table = connection.read_table()
-            info = TurnInfo.read(table)
-            hand = hand_cards(table)
-            state = follower.check(hand, info)
-            own: Play | Pass | None = None
-            if info.my_turn:
-                choice = bot.choose(observe(state, follower.me), rng)
-                own = choice if isinstance(choice, Play | Pass) else Pass(follower.me)
-                report.decisions += 1
-                # tndhms answers every pass on a field that holds cards with "refused" (it
-                # finds the empty play unlike the field's) and takes it as a pass all the same.
-                if not connection.submit(follower.table_of(own)) and isinstance(own, Play):
-                    report.refused.append(f"game {report.games + 1}: {own}")
-                    note(f"the server refused {own}")
-                    own = Pass(follower.me)
-            actor = follower.seat_of(info.player_to_act)
-            follower.after_turn(actor, connection.read_table(), own)
-            end = connection.read_turn_end()
-        report.games += 1
-        final = follower.state
-        if final is not None and final.places and len(final.places) > len(places):
-            places.append(tuple(seating[seat] for seat in final.places[-1]))
-            scores = tuple(final.scores[seating.index(player)] for player in range(PLAYERS))
-            report.points += RULES.points(final.places[-1].index(follower.me), PLAYERS)
-        else:  # a placeholder the next deal's classes put right
-            places.append(seating)
-            report.points += RULES.points(follower.me, PLAYERS)
-        if end is TurnEnd.MATCH_OVER:
-            return report
+            self.turn(follower)
+            end = self.connection.read_turn_end()
+        self.finish(follower, seating)
+        return end
+
+    def turn(self, follower: GameFollower) -> None:
+        table = self.connection.read_table()
+        info = TurnInfo.read(table)
+        hand = hand_cards(table)
+        try:
+            follower.check(hand, info)
+        except Exception as error:  # its state is rebuilt from the next table
+            self.failed("the engine's state", error)
+            follower.state = None
+        own: Play | Pass | None = None
+        if info.my_turn:
+            state = follower.state
+            choice = self.decide(lambda: state, lambda: _table_move(follower.me, hand, info),
+                                 follower.me)
+            own = choice if isinstance(choice, Play | Pass) else Pass(follower.me)
+            try:
+                sent = follower.table_of(own)
+            except ValueError as error:  # a play the wire cannot carry: a pass instead
+                self.failed("writing the move", error)
+                own, sent = Pass(follower.me), follower.table_of(Pass(follower.me))
+            # tndhms answers every pass on a field that holds cards with "refused" (it
+            # finds the empty play unlike the field's) and takes it as a pass all the same.
+            if not self.connection.submit(sent) and isinstance(own, Play):
+                self.noted(f"the server refused {own}", self.report.refused)
+                own = Pass(follower.me)
+        field_table = self.connection.read_table()
+        try:
+            follower.after_turn(follower.seat_of(info.player_to_act), field_table, own)
+        except Exception as error:
+            self.failed("the engine's state", error)
+            follower.state = None
+
+    def decide(self, state_of: Callable[[], ClimbState | None],
+               from_table: Callable[[], Action], seat: int, giving: bool = False) -> Action:
+        """The bot's move in the state ``state_of`` gives; where the bot raises (or names
+        a move that is not legal), a legal move of the engine's in its place, and where the
+        engine's state cannot give one, ``from_table``'s, read from the server's table. A
+        replay's move is the record's."""
+        self.report.decisions += 1
+        if isinstance(self.bot, RecordedMoves):
+            return self.bot.next_move(seat, giving)
+        observation: ClimbObservation | None = None
+        try:
+            state = state_of()
+            observation = observe(state, seat) if state is not None else None
+        except Exception as error:
+            self.failed("the engine's state", error)
+        if observation is None:
+            return from_table()
+        started = self.clock()
+        try:
+            choice = self.bot.choose(observation, self.rng)
+            if choice not in observation.legal:
+                raise ValueError(f"the bot chose {choice}, which is not legal here")
+        except Exception as error:  # the bot's defect must not cost the match: play on
+            self.failed("the bot", error)
+            return _fallback(observation)
+        finally:
+            self.report.times.append(self.clock() - started)
+        action: Action = choice
+        return action
+
+    def failed(self, what: str, error: Exception) -> None:
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        self.noted(f"{what} raised {type(error).__name__}: {error} ({where.filename}, line "
+                   f"{where.lineno}); playing on", self.report.errors)
+
+    def finish(self, follower: GameFollower, seating: Sequence[int]) -> None:
+        """Keep the game's places: the engine's, sure where it ended the game as the
+        server did (those 20 passes left in are sure only from the next deal)."""
+        outcome = follower.outcome()
+        if outcome is None:
+            state = follower.state
+            out = [seating[seat] for seat in (state.out if state is not None else ())]
+            self.noted("the server ended the game where the engine's game goes on")
+            outcome = (*out, *(player for player in seating if player not in out)), len(out)
+        order, self.sure = outcome
+        self.report.passes_ended += self.sure < PLAYERS - 1
+        self.places.append(order)
+        self.count_points()
+
+    def read_places(self, info: TurnInfo | None) -> None:
+        """Read the last game's places from a deal's classes, which the server shows from
+        the second game until it resets them (every 100 games in the contest's setup):
+        where the last game's were not all sure, they are now; the engine's sure ones
+        disagreeing is a disagreement. Where no deal shows them, they stay guessed."""
+        if not self.places:
+            return
+        guess = self.places[-1]
+        if info is None or not any(info.classes):
+            self.report.guessed += self.sure < PLAYERS - 1
+            self.sure = PLAYERS
+            return
+        shown = tuple(sorted(range(PLAYERS), key=lambda player: info.classes[player]))
+        if shown[:self.sure] != guess[:self.sure]:
+            self.noted(f"the last game's places were {shown}, not {guess}")
+        self.places[-1], self.sure = shown, PLAYERS
+        self.count_points()
+
+    def count_points(self) -> None:
+        me = self.report.player
+        self.report.points = sum(RULES.points(order.index(me), PLAYERS)
+                                 for order in self.places)
+
+
+def _fallback(observation: ClimbObservation) -> Action:
+    """A legal move without a bot: a pass where one is legal and a play is to beat, else
+    the weakest play (or the weakest cards to give)."""
+    legal = observation.legal
+    passes = [move for move in legal if isinstance(move, Pass)]
+    if passes and observation.top is not None:
+        return passes[0]
+    revolution = observation.revolution
+
+    def weight(move: Action) -> tuple[int, ...]:
+        if isinstance(move, Play):
+            return (RULES.play_strength(move, revolution), -len(move.cards))
+        cards = move.cards if isinstance(move, Give) else ()
+        return tuple(sorted((RULES.card_strength(card, False) for card in cards),
+                            reverse=True))
+
+    moves = [move for move in legal if not isinstance(move, Pass)]
+    return min(moves, key=weight) if moves else legal[0]
+
+
+def _table_move(seat: int, hand: tuple[Card, ...], info: TurnInfo) -> Play | Pass:
+    """A move the server's table alone makes legal: leading, the hand's weakest card (a
+    single leads any empty field); else a pass (the server takes one from anyone)."""
+    if not info.field_empty or not hand:
+        return Pass(seat)
+    naturals = [card for card in hand if card is not JOKER] or list(hand)
+    return Play(seat, (min(naturals, key=lambda card: RULES.card_strength(card,
+                                                                          info.revolution)),))

@@ -21,7 +21,7 @@ column 0 (below the 3) or 14 (above the 2) of its suit's row; a pass is the empt
 """
 
 import struct
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Protocol
@@ -31,8 +31,9 @@ from engine.core.limits import shown
 
 __all__ = [
     "ACCEPTED", "COLUMNS", "HAND_JOKER_CELL", "INT_BYTES", "LONE_JOKER_CELL", "MAX_NAME",
-    "PLAYERS", "PROTOCOL_VERSION", "REFUSED", "ROWS", "TABLE_BYTES", "Cell", "Connection",
-    "ProtocolError", "ServerClosed", "SocketLike", "Table", "TurnEnd", "TurnInfo", "card_cell",
+    "PLAYERS", "PROTOCOL_VERSION", "RECEIVED", "REFUSED", "ROWS", "SENT", "TABLE_BYTES", "Cell",
+    "Connection", "Listener", "ProtocolError", "ServerClosed", "SocketLike", "Table",
+    "TurnEnd", "TurnInfo", "card_cell", "encode_int",
     "field_play", "gives_table", "hand_cards", "hand_table", "past_ends", "play_table",
     "profile_table",
 ]
@@ -338,12 +339,30 @@ class SocketLike(Protocol):
     def recv(self, bufsize: int, /) -> bytes: ...
 
 
+def encode_int(value: int) -> bytes:
+    """An int on the wire: 4 bytes, big-endian, signed."""
+    if not _in_range(value):
+        raise ValueError(f"{value} does not fit in the protocol's 32-bit int")
+    return _INT.pack(value)
+
+
+RECEIVED, SENT = "<", ">"
+"""A message's direction, as a ``Listener`` hears it: from the server, or to it."""
+
+Listener = Callable[[int, str, "Table | int"], None]
+"""Hears each whole message a ``Connection`` reads or sends: the game it belongs to, its
+direction (``RECEIVED`` or ``SENT``) and the table or int."""
+
+
 class Connection:
     """The protocol's messages over a connected socket: each read waits for the whole
-    message, and a server that closes before it is whole raises ``ServerClosed``."""
+    message, and a server that closes before it is whole raises ``ServerClosed``. A
+    ``listener`` hears every message, with the ``game`` the client says it belongs to."""
 
-    def __init__(self, sock: SocketLike) -> None:
+    def __init__(self, sock: SocketLike, listener: Listener | None = None) -> None:
         self._sock = sock
+        self._listener = listener
+        self.game = 0  # 0 while joining; the client sets it as each game begins
 
     def join(self, name: str) -> int:
         """Send the profile with ``name`` and return the player number the server gives
@@ -356,19 +375,26 @@ class Connection:
         return number
 
     def read_table(self) -> Table:
-        return Table.decode(self._read_exactly(TABLE_BYTES, "a table"))
+        table = Table.decode(self._read_exactly(TABLE_BYTES, "a table"))
+        self._heard(RECEIVED, table)
+        return table
 
     def send_table(self, table: Table) -> None:
         self._sock.sendall(table.encode())
+        self._heard(SENT, table)
 
     def read_int(self) -> int:
         value: int = _INT.unpack(self._read_exactly(INT_BYTES, "an int"))[0]
+        self._heard(RECEIVED, value)
         return value
 
     def send_int(self, value: int) -> None:
-        if not _in_range(value):
-            raise ValueError(f"{value} does not fit in the protocol's 32-bit int")
-        self._sock.sendall(_INT.pack(value))
+        self._sock.sendall(encode_int(value))
+        self._heard(SENT, value)
+
+    def _heard(self, direction: str, message: "Table | int") -> None:
+        if self._listener is not None:
+            self._listener(self.game, direction, message)
 
     def submit(self, play: Table) -> bool:
         """Send a play (or a pass) and return whether the server accepted it."""
