@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.families.climbing.uecda import follower
 from engine.families.climbing.uecda.client import MatchReport, replay
 from engine.families.climbing.uecda.protocol import Connection, ProtocolError
 from engine.families.climbing.uecda.stream import HEADER, Recorder, read_messages
@@ -61,6 +62,15 @@ def test_a_stream_the_contests_server_sent_replays_in_step(stream: str):
     report = replay((STREAMS / stream).read_text(encoding="utf-8"), notes.append)
     assert report.games and not report.cut_short
     assert (report.refused, report.disagreements, report.errors) == ([], [], []), notes
+
+
+def test_the_joker_below_the_3_read_as_the_card_above_puts_the_stream_out_of_step(
+        monkeypatch: pytest.MonkeyPatch):
+    # What the client did before issue 65, on the contest's own sample client's Joker.
+    monkeypatch.setattr(follower, "past_ends", lambda table: (False, False))
+    stream = (STREAMS / "tndhms-sample-joker-below-the-3.txt").read_text(encoding="utf-8")
+    report = replay(stream, [].append)
+    assert "the engine cannot take seat 2's 2:5s 6s 7s" in report.disagreements[0]
 
 
 def test_the_summary_gives_the_decisions_time_at_the_median_and_the_95th_percentile():
