@@ -46,6 +46,17 @@ def revealed_hand(view, seat):
             f'<span class="sr-only">holds {names}</span>')
 
 
+def render_round(view):
+    """The round and what the game plays to, in the top bar ("Round 2 of 5", "Round 1 ·
+    target 50 points"): each part between the view's " · " kept whole, so a narrow bar
+    wraps between them, never inside one ("Round 1 of" over "5")."""
+    parts = view["round_text"].split(" · ")
+    last = len(parts) - 1
+    by_id("round-info").innerHTML = " ".join(
+        f'<span class="phrase">{escape(part)}{" ·" if index < last else ""}</span>'
+        for index, part in enumerate(parts))
+
+
 def render_turn(view, your_line):
     """Whose turn and what to do, the round so far, and your line (``your_line``, markup
     already escaped), marked while it is your turn."""

@@ -8,14 +8,14 @@ the rest of the results as every table's (``scores``).
 Every word and value comes from the view; every value is escaped.
 """
 
-from cards import card_face, render_seats, render_turn
+from cards import card_face, render_round, render_seats, render_turn
 from dom import by_id, escape, size_watcher
 
 
 def render_table(view, last_play):
     """The round under way; ``last_play`` is unused (nothing stays on show here)."""
     you = view["players"][view["seat"]]
-    by_id("round-info").textContent = view["round_text"]
+    render_round(view)
     by_id("revolution").hidden = True
     by_id("table-notes").hidden = True
     render_seats(view, [(player, seat_inside(player)) for player in view["players"]],

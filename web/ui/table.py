@@ -7,7 +7,7 @@ Every word and value comes from the view (the engine's); every value is escaped,
 so nothing in a view, however it was kept, runs as markup.
 """
 
-from cards import card_face, render_seats, render_turn
+from cards import card_face, render_round, render_seats, render_turn
 from dom import by_id, escape
 
 TRICK_PLAYS_SHOWN = 3
@@ -17,7 +17,7 @@ def render_table(view, last_play):
     """The table of ``view``; ``last_play`` is the latest play (seat, cards, faces) while the
     trick it won is cleared in this view, so it stays on show as it is narrated."""
     you = view["players"][view["seat"]]
-    by_id("round-info").textContent = view["round_text"]
+    render_round(view)
     by_id("revolution").hidden = not view["order_note"]
     by_id("order-note").textContent = view["order_note"] or ""
     notes = by_id("table-notes")
