@@ -289,8 +289,8 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
 
 GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title="Tycoon",
-         description="Daifugō: play higher sets, start revolutions, and be first out to "
-                     "rule as Tycoon.",
+         description="Daifugō as its rule text plays it, 2 low and Ace high: play higher "
+                     "sets, start revolutions, and be first out to rule as Tycoon.",
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
@@ -308,8 +308,8 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
     Game(name="matchstick", title="Matchstick Tycoon",
-         description="Seven-segment cards you turn and extend with matchsticks to beat the "
-                     "table.",
+         description="Seven-segment cards, 0 low to F high, that you turn and extend with "
+                     "matchsticks to beat the table.",
          rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,

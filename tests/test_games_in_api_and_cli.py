@@ -219,6 +219,22 @@ def test_every_preset_has_a_name_for_the_lobby():
             assert entry["options"] == game.presets[preset].options()
 
 
+def test_a_presets_name_says_what_it_is_and_a_card_games_its_order():
+    """ "As the rule text" means nothing to a newcomer: each preset is named for what it
+    is, and every preset of a card game says its order (the first, standard, one its
+    order alone)."""
+    for game in GAMES.values():
+        for preset, title in game.preset_titles.items():
+            assert "as the rule text" not in title.lower(), (preset, title)
+            if game.family.name == "climbing":
+                low, *_, high = [rank for rank in game.presets[preset].strength_order(False)
+                                 if rank != "Joker"]
+                assert f"({low} low, {'Ace' if high == 'A' else high} high)" in title, title
+    assert GAMES["tycoon"].preset_titles["tycoon-seed"] == "Standard (2 low, Ace high)"
+    assert GAMES["president"].preset_titles["president-bga"] == "Standard (3 low, 2 high)"
+    assert GAMES["matchstick"].preset_titles["matchstick"] == "Standard (0 low, F high)"
+
+
 def test_a_corporation_view_holds_back_the_face_up_card_with_the_engines_reason():
     session = new_session("corporation", ["human", "greedy", "greedy", "greedy"], seed=0)
     while session.advance()["action"] is not None:

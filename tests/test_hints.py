@@ -120,14 +120,14 @@ def test_leads_low_but_keeps_the_four_of_a_kind_with_a_strong_hand():
         "outside your four of a kind.")
 
 
-def test_a_lucky_seven_wins_the_trick():
+def test_a_lucky_seven_wins_the_trick_it_beats():
     state = setup(TycoonRules(), [parse_cards("2c 2d 7c 9d Tc Jd Qc Kd Ac Ad"),
                                   parse_cards("Th Jc Jh Qd Qh Kc Kh"),
                                   parse_cards("3c 3d 3h 4c 4d 4h 5c 5d")],
                   0, trick=[parse_action("1:5h")])
     assert reason(state, THREE, "7c") == (
-        "Keeps your two Aces; your 7 of clubs wins the trick at once (lucky 7s): you lead "
-        "the next one.")
+        "Keeps your two Aces; lucky 7s: any play of 7s that beats the table also wins it at "
+        "once, so your 7 of clubs takes the trick and you lead the next one.")
 
 
 def test_the_exchange_gives_back_the_two_weakest_cards():
@@ -214,8 +214,40 @@ def test_corporation_warns_a_member_who_plays_other_than_a_fellow_said():
     state = corp_apply(state, Announce(2, "I'll play 3"))
     assert reason(state, FIVE, "commit 4") == (
         "Commit 4, your highest card: if no one else plays it, it scores 4 points in Profits. "
-        "Bruno said 3: if they keep their word, Corporation 5 pays no Corporate Rewards this "
+        "Bruno said 3, but by the Hard bot's guesses at what everyone will play, your 4 is "
+        "worth more: if they keep their word, Corporation 5 pays no Corporate Rewards this "
         "round.")
+
+
+def test_corporation_says_why_it_goes_against_a_fellow_members_word():
+    """Where the hint plays other than a fellow member said, it says why: the rewards are
+    spoiled by an outsider's word, worth less than the card's Profits, or promised by a
+    member who broke their word before."""
+    def fellow_said(value, *also):
+        state = corp_setup(CorporationRules(), 5, corporations=[Corporation(5, (0, 2))],
+                           scores=[5, 0, 5, 3, 4])
+        for seat, said in ((2, value), *also):
+            state = corp_apply(state, Announce(seat, f"I'll play {said}"))
+        return state
+
+    assert reason(fellow_said(3, (3, 3)), FIVE, "commit 4").endswith(
+        "Bruno said 3, but Chen said 3 too, and one card of 3 from outside Corporation 5 "
+        "spoils its Corporate Rewards.")
+    assert reason(fellow_said(1), FIVE, "commit 4").endswith(
+        "Bruno said 1, but the Corporate Rewards for it, 1 x 2 = 2 points each, are no more "
+        "than your 4 in Profits: if they keep their word, Corporation 5 pays no Corporate "
+        "Rewards this round.")
+    rules = CorporationRules()
+    # Round 1: Bruno said 3 and played 1; round 2 forms Corporation 4 of you and Bruno.
+    state = corp_setup(rules, 5)
+    for action in (Announce(2, "I'll play 3"), Commit(0, 2), Commit(1, 5), Commit(2, 1),
+                   Commit(3, 4), Commit(4, 3), Commit(0, 4), Commit(1, 5), Commit(2, 4),
+                   Commit(3, 1), Commit(4, 3), Announce(2, "I'll play 3")):
+        state = corp_apply(state, action)
+    assert [c.members for c in state.corporations] == [(0, 2)]
+    assert reason(state, FIVE, "commit 5").endswith(
+        "Bruno said 3, but kept only 0 of 1 word so far: if they keep their word, "
+        "Corporation 4 pays no Corporate Rewards this round.")
 
 
 def test_the_search_figures_are_the_hard_bots_own():
@@ -239,9 +271,10 @@ def test_the_search_figures_are_the_hard_bots_own():
     assert mine.places[0] - theirs.places[0] > theirs.places[2] - mine.places[2] > 0
     assert advice.reason == (
         "Keeps your Joker; your two 9s are the weakest pair that beats the table's two 8s. "
-        "Played out against guesses at the unseen cards, this way you go out first in about "
-        f"{round(10 * mine.places[0] / mine.worlds)} of 10 deals, against "
-        f"{round(10 * theirs.places[0] / theirs.worlds)} for two 9s with a Joker.")
+        "Tried against guesses at the others' cards, this way you go out first about "
+        f"{round(10 * mine.places[0] / mine.worlds)} times in 10; with two 9s with a Joker, "
+        "about once.")
+    assert round(10 * theirs.places[0] / theirs.worlds) == 1
 
 
 def figures_sentence(players, mine_places, theirs_places):
@@ -259,30 +292,41 @@ def figures_sentence(players, mine_places, theirs_places):
 
 def test_the_figures_name_the_count_that_favours_the_move_and_a_real_trade_off():
     assert figures_sentence(3, (7, 2, 1), (4, 3, 3)) == (
-        "Played out against guesses at the unseen cards, this way you go out first in 7 "
-        "of 10 deals, against 4 for the 3 of clubs.")
+        "Tried against guesses at the others' cards, this way you go out first 7 times in "
+        "10; with the 3 of clubs, 4.")
     # Ending last less often is the better figure; going out first less often is a cost
     # worth telling (its lead is at least half as large).
     assert figures_sentence(4, (2, 3, 4, 1), (4, 1, 0, 5)) == (
-        "Played out against guesses at the unseen cards, this way you end last in 1 of 10 "
-        "deals, against 5 for the 3 of clubs, though you go out first in 2, against 4.")
+        "Tried against guesses at the others' cards, this way you end last once in 10; with "
+        "the 3 of clubs, 5. But this way you go out first twice in 10; with the 3 of clubs, "
+        "4.")
     assert figures_sentence(4, (2, 5, 2, 1), (3, 1, 1, 5)) == (
-        "Played out against guesses at the unseen cards, this way you end last in 1 of 10 "
-        "deals, against 5 for the 3 of clubs.")
+        "Tried against guesses at the others' cards, this way you end last once in 10; with "
+        "the 3 of clubs, 5.")
     # Between first and last: the top two of five.
     assert figures_sentence(5, (0, 900, 50, 30, 20), (0, 600, 350, 30, 20)) == (
-        "Played out against guesses at the unseen cards, this way you finish in the top two "
-        "in about 9 of 10 deals, against 6 for the 3 of clubs.")
-    # None, or almost none, is said so rather than "about 0 of 10"; all 10 alike.
+        "Tried against guesses at the others' cards, this way you finish in the top two "
+        "about 9 times in 10; with the 3 of clubs, about 6.")
+    # None, or almost none, is "never" or "almost never" rather than "about 0 in 10", and
+    # where a friend says it; all 10 is "every time"; the other's count in full after it.
     for players, mine, theirs, said in (
-            (4, (30, 40, 30, 0), (0, 10, 20, 70), "end last in none of 10 deals, against 7"),
-            (4, (1, 60, 38, 1), (2, 8, 10, 80), "end last in almost none of 10 deals, "
-                                                "against 8"),
-            (3, (0, 10, 0), (0, 0, 10), "end last in none of 10 deals, against 10"),
-            (3, (99, 1, 0), (20, 40, 40), "go out first in almost all 10 deals, against 2")):
+            (4, (30, 40, 30, 0), (0, 10, 20, 70),
+             "never end last; with the 3 of clubs, about 7 times in 10"),
+            (4, (1, 60, 38, 1), (2, 8, 10, 80),
+             "almost never end last; with the 3 of clubs, about 8 times in 10"),
+            (3, (0, 10, 0), (0, 0, 10), "never end last; with the 3 of clubs, every time"),
+            (3, (99, 1, 0), (20, 40, 40),
+             "go out first almost every time; with the 3 of clubs, about twice in 10")):
         assert figures_sentence(players, mine, theirs) == (
-            f"Played out against guesses at the unseen cards, this way you {said} for the 3 "
-            "of clubs.")
+            f"Tried against guesses at the others' cards, this way you {said}.")
+    # Against a pass, the other move is said as it is done.
+    hands = [parse_cards("3c 4d 5c"), parse_cards("6h 6d"), parse_cards("7h 7d")]
+    state = setup(TycoonRules(), hands, 0, trick=[parse_action("1:5h")])
+    play, passing = parse_action("0:3c"), Pass(0)
+    assert search_sentence(observe(state, 0), play, {
+        play: Fared(0.0, (7, 2, 1)), passing: Fared(0.0, (4, 3, 3))}) == (
+        "Tried against guesses at the others' cards, this way you go out first 7 times in "
+        "10; passing, 4.")
     # A lead of less than a deal in ten is no figure for a player.
     assert figures_sentence(3, (52, 25, 23), (50, 25, 25)) == ""
     # Equal counts, or none in the move's favour: nothing to add.
@@ -415,10 +459,11 @@ def test_no_hint_speaks_in_averages_of_places(game):
         table = Table(GameRecord(state.rules, players, seed), state, ["human"] * players)
         text = turns.hint(table, seat)["reason"]
         assert not AVERAGES.search(text), text
-        quoted += bool(re.search(r"Played out against guesses at the unseen cards, this way "
-                                 r"you (go out first|end last|finish in the top \w+) in "
-                                 r"((about )?\d+ of 10|(almost )?(none of|all) 10) deals, "
-                                 r"against \d+ for ", text))
+        quoted += bool(re.search(r"Tried against guesses at the others' cards, this way you "
+                                 r"((go out first|end last|finish in the top \w+) ((about )?"
+                                 r"(once|twice|\d+ times) in 10|(almost )?every time)|"
+                                 r"(almost )?never (go out first|end last|finish in the top "
+                                 r"\w+)); (passing|giving|discarding|with) ", text))
     assert quoted if game != "corporation" else not quoted
 
 

@@ -371,7 +371,8 @@ PRESIDENT_HOUSE = PresidentRules(cut="8", lock=True, eleven_back=True)
 # Hands, the seat to lead, the plays before, the move, and what its hint says.
 SET_HINTS = [
     (["3h 8h 9c Kc", "3c 5c Qd", "4s 6s", "7h 2s Qs"], 3, ["3:7h"], "0:8h",
-     "Your 8 of hearts wins the trick at once (8-cut): you lead the next one"),
+     "8-cut: any play of 8s that beats the table also wins it at once, so your 8 of hearts "
+     "takes the trick and you lead the next one"),
     (["6h 8d Kc", "3c 5c Qd", "4h 4s 6s", "5h 2s Qs"], 3, ["3:5h"], "0:6h",
      "and matching the table's suits it locks the trick: only hearts may follow until it "
      "clears"),
@@ -407,7 +408,7 @@ def test_the_hint_says_a_five_skips_the_next_player():
 
 def test_the_house_rules_preset_is_in_the_lobby_and_the_rules_help_says_what_it_plays():
     japan = PRESETS["tycoon-japan"]
-    assert PRESET_TITLES["tycoon-japan"] == "Japanese house rules"
+    assert PRESET_TITLES["tycoon-japan"] == "Japanese house rules (3 low, 2 high)"
     help_text = " ".join(RULES_HELP)
     assert "Japanese house rules (a preset)" in help_text
     on = [name for name in HOUSE_RULE_WORDS if japan.options()[name]]

@@ -205,8 +205,8 @@ def test_statistics_count_games_wins_places_and_streaks_per_game_and_rule_set(st
     stats = store.record_game(stats, finished_view(
         "tycoon", False, 2, {"name": "custom", "title": "Your own rules"}))
     entry = stats["tycoon/tycoon-seed"]
-    assert entry == {"game": "Tycoon", "rule_set": "As the rule text", "games": 4, "wins": 3,
-                     "places": 6, "streak": 1, "best_streak": 2}
+    assert entry == {"game": "Tycoon", "rule_set": "Standard (2 low, Ace high)", "games": 4,
+                     "wins": 3, "places": 6, "streak": 1, "best_streak": 2}
     assert stats["tycoon/custom"]["games"] == 1 and stats["tycoon/custom"]["wins"] == 0
     store.write(store.STATS_KEY, stats)
     assert store.load_stats() == (stats, False)

@@ -23,9 +23,16 @@ from engine import (
     setup,
     step,
 )
+from engine.catalogue import GAMES
 from engine.families.climbing.rules.machine import observe
 from engine.families.climbing.rules.state import Phase, Transfer
 from engine.families.climbing.rules.tycoon import TycoonRules
+from engine.families.climbing.rules.tycoon_presets import (
+    PRESET_TITLES,
+    PRESETS,
+    RULES_HELP,
+    TUTORIAL,
+)
 
 STANDARD = TycoonRules()
 P5R = TycoonRules(order="p5r")
@@ -229,6 +236,21 @@ def test_lucky_sevens_with_a_joker_win_the_trick():
 def test_a_lucky_seven_must_still_beat_the_table():
     state = position(["7c 3c", "Kd", "3h Ah"], trick=["2:9h"])
     rejects(state, "0:7c", "does not beat")
+
+
+def test_refused_sevens_say_that_lucky_sevens_must_beat_the_table_and_the_help_says_so():
+    """A newcomer who reads "lucky 7s" as "7s always play" is told otherwise: by the rules
+    help, and by the refusal of 7s on a pair of Queens."""
+    state = position(["7c 7d 4h", "Kd", "3h Ah"], trick=["2:Qh Qd"])
+    rejects(state, "0:7c 7d", "^two 7s do not beat two Queens; 7s win a trick only when "
+                              "they beat the table$")
+    rejects(state, "0:7c", "^two cards needed: the table holds a pair; 7s win a trick")
+    rejects(position(["8c 7c", "Kd", "3h Ah"], trick=["2:9h"], rules=P5R), "0:8c",
+            "^the 8 of clubs does not beat the 9 of hearts; 8s win a trick only when")
+    rejects(position(["9c 7c", "Kd", "3h Ah"], trick=["2:Th"]), "0:9c",
+            "^the 9 of clubs does not beat the 10 of hearts$")
+    assert ("Lucky 7s: any play of 7s that beats the table also wins it at once"
+            in " ".join(RULES_HELP))
 
 
 def test_lucky_sevens_when_led_win_at_once():
@@ -565,6 +587,33 @@ def test_options_reject_bad_values_and_say_what_is_allowed(name, value, valid):
 def test_tycoon_is_for_three_to_five_players():
     with pytest.raises(BadOptions, match="3 or 4 players, or 5"):
         initial_state(STANDARD, 6, 0)
+
+
+def test_the_rules_help_says_which_rule_set_seats_how_many_and_every_preset_takes_all():
+    """The options offer 3, 4 and 5 players with every rule set: the help says whose
+    counts they are (the rule text's 4 and its 3, the UECda contest's 5) and that any
+    rule set takes any of them."""
+    counts = RULES_HELP[0]
+    assert "The rule text is for 4 players, with a variant for 3" in counts
+    assert "the UECda contest plays with 5" in counts
+    assert "Every rule set here may be played by 3, 4 or 5" in counts
+    assert GAMES["tycoon"].players == (3, 4, 5)
+    for rules in PRESETS.values():
+        for players in (3, 4, 5):
+            assert initial_state(rules, players, 0).players == players
+
+
+def test_the_order_is_told_where_a_newcomer_reads():
+    """Daifugō is usually played 3 low and 2 high; this rule text plays 2 low and Ace
+    high, and the tile, the help, the guided trick's first caption and the preset's name
+    say so."""
+    tycoon = GAMES["tycoon"]
+    assert "2 low and Ace high" in tycoon.description
+    assert RULES_HELP[1].startswith("Order, weakest to strongest: 2, 3 … 10, Jack, Queen, "
+                                    "King, Ace, then the Jokers")
+    assert "the 2 is the lowest card and the Ace the highest" in TUTORIAL["intro"]
+    assert PRESET_TITLES["tycoon-seed"] == "Standard (2 low, Ace high)"
+    assert "(3 low, 2 high)" in PRESET_TITLES["tycoon-p5r"]
 
 
 def test_presets_match_the_seed_and_its_p5r_note():

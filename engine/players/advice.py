@@ -5,8 +5,9 @@ observation, and the game's explainer (named in the catalogue) says why from
 facts of the position and the move: what the move keeps, why this move, why a
 pass, what an exchange gives back, in Corporation which value and why. When
 the Hard bot searched, the reason ends with how the move fared in the search's
-guesses at the unseen cards, in its own counts: "Played out over 10 guesses at the
-unseen cards, you go out first in 7 of them this way, against 4 for passing."
+guesses at the unseen cards, in its own counts, as a friend would say them: "Tried
+against guesses at the others' cards, this way you go out first 7 times in 10; passing,
+4."
 
 It sees only the observation, so it cannot name a card another seat holds
 unseen. Cards are named as the table's labels name them.

@@ -413,6 +413,8 @@ RULES_HELP = (
     "Get rid of all your cards and all your matchsticks. 2 to 8 players; every card is a "
     "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
     "matchstick.",
+    "Order, weakest to strongest: 0, 1 … 9, A, b, C, d, E, F (and G, H with the expansion); "
+    "your hand is sorted that way.",
     "The leader plays 1 to 5 cards that all act as one value; the next players play as "
     "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
     "you may play again if the trick comes round. When all others have passed since the "
@@ -434,16 +436,17 @@ PRESETS: dict[str, MatchstickRules] = {
 }
 
 PRESET_TITLES = {
-    "matchstick": "As the rule text",
-    "matchstick-expansion-2": "With G and H, 2 of each",
-    "matchstick-expansion-4": "With G and H, 4 of each",
+    "matchstick": "Standard (0 low, F high)",
+    "matchstick-expansion-2": "With G and H, 2 of each (0 low, H high)",
+    "matchstick-expansion-4": "With G and H, 4 of each (0 low, H high)",
 }
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
     "game": "matchstick", "title": "Your first trick",
-    "intro": "A trick of Matchstick Tycoon: the cards are numbers 0 to F; each play beats "
-             "the last with as many cards of a stronger value, or passes.",
+    "intro": "A trick of Matchstick Tycoon: the cards are numbers from 0, the weakest, "
+             "through 9 and A, b, C, d, E to F, the strongest; each play beats the last "
+             "with as many cards of a stronger value, or passes.",
     "position": {"hands": ["3 3 5 A", "4 4 0", "C C 1", "2 7 7"], "to_act": 1},
     "steps": [
         {"move": "1:4 4", "caption": "Aiko leads two 4s."},

@@ -254,8 +254,8 @@ PRESETS: dict[str, PresidentRules] = {
 }
 
 PRESET_TITLES = {
-    "president-bga": "As the rule text",
-    "president-skip": "With skips",
+    "president-bga": "Standard (3 low, 2 high)",
+    "president-skip": "Standard with skips (3 low, 2 high)",
 }
 """Each preset's name in a lobby."""
 

@@ -95,8 +95,9 @@ class TycoonRules(RulesBase, ClimbingDefaults):
                               "card of their choice and play goes on.",
                               labels={True: "A Tycoon who is not first out goes bankrupt"})
     cut: str = option("seed", "Lucky rank (8-cut)",
-                      "A play holding a card of this rank (a Joker standing for one included) "
-                      "clears the trick at once, and its player leads again. The rule text "
+                      "Any play holding a card of this rank (a Joker standing for one "
+                      "included) that beats the table also clears the trick at once, and its "
+                      "player leads again. The rule text "
                       "has lucky 7s (8s in P5R order); most Japanese tables play the 8-cut.",
                       choices=("seed", "7", "8", "none"),
                       labels={"seed": "Lucky 7s, as the rule text (8s in P5R order)",
@@ -318,7 +319,13 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             check_set(cards, self.sequences, 5 if self.fives else 4)
         if top is not None and not beats(play, top, revolution, _STRENGTH[self.order],
                                          self.low_spade):
-            raise IllegalAction(why_not_beating(play, top, state, self.low_spade))
+            why = why_not_beating(play, top, state, self.low_spade)
+            lucky = self.lucky_rank
+            if lucky is not None and not isinstance(play, RunPlay) and any(
+                    card.rank == lucky for card in cards if card != JOKER):
+                # Lucky cards win the trick only as a legal play: said where it surprises.
+                why += f"; {RANK_NAMES[lucky]}s win a trick only when they beat the table"
+            raise IllegalAction(why)
         if state.lock and not fits_lock(play, state.lock):
             raise IllegalAction(why_not_in_lock(state.lock))
 

@@ -7,21 +7,28 @@ __all__ = ["PRESETS", "PRESET_TITLES", "RULES_HELP", "TUTORIAL"]
 
 
 RULES_HELP = (
-    "Be the first to play out your hand. 3 or 4 players; the whole deck is dealt.",
+    "Be the first to play out your hand. The whole deck is dealt. The rule text is for 4 "
+    "players, with a variant for 3; the UECda contest plays with 5, a Commoner between the "
+    "Rich Man and the Poor Man. Every rule set here may be played by 3, 4 or 5.",
+    "Order, weakest to strongest: 2, 3 … 10, Jack, Queen, King, Ace, then the Jokers, as "
+    "the rule text has it; your hand is sorted that way. Most Daifugō tables, and Persona 5 "
+    "Royal, play 3 lowest and 2 highest instead: the P5R order (an option, and the order "
+    "of the Japanese and UECda presets).",
     "The leader plays 1 to 4 cards of one rank. Each next player plays the same number of "
     "cards of a higher rank, or passes — and a pass sits out the rest of the trick. When "
     "everyone else has passed, the last player to play leads again.",
     "Jokers are wild in a set (9 9 Joker is three 9s). Alone, one or two Jokers beat any "
     "single or pair. The lowest Spade alone beats a lone Joker and wins the trick.",
-    "Lucky 7s: any play of 7s wins the trick at once.",
+    "Lucky 7s: any play of 7s that beats the table also wins it at once (so a pair of 7s "
+    "still cannot answer a pair of Queens), and its player leads the next trick.",
     "Revolution: any play of 4 cards turns the order upside down for the rest of the round; "
     "another 4-card play turns it back. Jokers stay on top.",
-    "Places: Tycoon, Rich Man, Poor Man, Beggar (3 players: Tycoon, Bourgeoisie, Beggar), "
-    "scoring 3, 2, 1, 0 (2, 1, 0). The holder of the lowest Heart starts the first round; "
-    "the Beggar starts the others.",
+    "Places: Tycoon, Rich Man, Poor Man, Beggar, scoring 3, 2, 1, 0 (3 players: Tycoon, "
+    "Bourgeoisie, Beggar, 2, 1, 0; 5 players: a Commoner in the middle, 4, 3, 2, 1, 0). The "
+    "holder of the lowest Heart starts the first round; the Beggar starts the others.",
     "Exchange from round 2: the Beggar hands the Tycoon their 2 highest cards and the Poor "
     "Man hands the Rich Man their highest; the Tycoon and Rich Man give back 2 and 1 cards "
-    "of their choice.",
+    "of their choice (the Commoner exchanges none).",
     "Bankruptcy: if anyone beats the Tycoon out of their hand, the Tycoon is out of the "
     "round at once as the Beggar (3 players: the third player gives them a card instead).",
     "House rules: every Japanese table argues about these, so each is an option of its own, "
@@ -58,18 +65,19 @@ PRESETS: dict[str, TycoonRules] = {
 }
 
 PRESET_TITLES = {
-    "tycoon-seed": "As the rule text",
+    "tycoon-seed": "Standard (2 low, Ace high)",
     "tycoon-p5r": "Persona 5 Royal order (3 low, 2 high)",
-    "tycoon-no-jokers": "Without Jokers",
-    "tycoon-japan": "Japanese house rules",
-    "tycoon-uecda": "UECda standard (5 players)",
+    "tycoon-no-jokers": "Standard without Jokers (2 low, Ace high)",
+    "tycoon-japan": "Japanese house rules (3 low, 2 high)",
+    "tycoon-uecda": "UECda standard for 5 players (3 low, 2 high)",
 }
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
     "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
     "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
-             "the same size, or passes.",
+             "the same size, or passes. Here the 2 is the lowest card and the Ace the "
+             "highest (then the Jokers): your hand is sorted weakest to strongest.",
     "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
                  "to_act": 1},
     "steps": [

@@ -1,6 +1,6 @@
 """The search's figures in a climbing game's hint: how the move Hard chose fared in its
-playouts against the best other move it compared, told as deals of ten
-(engine.families.climbing.words.hints adds them to a move's reason)."""
+playouts against the best other move it compared, told as a friend would, in times out
+of ten (engine.families.climbing.words.hints adds them to a move's reason)."""
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
@@ -68,10 +68,10 @@ def search_sentence(observation: ClimbObservation, action: Action,
                     fared: Mapping[Action, "Fared"]) -> str:
     """How the move fared in the search against the best of the other moves it compared,
     from the search's own counts of the worlds (guesses at the unseen cards) it played them
-    out in, told as deals of ten: the count that favours the move most, and the one that
-    favours the other most when its lead is at least half as large (a trade-off, not
-    noise). Empty when no other move was tried, or no count favours the move by a deal in
-    ten."""
+    out in, told as a friend would, in times out of ten: the count that favours the move
+    most, and the one that favours the other most when its lead is at least half as large
+    (a trade-off, not noise). Empty when no other move was tried, or no count favours the
+    move by a deal in ten."""
     others = [m for m in fared if m != action]
     if action not in fared or not others:
         return ""
@@ -88,23 +88,44 @@ def search_sentence(observation: ClimbObservation, action: Action,
     favours = max((f for f in counted if f.gain > 0), key=lambda f: f.gain, default=None)
     if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
         return ""  # no lead a player would see in ten deals
-    def deals(count: int) -> str:
-        # "about 0 of 10" reads as a slip: none, or almost none, and the same at ten.
-        tens = in_ten(count)
-        if tens == 0:
-            return "none of 10 deals" if count == 0 else "almost none of 10 deals"
-        if tens == 10:
-            return "all 10 deals" if count == worlds else "almost all 10 deals"
-        return f"{'' if worlds == 10 else 'about '}{tens} of 10 deals"
-
-    text = (f"Played out against guesses at the unseen cards, this way you {favours.words} "
-            f"in {deals(favours.mine)}, against {in_ten(favours.theirs)} "
-            f"for {short(observation.rules, other)}")
+    rival = short(observation.rules, other)
+    rival = rival if rival.split(" ", 1)[0].endswith("ing") else f"with {rival}"
+    text = (f"Tried against guesses at the others' cards, this way you "
+            f"{_compared(favours, worlds, rival)}.")
     against = min(counted, key=lambda f: f.gain)
     if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
-        text += (f", though you {against.words} in {in_ten(against.mine)}, against "
-                 f"{in_ten(against.theirs)}")
-    return text + "."
+        text += f" But this way you {_compared(against, worlds, rival)}."
+    return text
+
+
+def _compared(figure: Figure, worlds: int, rival: str) -> str:
+    """ "go out first about 7 times in 10; with two 9s, about 6": a count for the move and
+    the other, the second said short where the first said "times in 10"."""
+    mine = _often(figure.mine, worlds)
+    short = "in 10" in mine and "in 10" in _often(figure.theirs, worlds)
+    return (f"{_how_often(figure.words, mine)}; {rival}, "
+            f"{_often(figure.theirs, worlds, short=short)}")
+
+
+def _often(count: int, worlds: int, short: bool = False) -> str:
+    """How often ``count`` of ``worlds`` is, in ten: "never", "almost never", "once in 10",
+    "about 7 times in 10", "every time"; ``short`` leaves out "times in 10" where the
+    sentence said it already ("about 7")."""
+    tens = round(10 * count / worlds)
+    if tens == 0:
+        return "never" if count == 0 else "almost never"
+    if tens == 10:
+        return "every time" if count == worlds else "almost every time"
+    about = "" if worlds == 10 else "about "
+    if short:
+        return about + {1: "once", 2: "twice"}.get(tens, str(tens))
+    return about + {1: "once", 2: "twice"}.get(tens, f"{tens} times") + " in 10"
+
+
+def _how_often(words: str, often: str) -> str:
+    """ "go out first about 7 times in 10", "never end last": how often, where a friend
+    puts it."""
+    return f"{often} {words}" if often.endswith("never") else f"{words} {often}"
 
 
 def short(rules: ClimbingRules, action: Action) -> str:

@@ -382,9 +382,12 @@ def _wins_trick(facts: Facts, play: Play, name: str) -> str:
     if lucky is not None and isinstance(play, RunPlay):
         return (f"{mine} holds {article(RANK_NAMES[lucky])} {RANK_NAMES[lucky]}, and the "
                 f"{RANK_NAMES[lucky]} clears the trick ({rules.lucky_name}): you lead again")
-    note = (f" ({rules.lucky_name})"
-            if lucky is not None and all(c.rank == lucky for c in natural) else "")
-    return f"{mine} win{_s(play)} the trick at once{note}: you lead the next one"
+    if lucky is not None and all(c.rank == lucky for c in natural):
+        # The lucky rank wins only as a legal play: it must beat the table first.
+        return (f"{rules.lucky_name}: any play of {RANK_NAMES[lucky]}s that beats the table "
+                f"also wins it at once, so {mine} take{_s(play)} the trick and you lead the "
+                "next one")
+    return f"{mine} win{_s(play)} the trick at once: you lead the next one"
 
 
 def _lead(facts: Facts, play: Play, name: str) -> str:

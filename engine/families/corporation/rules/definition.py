@@ -138,8 +138,8 @@ PRESETS: dict[str, CorporationRules] = {
 }
 
 PRESET_TITLES = {
-    "corporation-seed": "As the rule text",
-    "corporation-example": "As the rule text's worked example (top card 10)",
+    "corporation-seed": "Standard (cards 1 to the number of players)",
+    "corporation-example": "The rule text's worked example (cards 1 to 10)",
 }
 """Each preset's name in a lobby."""
 

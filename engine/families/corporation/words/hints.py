@@ -14,7 +14,7 @@ from engine.families.corporation.rules.definition import (
 )
 from engine.families.corporation.rules.machine import CorpObservation, held_cards
 
-__all__ = ["explain", "word_record"]
+__all__ = ["against_the_word", "explain", "word_record"]
 
 if TYPE_CHECKING:
     from engine.core.bots import Fared
@@ -74,10 +74,8 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
               and max(held_cards(cards, face_up[s])) == top] if card != top else []
     if corporation is not None and promised:
         value, seats = promised[-1]
-        who = join([names[s] for s in seats if s in others])
-        text += (f" {who} said {value}: if they keep their word, Corporation "
-                 f"{corporation.value} pays no Corporate Rewards this round."
-                 + word_record(obs, [s for s in seats if s in others], names))
+        speakers = [s for s in seats if s in others]
+        text += " " + against_the_word(obs, card, value, speakers, seats, names)
     elif rivals:
         who = "Everyone else has" if len(rivals) == obs.players - 1 else (
             f"{join(rivals)} {'has' if len(rivals) == 1 else 'have'}")
@@ -87,6 +85,48 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
         text += (f" Corporation {corporation.value} pays Corporate Rewards only if its "
                  "members all play one value no one else plays; none has said which.")
     return text
+
+
+def against_the_word(obs: CorpObservation, card: int, value: int, speakers: Sequence[int],
+                     seats: Sequence[int], names: Sequence[str]) -> str:
+    """Why commit ``card`` when fellow members (``speakers``) said ``value`` (``seats``
+    said it in all): the first reason that holds of the hand, the talk, the rewards and
+    the speakers' word so far, or that Hard's reading of the table prefers ``card``; and
+    what it costs the Corporation."""
+    corporation = next(c for c in obs.corporations if obs.seat in c.members)
+    who = join([names[s] for s in speakers])
+    members = len(corporation.members)
+    outsiders = [names[s] for s in seats if s not in corporation.members]
+    given, kept = _words(obs, speakers)
+    cost = (f"if they keep their word, Corporation {corporation.value} pays no Corporate "
+            "Rewards this round.")
+    if value not in obs.hand:
+        return f"{who} said {value}, but you have no {value} to play."
+    if outsiders:
+        return (f"{who} said {value}, but {join(outsiders)} said {value} too, and one card "
+                f"of {value} from outside Corporation {corporation.value} spoils its Corporate "
+                "Rewards.")
+    if value * members <= card:
+        return (f"{who} said {value}, but the Corporate Rewards for it, {value} x {members} = "
+                f"{value * members} points each, are no more than your {card} in Profits: "
+                + cost)
+    if given and 2 * kept < given:
+        return (f"{who} said {value}, but kept only {kept} of {plural(given, 'word')} so far: "
+                + cost)
+    return (f"{who} said {value}, but by the Hard bot's guesses at what everyone will play, "
+            f"your {card} is worth more: " + cost + word_record(obs, speakers, names))
+
+
+def _words(obs: CorpObservation, speakers: Sequence[int]) -> tuple[int, int]:
+    """How many words ``speakers`` gave in the rounds revealed so far, and kept."""
+    given = kept = 0
+    for result in obs.history:
+        words = words_kept(obs.rules, obs.players, result)
+        for speaker in speakers:
+            if words[speaker] is not None:
+                given += 1
+                kept += result.played[speaker] == words[speaker]
+    return given, kept
 
 
 def word_record(obs: CorpObservation, speakers: Sequence[int], names: Sequence[str]) -> str:
