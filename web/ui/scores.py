@@ -27,22 +27,24 @@ def render(view, round_heading, kept_columns):
         places = outcome.get("places_text", [])
     columns = columns_of(last_round, kept_columns)
     name_at = 1 if columns[0] == "place" else 0
-    headings = [f'<th scope="col">{HEADINGS[column]}</th>' for column in columns]
+    headings = [f'<th scope="col" class="{column}">{HEADINGS[column]}</th>'
+                for column in columns]
     headings.insert(name_at, '<th scope="col">Player</th>')
     by_id("results-head").innerHTML = "".join(headings)
     players = view["players"]
 
     def cells(index, entry):
         seat = order[index]
+        player = players[seat]
         texts = {"place": places[index] if index < len(places) else "",
                  "title": entry.get("title", ""),
                  "card": entry["card"]["name"] if "card" in entry else "",
-                 "points": entry.get("points_text", ""),
-                 "total": players[seat]["points_text"],
-                 "to_go": players[seat].get("to_go_text", "")}
+                 "points": figure(entry.get("points"), entry.get("points_text", ""), True),
+                 "total": figure(player.get("score"), player["points_text"]),
+                 "to_go": figure(player.get("to_go"), player.get("to_go_text", ""))}
         return [texts[column] for column in columns]
 
-    by_id("results-rows").innerHTML = result_rows(view, order, cells, name_at)
+    by_id("results-rows").innerHTML = result_rows(view, order, cells, name_at, columns)
     render_story(last_round)
     render_rounds(view)
 
@@ -53,6 +55,15 @@ def columns_of(last_round, kept):
     if isinstance(named, list) and named and all(column in HEADINGS for column in named):
         return named
     return list(kept)
+
+
+def figure(value, words, signed=False):
+    """A scoreboard's figure: the view's number ("+5" under "This round", "55" under
+    "Total"; the heading names what it counts), so the columns fit a phone; the view's
+    ``words`` where a view kept by an earlier version has no number."""
+    if not isinstance(value, int):
+        return words
+    return ("+" if signed and value > 0 else "") + str(value)
 
 
 def text_of(value):
@@ -99,15 +110,18 @@ def you_won(view):
     return isinstance(winners, list) and view["seat"] in winners
 
 
-def result_rows(view, order, cells, name_at=0):
+def result_rows(view, order, cells, name_at=0, columns=None):
     """The results table's rows, a player each in ``order``: the player's name (a row
-    heading) at column ``name_at`` among the texts ``cells(index, entry)`` gives, the
-    human's row marked."""
+    heading) at column ``name_at`` among the texts ``cells(index, entry)`` gives (each
+    cell of the class its column is named in ``columns``, if given), the human's row
+    marked."""
     entries = {entry["seat"]: entry for entry in view["last_round"]["results"]} if (
         view["last_round"]) else {}
     rows = []
     for index, seat in enumerate(order):
-        texts = [f"<td>{escape(text)}</td>" for text in cells(index, entries.get(seat, {}))]
+        texts = [f'<td class="{columns[number]}">{escape(text)}</td>' if columns else
+                 f"<td>{escape(text)}</td>"
+                 for number, text in enumerate(cells(index, entries.get(seat, {})))]
         texts.insert(name_at, f'<th scope="row">{escape(view["players"][seat]["name"])}</th>')
         rows.append(f'<tr class="{"you" if seat == view["seat"] else ""}">{"".join(texts)}</tr>')
     return "".join(rows)
