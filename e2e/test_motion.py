@@ -73,9 +73,25 @@ def test_plays_deals_and_tricks_move_across_the_table(table: Table):
 
 # Records every card flying across the table (``flying-*``), frame by frame: its kind,
 # the card's name where it shows its face, the move count when it set off, whether its
-# keyframes move it, and where its middle was when first and last seen.
+# keyframes move it, and where its middle was when first and last seen, with where each
+# seat was then (the exchange's sheet changes its rows as the cards arrive): your hand for
+# you; the others' places, or, while the exchange is on show over the felt, their names
+# in its rows (the cards fly between those).
 WATCH_FLIGHTS = """(() => {
     const flights = window.__flights = [];
+    const seats = () => [
+        ["0", document.querySelector("#hand")],
+        ...(document.querySelector("#exchange:not([hidden])")
+            ? [...document.querySelectorAll("#exchange .transfer")].flatMap(row => [
+                [row.dataset.from, row.querySelector(".giver")],
+                [row.dataset.to, row.querySelector(".receiver")]])
+            : [...document.querySelectorAll("#opponents .opponent")].map(
+                o => [o.dataset.seat, o])),
+        ].filter(([seat, element]) => seat !== "0" || element.id === "hand")
+        .map(([seat, element]) => {
+            const box = element.getBoundingClientRect();
+            return [Number(seat), [box.left + box.width / 2, box.top + box.height / 2]];
+        });
     const known = new Map();
     const watch = () => {
         for (const animation of document.getAnimations()) {
@@ -90,10 +106,12 @@ WATCH_FLIGHTS = """(() => {
                           moves: Number(document.querySelector("#table").dataset.moves),
                           moving: animation.effect.getKeyframes().some(f => "transform" in f),
                           first: point, last: point, element: target};
+                flight.first_seats = seats();
                 known.set(target, flight);
                 flights.push(flight);
             }
             flight.last = point;
+            flight.last_seats = seats();
         }
         requestAnimationFrame(watch);
     };
@@ -113,24 +131,9 @@ def at_the_end_of_round_one() -> dict[str, object]:
     return dict(session.export_log()["log"])
 
 
-def seat_middles(table: Table) -> list[tuple[int, tuple[float, float]]]:
-    """Where each seat is on screen: your hand for you; the others' places, or, while the
-    exchange is on show over the felt, their names in its rows (the cards fly between
-    those)."""
-    boxes = table.page.evaluate("""() => [
-        ["0", document.querySelector("#hand")],
-        ...(document.querySelector("#exchange:not([hidden])")
-            ? [...document.querySelectorAll("#exchange .transfer")].flatMap(row => [
-                [row.dataset.from, row.querySelector(".giver")],
-                [row.dataset.to, row.querySelector(".receiver")]])
-            : [...document.querySelectorAll("#opponents .opponent")].map(
-                o => [o.dataset.seat, o])),
-        ].filter(([seat, element]) => seat !== "0" || element.id === "hand")
-        .map(([seat, element]) => {
-            const box = element.getBoundingClientRect();
-            return [seat, [box.left + box.width / 2, box.top + box.height / 2]];
-        })""")
-    return [(int(seat), (point[0], point[1])) for seat, point in boxes]
+def nearest(point: list[float], seats: list[list]) -> int:
+    """The seat whose place (as a flight recorded it) is nearest ``point``."""
+    return min(seats, key=lambda place: math.dist(point, place[1]))[0]
 
 
 @pytest.mark.parametrize(("context", "pace"), [("no-preference", "900"), ("reduce", "900"),
@@ -160,14 +163,10 @@ def test_the_cards_the_next_deal_forces_over_fly_from_giver_to_receiver(table: T
         assert flights == []
         return
     moving = page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") is False
-    seats = seat_middles(table)
-
-    def nearest(point: list[float]) -> int:
-        return min(seats, key=lambda place: math.dist(point, place[1]))[0]
-
     for transfer in transfers:
         giver, receiver = transfer["from"], transfer["to"]
-        own = [flight for flight in flights if nearest(flight["first"]) == giver]
+        own = [flight for flight in flights
+               if nearest(flight["first"], flight["first_seats"]) == giver]
         assert len(own) == transfer["count"], (transfer, flights)
         seen = 0 in (giver, receiver)  # faces for the two seats involved only
         assert [flight["kind"] for flight in own] == (
@@ -176,5 +175,6 @@ def test_the_cards_the_next_deal_forces_over_fly_from_giver_to_receiver(table: T
             [card["name"] for card in transfer["cards"]] if seen else [None] * len(own))
         for flight in own:
             assert flight["moving"] is moving
-            assert nearest(flight["last"]) == (receiver if moving else giver), flight
+            assert nearest(flight["last"], flight["last_seats"]) == (
+                receiver if moving else giver), flight
     assert len(flights) == sum(transfer["count"] for transfer in transfers)

@@ -289,8 +289,8 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
 
 GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title="Tycoon",
-         description="Daifugō as its rule text plays it, 2 low and Ace high: play higher "
-                     "sets, start revolutions, and be first out to rule as Tycoon.",
+         description="Daifugō, 2 low and Ace high: play higher sets, start revolutions, "
+                     "and go out first to rule.",
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,

@@ -16,7 +16,7 @@ from engine.catalogue import GAMES, chance_action, initial_state, legal_actions,
 from engine.core.actions import Action, Pass, Play
 from engine.core.cards import Card
 from engine.families.climbing.bots.learned import learned_policy
-from engine.families.climbing.bots.levels import compared, search_model
+from engine.families.climbing.bots.levels import MOST, compared, search_model
 from engine.families.climbing.bots.policies import greedy_move, normal_move, normal_v1_move
 from engine.families.climbing.bots.search import Policy, candidates, fewest_cards
 from engine.families.climbing.rules.machine import observe
@@ -44,16 +44,25 @@ def policies(rules: ClimbingRules) -> dict[str, Policy]:
     return named
 
 
+ASKED_AGAIN = MOST + 2  # more than Hard's search ever lists
+
+
 def ask_until_none_is_left(policy: Policy, observation: ClimbObservation,
-                           moves: list[Action]) -> None:
+                           moves: list[Action], rng: random.Random) -> None:
     """Ask ``policy`` for its move, take it out, and ask again, as a search lists its
-    candidates: every answer is one of the moves still left."""
+    candidates: every answer is one of the moves still left. A long list (Matchstick's
+    turned cards) is asked again ``ASKED_AGAIN`` times, then its last few moves, each
+    shorter list chosen at random from those left."""
     fewest = fewest_cards(observation.hand_sizes, observation.seat)
+    asked = 0
     while moves:
         pick = policy(observation.rules, observation.hand, observation.revolution,
                       observation.top, fewest, moves)
         assert pick in moves, (str(pick), [str(move) for move in moves])
         moves = [move for move in moves if move != pick]
+        asked += 1
+        if asked == ASKED_AGAIN and len(moves) > 3:
+            moves = rng.sample(moves, 3)
 
 
 def check_every_policy(state: ClimbState, rng: random.Random) -> None:
@@ -63,8 +72,8 @@ def check_every_policy(state: ClimbState, rng: random.Random) -> None:
     legal = list(observation.legal)
     some = [move for move in legal if rng.random() < 0.5] or [rng.choice(legal)]
     for policy in policies(state.rules).values():
-        ask_until_none_is_left(policy, observation, legal)
-        ask_until_none_is_left(policy, observation, some)
+        ask_until_none_is_left(policy, observation, legal, rng)
+        ask_until_none_is_left(policy, observation, some, rng)
     settings = hard_settings(GAMES[state.rules.game])
     for share in SHARES:
         chosen = compared(observation, settings, share)

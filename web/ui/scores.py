@@ -27,7 +27,7 @@ def render(view, round_heading, kept_columns):
         places = outcome.get("places_text", [])
     columns = columns_of(last_round, kept_columns)
     name_at = 1 if columns[0] == "place" else 0
-    headings = [f'<th scope="col" class="{column}">{HEADINGS[column]}</th>'
+    headings = [f'<th scope="col" data-column="{column}">{HEADINGS[column]}</th>'
                 for column in columns]
     headings.insert(name_at, '<th scope="col">Player</th>')
     by_id("results-head").innerHTML = "".join(headings)
@@ -113,13 +113,13 @@ def you_won(view):
 def result_rows(view, order, cells, name_at=0, columns=None):
     """The results table's rows, a player each in ``order``: the player's name (a row
     heading) at column ``name_at`` among the texts ``cells(index, entry)`` gives (each
-    cell of the class its column is named in ``columns``, if given), the human's row
-    marked."""
+    cell's ``data-column`` its column's name in ``columns``, if given: a class "card"
+    would style it as a card), the human's row marked."""
     entries = {entry["seat"]: entry for entry in view["last_round"]["results"]} if (
         view["last_round"]) else {}
     rows = []
     for index, seat in enumerate(order):
-        texts = [f'<td class="{columns[number]}">{escape(text)}</td>' if columns else
+        texts = [f'<td data-column="{columns[number]}">{escape(text)}</td>' if columns else
                  f"<td>{escape(text)}</td>"
                  for number, text in enumerate(cells(index, entries.get(seat, {})))]
         texts.insert(name_at, f'<th scope="row">{escape(view["players"][seat]["name"])}</th>')
