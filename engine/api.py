@@ -76,7 +76,7 @@ CALLS: tuple[Call, ...] = (
     Call("check", ("text", "seat"), None),
     Call("check_cards", ("cards", "seat"), 1),
     Call("act", ("text", "seat"), 1),
-    Call("advance", (), 0),
+    Call("advance", ("seat",), 0),
     Call("next_step", (), 0),
     Call("take_over", (), 0),
     Call("goto", ("step_number",), 1),
@@ -88,7 +88,7 @@ CALLS: tuple[Call, ...] = (
     Call("again", (), 0),
     Call("hint", ("seat",), 0),
     Call("export_log", (), 0),
-    Call("undo", (), 0),
+    Call("undo", ("seat",), 0),
 )
 
 
@@ -222,20 +222,26 @@ class Session:
             refusal["view"] = table_view(table, seat if type(seat) is int and
                                    0 <= seat < before.players else None)
             return refusal
-        return {"ok": True, **public_step(table, action, before), "view": table_view(table, seat)}
+        return {"ok": True, **public_step(table, action, before, action.seat),
+                "view": table_view(table, seat)}
 
     @_answers
-    def advance(self) -> StepReply:
+    def advance(self, seat: int | None = None) -> StepReply:
         """One bot or chance step: ``{"ok", "action", "kind", "seat", "cards", "text",
-        "moves", "view"}``; ``action`` is None when none is due (a human's turn, the end,
-        or a script waiting for Next: a guided one at each caption, a reader's always)."""
+        "moves", "view"}``, as ``seat`` (default: the human; at a table of several
+        people, the one holding the phone) sees it; ``action`` is None when none is due
+        (a person's turn, the end, or a script waiting for Next: a guided one at each
+        caption, a reader's always)."""
         table = self._need_table()
+        who = table.seat(seat)
         before = table.state
         action = turns.advance(table)
         if action is None:
             return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
-                    "text": None, "moves": len(table.record.actions), "view": table_view(table)}
-        return {"ok": True, **public_step(table, action, before), "view": table_view(table)}
+                    "text": None, "moves": len(table.record.actions),
+                    "view": table_view(table, who)}
+        return {"ok": True, **public_step(table, action, before, who),
+                "view": table_view(table, who)}
 
     @_answers
     def next_step(self) -> StepReply:
@@ -335,12 +341,15 @@ class Session:
         return {"ok": True, "log": sharing.export_log(self._need_table())}
 
     @_answers
-    def undo(self) -> MovesReply:
-        """Take back the human's last move of this round (see engine.play.undo): the view
-        of the position before it, and the actions the game now has."""
+    def undo(self, seat: int | None = None) -> MovesReply:
+        """Take back the last move of this round of ``seat`` (default: the human; at a
+        table of several people, the one holding the phone, before it is handed on: see
+        engine.play.undo): the seat's view of the position before it, and the actions the
+        game now has."""
         table = self._need_table()
-        undo.undo(table)
-        return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
+        who = table.seat(seat)
+        undo.undo(table, who)
+        return {"ok": True, "moves": len(table.record.actions), "view": table_view(table, who)}
 
 
 def declared_replies() -> dict[str, object]:

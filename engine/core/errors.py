@@ -1,8 +1,8 @@
 """Error types. Every message is written for a player, not a programmer."""
 
 __all__ = [
-    "BadInput", "BadLog", "BadNotation", "BadOptions", "BadScenario", "BadSeat", "CannotUndo",
-    "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
+    "BadInput", "BadLog", "BadName", "BadNotation", "BadOptions", "BadScenario", "BadSeat",
+    "CannotUndo", "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
 ]
 
 
@@ -16,6 +16,10 @@ class BadNotation(RulesError):
 
 class BadOptions(RulesError):
     """Rules options that do not exist or have a value out of range."""
+
+
+class BadName(BadOptions):
+    """A person's name a table cannot seat: empty, too long, or another seat's."""
 
 
 class BadLog(RulesError):
