@@ -15,7 +15,10 @@ Traceback (most recent call last):
 engine.core.errors.BadOptions: the seed is a whole number, 0 or more
 """
 
+import datetime
+import hashlib
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
@@ -26,7 +29,10 @@ from engine.core.seats import HUMAN, check_names
 from engine.players.thinking import HardShares
 from engine.scenario import Scenario, read_scenario, tutorial
 
-__all__ = ["ConfigJSON", "GameConfig"]
+__all__ = ["ConfigJSON", "GameConfig", "daily_seed", "todays_deal"]
+
+TODAYS_LEVEL = "normal"  # today's deal is played against Normal bots, whatever a lobby offers
+ISO_DATE = re.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class ConfigJSON(TypedDict, total=False):
@@ -147,6 +153,41 @@ class GameConfig:
             assert sized_share is not None, "a sized game is made where Hard is timed"
             return HardShares(sized_share, sized=True)
         return HardShares(self.hard_budget, list(self.hard_changes))
+
+
+def todays_deal(date: object, game: object, preset: object = None) -> ConfigJSON:
+    """The config of today's deal of ``game`` under ``preset`` (the game's first, its
+    defaults, where None) on ``date``, the device's own date as ISO text ("2026-12-07"):
+    the same deal for every player that day (``daily_seed``), the player at the first
+    seat against Normal bots at the game's default table, scored. Raises ``BadOptions``
+    for a date that is not a day of the calendar, an unknown game or preset.
+
+    >>> todays_deal("2026-12-07", "tycoon")["seed"]
+    242180211184062
+    """
+    if not isinstance(date, str) or not ISO_DATE.fullmatch(date):
+        raise BadOptions("today's date is written year-month-day, like 2026-12-07")
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        raise BadOptions(f"{date} is not a day of the calendar") from None
+    if not isinstance(game, str) or not (preset is None or isinstance(preset, str)):
+        raise BadOptions("today's deal is of a game and its rule set, named like \"tycoon\" "
+                         "and \"tycoon-seed\"")
+    entry = game_of(make_rules(game, preset))
+    name = next(iter(entry.presets)) if preset is None else preset
+    return {"game": entry.name, "preset": name,
+            "seats": [HUMAN] + [TODAYS_LEVEL] * (entry.default_players - 1),
+            "seed": daily_seed(date, entry.name, name), "undo": False, "hard_budget": 1.0}
+
+
+def daily_seed(date: str, game: str, preset: str) -> int:
+    """The seed of the deal of ``date`` (ISO, "2026-12-07") for ``game`` under ``preset``
+    (their names), fixed for good (docs/ENGINE.md, "Today's deal"): the first 6 bytes,
+    big-endian, of the SHA-256 of the UTF-8 text ``tycoon-table/today/<date>/<game>/<preset>``
+    (a whole number below 2**48, which a link and JavaScript keep exactly)."""
+    text = f"tycoon-table/today/{date}/{game}/{preset}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:6], "big")
 
 
 def _people(data: dict[str, Any], seats: list[str]) -> tuple[str | None, ...]:

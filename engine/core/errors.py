@@ -1,8 +1,8 @@
 """Error types. Every message is written for a player, not a programmer."""
 
 __all__ = [
-    "BadInput", "BadLog", "BadName", "BadNotation", "BadOptions", "BadScenario", "BadSeat",
-    "CannotUndo", "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
+    "BadChallenge", "BadInput", "BadLog", "BadName", "BadNotation", "BadOptions", "BadScenario",
+    "BadSeat", "CannotUndo", "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
 ]
 
 
@@ -24,6 +24,12 @@ class BadName(BadOptions):
 
 class BadLog(RulesError):
     """A game log that cannot be read or does not replay."""
+
+
+class BadChallenge(RulesError):
+    """A challenge that cannot be sent or played: a link whose deal cannot be read or
+    whose players' moves do not replay (the message says whose, which move, and why), or
+    a game it cannot be sent from."""
 
 
 class BadScenario(RulesError):
