@@ -141,20 +141,71 @@ def test_people_are_kept_in_the_log_and_in_the_choices_to_deal_again():
 
 def test_undo_takes_back_only_the_holder_s_move_and_never_across_a_hand_over():
     session = Session()
-    session.new_game({"game": "tycoon", "seats": ["human", "human", "normal", "normal"],
-                      "people": [None, "Mia", None, None], "seed": 3})
+    session.new_game({"game": "tycoon", "seats": ["human", "normal", "human", "normal"],
+                      "people": [None, None, "Mia", None], "seed": 3})
     while session.advance()["action"] is not None:
         pass
     first = session.view()["view"]["next_person"]
-    other = 1 - first
-    session.act(session.view(first)["view"]["legal"][0]["act"], first)
-    # The next to decide is the other person, at once: the phone is handed over.
-    if session.view(first)["view"]["next_person"] == other:
-        refused = session.undo(first)
-        assert refused["error"]["type"] == "CannotUndo"
-        assert "handed on" in refused["error"]["message"]
+    other = 2 - first
+    move = session.view(first)["view"]["legal"][-1]["act"]
+    acted = session.act(move, first)["view"]
+    # A bot is to play before the other person: the phone is still in the first's hand.
+    assert acted["next_person"] is None and acted["can_undo"]
     assert session.undo(other)["error"]["type"] == "CannotUndo"
-    assert session.undo(2)["error"]["type"] == "CannotUndo"
+    assert session.undo(1)["error"]["message"] == "a bot's moves are not taken back"
+    assert session.undo(first)["ok"]
+    session.act(move, first)
+    handed = session.advance(first)["view"]
+    assert handed["next_person"] == other and handed["hand_over"]
+    assert not handed["can_undo"]
+    refused = session.undo(first)
+    assert refused["error"]["type"] == "CannotUndo"
+    assert refused["error"]["message"] == ("the phone has gone to Mia since: a move is "
+                                           "taken back only before it is handed on"
+                                           if first == 0 else
+                                           "the phone has gone to Player 1 since: a move is "
+                                           "taken back only before it is handed on")
+    session.act(session.view(other)["view"]["legal"][-1]["act"], other)
+    assert session.undo(first)["error"]["type"] == "CannotUndo"
+    assert session.view(other)["view"]["can_undo"] == (
+        session.view()["view"]["next_person"] != first)
+
+
+def test_two_people_exchange_each_through_their_own_view():
+    session = Session()
+    session.new_game({"game": "tycoon", "seats": ["human"] * 4, "seed": 11,
+                      "people": [None, "Mia", "Noor", "Olu"], "options": {"rounds": 2}})
+    rng = random.Random(11)
+    gives = []
+    while True:
+        view = session.advance()["view"]  # a deal, once a round is over
+        if view["outcome"] is not None or (view["round"] == 2 and gives and
+                                           view["phase"] != "give"):
+            break
+        person = view["next_person"]
+        own = session.view(person)["view"]
+        if own["phase"] == "give":
+            hand = {card["id"] for card in own["hand"]}
+            assert all(set(move["cards"]) <= hand for move in own["legal"])
+            gives.append(person)
+        assert session.act(rng.choice(own["legal"])["act"], person)["ok"]
+    # The Tycoon and the Rich each choose what they give back, each with their own hand.
+    assert len(gives) == 2 and len(set(gives)) == 2
+
+
+def test_corporation_s_people_talk_and_commit_each_through_their_own_view():
+    session = Session()
+    session.new_game({"game": "corporation", "seats": ["human", "human", "normal", "normal"],
+                      "people": [None, "Mia", None, None], "seed": 4})
+    while session.advance(0)["action"] is not None:
+        pass
+    assert session.act("say Join my Corporation on 3", 0)["ok"]
+    assert session.act("commit 3", 0)["ok"]
+    hers = session.view(1)["view"]
+    assert hers["since"].endswith('Player 1 says "Join my Corporation on 3"; Player 1 '
+                                  "commits a card face down")
+    assert session.view(0)["view"]["next_person"] == 1
+    assert session.view(0)["view"]["hand_over"]
 
 
 def test_the_hint_speaks_to_the_seat_asked_for():

@@ -28,9 +28,10 @@ def refusal(table: Table, seat: int | None = None) -> str | None:
         return "a bot's moves are not taken back"
     if _last_move(table, who) is None:
         return "you have no move to take back this round"
-    if _handed_over(table, who):
-        return ("the phone has been handed on since: a move is taken back only by its "
-                "player, before the next person's turn")
+    other = _handed_to(table, who)
+    if other is not None:
+        return (f"the phone has gone to {table.person_name(other)} since: a move is taken "
+                "back only before it is handed on")
     return None
 
 
@@ -46,14 +47,16 @@ def _last_move(table: Table, seat: int) -> int | None:
     return None
 
 
-def _handed_over(table: Table, seat: int) -> bool:
-    """Whether the phone is due to another person, or another person has moved, since
-    the seat's last move."""
+def _handed_to(table: Table, seat: int) -> int | None:
+    """The other person the phone went to since the seat's last move (one who has moved
+    since, or whose decision is next), or None."""
     index = _last_move(table, seat)
     assert index is not None
     others = set(table.persons) - {seat}
-    return people.next_person(table) in others or any(
-        action.seat in others for action in table.record.actions[index + 1:])
+    moved = [action.seat for action in table.record.actions[index + 1:]
+             if action.seat in others]
+    due = people.next_person(table)
+    return moved[0] if moved else due if due in others else None
 
 
 def undo(table: Table, seat: int | None = None) -> None:
