@@ -54,7 +54,8 @@ def test_people_at_one_phone_play_to_the_end_each_through_their_own_view(case, s
         "rounds" in rules.options()) else {}
     session = Session()
     started = session.new_game({"game": rules.game, "preset": preset, "seats": seats,
-                                "people": names, "seed": seed, "options": options})
+                                "people": names, "seed": seed, "options": options,
+                                "undo": data.draw(st.booleans(), label="undo")})
     assert started["ok"], started
     table = session.table
     assert table is not None
