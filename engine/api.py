@@ -19,7 +19,7 @@ from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar, get_type_hi
 from urllib.parse import urlencode
 
 from engine.catalogue import GAMES
-from engine.config import GameConfig
+from engine.config import GameConfig, todays_deal
 from engine.core.contract import (
     CheckCardsReply,
     CheckReply,
@@ -36,13 +36,15 @@ from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
 from engine.links import embed_fields, read_link, scenario_code
 from engine.log import load_json, policy_caution
-from engine.play import script, sharing, turns, undo
+from engine.play import challenge, script, sharing, turns, undo
 from engine.play.table import Table, first_reason
 from engine.play.view import public_step, table_view
 from engine.players.levels import BOTS, levels_json
 from engine.players.thinking import ThinkingTime, check_pace
 from engine.replies import (
     AgainReply,
+    ChallengeLinkReply,
+    ChallengeReply,
     DealLinkReply,
     EmbedReply,
     GamesJson,
@@ -52,6 +54,7 @@ from engine.replies import (
     LogReply,
     PaceReply,
     ReadLinkReply,
+    TodaysDealReply,
 )
 
 __all__ = ["CALLS", "Call", "Session", "declared_replies", "games_json"]
@@ -61,7 +64,8 @@ class Call(NamedTuple):
     """A call of ``Session``: its name, its arguments, and how many of them (the first)
     the page gives it through the browser worker, as JSON; None where the worker does not
     export it (``load_log``, ``view`` and ``check`` are answered in Python only: the worker
-    reads its save with ``load_log`` itself)."""
+    reads its save with ``load_log`` itself; the challenge's and today's deal's calls are
+    not exported yet)."""
 
     name: str
     arguments: tuple[str, ...]
@@ -76,7 +80,7 @@ CALLS: tuple[Call, ...] = (
     Call("check", ("text", "seat"), None),
     Call("check_cards", ("cards", "seat"), 1),
     Call("act", ("text", "seat"), 1),
-    Call("advance", (), 0),
+    Call("advance", ("seat",), 0),
     Call("next_step", (), 0),
     Call("take_over", (), 0),
     Call("goto", ("step_number",), 1),
@@ -88,7 +92,10 @@ CALLS: tuple[Call, ...] = (
     Call("again", (), 0),
     Call("hint", ("seat",), 0),
     Call("export_log", (), 0),
-    Call("undo", (), 0),
+    Call("undo", ("seat",), 0),
+    Call("challenge_link", ("name", "fragment"), None),
+    Call("read_challenge", ("fragment",), None),
+    Call("todays_deal", ("date", "game", "preset"), None),
 )
 
 
@@ -222,20 +229,26 @@ class Session:
             refusal["view"] = table_view(table, seat if type(seat) is int and
                                    0 <= seat < before.players else None)
             return refusal
-        return {"ok": True, **public_step(table, action, before), "view": table_view(table, seat)}
+        return {"ok": True, **public_step(table, action, before, action.seat),
+                "view": table_view(table, seat)}
 
     @_answers
-    def advance(self) -> StepReply:
+    def advance(self, seat: int | None = None) -> StepReply:
         """One bot or chance step: ``{"ok", "action", "kind", "seat", "cards", "text",
-        "moves", "view"}``; ``action`` is None when none is due (a human's turn, the end,
-        or a script waiting for Next: a guided one at each caption, a reader's always)."""
+        "moves", "view"}``, as ``seat`` (default: the human; at a table of several
+        people, the one holding the phone) sees it; ``action`` is None when none is due
+        (a person's turn, the end, or a script waiting for Next: a guided one at each
+        caption, a reader's always)."""
         table = self._need_table()
+        who = table.seat(seat)
         before = table.state
         action = turns.advance(table)
         if action is None:
             return {"ok": True, "action": None, "kind": None, "seat": None, "cards": [],
-                    "text": None, "moves": len(table.record.actions), "view": table_view(table)}
-        return {"ok": True, **public_step(table, action, before), "view": table_view(table)}
+                    "text": None, "moves": len(table.record.actions),
+                    "view": table_view(table, who)}
+        return {"ok": True, **public_step(table, action, before, who),
+                "view": table_view(table, who)}
 
     @_answers
     def next_step(self) -> StepReply:
@@ -335,12 +348,44 @@ class Session:
         return {"ok": True, "log": sharing.export_log(self._need_table())}
 
     @_answers
-    def undo(self) -> MovesReply:
-        """Take back the human's last move of this round (see engine.play.undo): the view
-        of the position before it, and the actions the game now has."""
+    def undo(self, seat: int | None = None) -> MovesReply:
+        """Take back the last move of this round of ``seat`` (default: the human; at a
+        table of several people, the one holding the phone, before it is handed on: see
+        engine.play.undo): the seat's view of the position before it, and the actions the
+        game now has."""
         table = self._need_table()
-        undo.undo(table)
-        return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
+        who = table.seat(seat)
+        undo.undo(table, who)
+        return {"ok": True, "moves": len(table.record.actions), "view": table_view(table, who)}
+
+
+    @_answers
+    def challenge_link(self, name: str, fragment: str | None = None) -> ChallengeLinkReply:
+        """The link of a challenge to play this finished game's deal (engine.play.challenge):
+        the deal, seats, options and Hard's shares, the runs of the challenge this game
+        was played from (``fragment``, its link; none for a new challenge), then this
+        game's player's own moves as ``name``; never a result. Refused (``BadChallenge``)
+        before the end, for a game of several people, or one not of ``fragment``'s deal."""
+        return {"ok": True,
+                "link": challenge.challenge_link(self._need_table(), name, fragment)}
+
+    @_answers
+    def read_challenge(self, fragment: str) -> ChallengeReply:
+        """A challenge link's deal and its players' runs, each replayed here with the bots'
+        moves made again: ``config`` (for ``new_game``), ``seat`` (the challengers'),
+        ``runs`` (each player's ``name``, ``moves``, ``place``, ``score`` and the game's
+        ``outcome``, as their moves make them) and ``caution``. A link whose moves do not
+        replay (changed, cut, reordered) is refused with whose move and why."""
+        return {"ok": True, **challenge.read_challenge(fragment)}
+
+    @_answers
+    def todays_deal(self, date: str, game: str, preset: str | None = None) -> TodaysDealReply:
+        """Today's deal of ``game`` under ``preset`` (the game's first where None) on
+        ``date``, the device's own date as ISO text ("2026-12-07"): one deal a day for
+        every player (engine.config.todays_deal): its ``config`` (for ``new_game``), the
+        ``date`` and the ``seed``."""
+        config = todays_deal(date, game, preset)
+        return {"ok": True, "date": date, "seed": config["seed"], "config": config}
 
 
 def declared_replies() -> dict[str, object]:

@@ -15,23 +15,31 @@ Traceback (most recent call last):
 engine.core.errors.BadOptions: the seed is a whole number, 0 or more
 """
 
+import datetime
+import hashlib
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from engine.catalogue import Rules, game_of, make_rules
-from engine.core.errors import BadOptions
-from engine.core.seats import HUMAN
+from engine.core.errors import BadName, BadOptions
+from engine.core.seats import HUMAN, check_names
 from engine.players.thinking import HardShares
 from engine.scenario import Scenario, read_scenario, tutorial
 
-__all__ = ["ConfigJSON", "GameConfig"]
+__all__ = ["ConfigJSON", "GameConfig", "daily_seed", "todays_deal"]
+
+TODAYS_LEVEL = "normal"  # today's deal is played against Normal bots, whatever a lobby offers
+ISO_DATE = re.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class ConfigJSON(TypedDict, total=False):
     """A game's configuration as JSON, every key optional: a dealt game's ``game``,
-    ``preset``, ``options``, ``seats`` and ``seed``; or a ``scenario`` (its JSON) or a
+    ``preset``, ``options``, ``seats`` (a person's seat is "human"), the ``people``'s
+    names (by seat: a friend's name, null for a bot; the phone's owner, "You", may
+    have one for the others to read) and ``seed``; or a ``scenario`` (its JSON) or a
     game's ``tutorial`` (its name), with ``reveal`` (every hand shown) and ``stepped`` (a
     reader steps through); and for both, ``undo`` (a practice game) and the share of its
     budget Hard thinks with, ``hard_budget``, changed at moves by ``hard_changes``."""
@@ -40,6 +48,7 @@ class ConfigJSON(TypedDict, total=False):
     preset: str | None
     options: dict[str, Any]
     seats: list[str]
+    people: list[str | None]
     seed: int
     undo: bool
     scenario: Mapping[str, Any]  # as written, or as ``Scenario.to_json`` writes it
@@ -53,9 +62,11 @@ class ConfigJSON(TypedDict, total=False):
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     """A new game's settings, checked. ``rules`` are the game's ``preset`` with its
-    ``options`` over it (a scenario's own, for a scenario); ``seats`` holds "human" or a
-    bot's level per seat; ``hard_budget`` is None where the device sizes Hard's share
-    (``ThinkingTime``), else fixed with its ``hard_changes`` (moves, share)."""
+    ``options`` over it (a scenario's own, for a scenario); ``seats`` holds "human" (a
+    person) or a bot's level per seat, and ``people`` the people's names by seat (empty
+    where none are given; see ``engine.core.seats``); ``hard_budget`` is None where the
+    device sizes Hard's share (``ThinkingTime``), else fixed with its ``hard_changes``
+    (moves, share)."""
 
     game: str
     rules: Rules
@@ -70,6 +81,7 @@ class GameConfig:
     tutorial: str | None = None  # the game whose guided first trick ``scenario`` is
     reveal: bool = False
     stepped: bool = False
+    people: tuple[str | None, ...] = ()
 
     @classmethod
     def read(cls, data: object, *, sized: bool = False, scripts: bool = True,
@@ -100,9 +112,10 @@ class GameConfig:
         if type(undo) is not bool:
             raise BadOptions("undo is true (a practice game) or false (a scored game)")
         rules.check_players(len(seats))
+        people = _people(data, seats)
         budget, changes = _hard(data, sized)
         return cls(rules.game, rules, tuple(seats), seed, preset, tuple(options.items()),
-                   undo, budget, changes)
+                   undo, budget, changes, people=people)
 
     @classmethod
     def _scripted(cls, data: dict[str, Any], sized: bool, scenario: Scenario | None
@@ -124,12 +137,13 @@ class GameConfig:
         if type(undo) is not bool or type(reveal) is not bool or type(stepped) is not bool:
             raise BadOptions("undo (a practice game), reveal (every hand shown) and stepped "
                              "(a reader steps through) are true or false")
+        people = _people(data, seats)
         budget, changes = _hard(data, sized)
         record = scenario.record
         return cls(record.rules.game, record.rules, tuple(seats), record.seed, undo=undo,
                    hard_budget=budget, hard_changes=changes, scenario=scenario,
                    tutorial=None if "scenario" in data else data["tutorial"],
-                   reveal=reveal, stepped=stepped)
+                   reveal=reveal, stepped=stepped, people=people)
 
     def hard_shares(self, sized_share: float | None) -> HardShares:
         """The shares of Hard's budget the game's bots start with: the fixed ones, or,
@@ -139,6 +153,53 @@ class GameConfig:
             assert sized_share is not None, "a sized game is made where Hard is timed"
             return HardShares(sized_share, sized=True)
         return HardShares(self.hard_budget, list(self.hard_changes))
+
+
+def todays_deal(date: object, game: object, preset: object = None) -> ConfigJSON:
+    """The config of today's deal of ``game`` under ``preset`` (the game's first, its
+    defaults, where None) on ``date``, the device's own date as ISO text ("2026-12-07"):
+    the same deal for every player that day (``daily_seed``), the player at the first
+    seat against Normal bots at the game's default table, scored. Raises ``BadOptions``
+    for a date that is not a day of the calendar, an unknown game or preset.
+
+    >>> todays_deal("2026-12-07", "tycoon")["seed"]
+    242180211184062
+    """
+    if not isinstance(date, str) or not ISO_DATE.fullmatch(date):
+        raise BadOptions("today's date is written year-month-day, like 2026-12-07")
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        raise BadOptions(f"{date} is not a day of the calendar") from None
+    if not isinstance(game, str) or not (preset is None or isinstance(preset, str)):
+        raise BadOptions("today's deal is of a game and its rule set, named like \"tycoon\" "
+                         "and \"tycoon-seed\"")
+    entry = game_of(make_rules(game, preset))
+    name = next(iter(entry.presets)) if preset is None else preset
+    return {"game": entry.name, "preset": name,
+            "seats": [HUMAN] + [TODAYS_LEVEL] * (entry.default_players - 1),
+            "seed": daily_seed(date, entry.name, name), "undo": False, "hard_budget": 1.0}
+
+
+def daily_seed(date: str, game: str, preset: str) -> int:
+    """The seed of the deal of ``date`` (ISO, "2026-12-07") for ``game`` under ``preset``
+    (their names), fixed for good (docs/ENGINE.md, "Today's deal"): the first 6 bytes,
+    big-endian, of the SHA-256 of the UTF-8 text ``tycoon-table/today/<date>/<game>/<preset>``
+    (a whole number below 2**48, which a link and JavaScript keep exactly)."""
+    text = f"tycoon-table/today/{date}/{game}/{preset}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:6], "big")
+
+
+def _people(data: dict[str, Any], seats: list[str]) -> tuple[str | None, ...]:
+    """The people's names ``data`` gives, by seat, checked (``BadName``); none given, none
+    (a configuration from before people had names opens as it did)."""
+    given = data.get("people")
+    if given is None:
+        return ()
+    if not isinstance(given, list):
+        raise BadName("people is a list with a name or null per seat, like [null, \"Mia\", "
+                      "null, null]")
+    return check_names(seats, given)
 
 
 def _hard(data: dict[str, Any], sized: bool) -> tuple[float | None, tuple[tuple[int, float], ...]]:

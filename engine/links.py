@@ -59,6 +59,7 @@ __all__ = [
     "MAX_SEED",
     "LinkKind",
     "LinkReading",
+    "challenge_link",
     "deal_link",
     "embed_fields",
     "read_link",
@@ -81,13 +82,13 @@ REPLAY_CAUTION = ("This replay was shared from a version whose bots learned othe
                   "bots may play differently here.")
 
 
-LinkKind = Literal["deal", "replay", "scenario", "none"]
+LinkKind = Literal["deal", "replay", "scenario", "challenge", "none"]
 
 
 @dataclass
 class LinkReading:
-    """What a link opens: ``kind`` is "deal", "replay", "scenario" or "none" (no link, or
-    one that cannot open anything: the lobby), ``config`` the game's config for
+    """What a link opens: ``kind`` is "deal", "replay", "scenario", "challenge" or "none"
+    (no link, or one that cannot open anything: the lobby), ``config`` the game's config for
     ``Session.new_game`` (a replay's is a scenario of its moves), ``notices``, each
     a sentence naming what was ignored and why, and ``caution``, a whole sentence saying
     how the game it opens may go otherwise than it did where it was shared (its bots
@@ -144,19 +145,25 @@ def read_link(fragment: object) -> LinkReading:
     config: ConfigJSON = {"game": game.name, "options": rules.options(), "seats": seats,
                           "seed": seed, "undo": False, "hard_budget": share,
                           "hard_changes": changes}
+    caution = DEAL_CAUTION if other_weights else None
+    if "runs" in values:
+        # A challenge's deal, played from its challengers' seat (their runs are read by
+        # engine.play.challenge).
+        seat = _seat(values.get("seat"), players, reading)
+        return _opens("challenge", {**config, "seats": _seated(seats[1:], seat)}, reading,
+                      caution=caution)
     if "moves" not in values:
-        return _opens("deal", config, reading, caution=DEAL_CAUTION if other_weights else None)
+        return _opens("deal", config, reading, caution=caution)
     # A replay is shown from the sharer's seat; the bots are the other seats, in order.
     seat = _seat(values.get("seat"), players, reading)
     actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
                            MAX_STEPS + 1)  # the first deal, then a scenario's steps
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
-    others = seats[1:]
     scenario = Scenario(GameRecord(rules, players, seed), f"A game of {game.title}", "", seat,
                         tuple(ScriptStep(action, "") for action in actions))
     return _opens("replay", {
-        "scenario": scenario.to_json(), "seats": [*others[:seat], HUMAN, *others[seat:]],
+        "scenario": scenario.to_json(), "seats": _seated(seats[1:], seat),
         "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
         "hard_budget": share, "hard_changes": changes}, reading, scenario,
         REPLAY_CAUTION if other_weights else None)
@@ -197,16 +204,40 @@ def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: boo
     ``seat``'s place, showing every hand when ``reveal``; the bots of a game played on
     from it think with ``hard_share`` of Hard's budget and its ``hard_changes``, as
     they did."""
+    deal = _deal_from(record, seats, seat, hard_share, hard_changes)
+    return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
+                                   ("moves", encode_moves(record))])
+
+
+def challenge_link(record: GameRecord, seats: Sequence[str], seat: int, runs: str,
+                   hard_share: float = 1.0, hard_changes: Sequence[tuple[int, float]] = ()
+                   ) -> str:
+    """The fragment of a challenge: ``record``'s deal (a game dealt from its seed) to play
+    from seat ``seat``'s place against the same bots, thinking with ``hard_share`` of
+    Hard's budget and its ``hard_changes`` as they did, with its players' ``runs``
+    (``runs=``, as engine.play.challenge writes them)."""
+    deal = _deal_from(record, seats, seat, hard_share, hard_changes)
+    return deal + "&" + urlencode([("seat", seat), ("runs", runs)])
+
+
+def _deal_from(record: GameRecord, seats: Sequence[str], seat: int, hard_share: float,
+               hard_changes: Sequence[tuple[int, float]]) -> str:
+    """The deal link of ``record`` with the sharer at seat ``seat`` (written first) and
+    the other seats' bots in order (a person's seat, Normal)."""
     if record.start is not None:
         raise BadNotation("a game begun from a position is shared as its scenario")
     others = [DEFAULT_LEVEL if kind == HUMAN else kind
               for s, kind in enumerate(seats) if s != seat]
-    deal = deal_link({"game": record.rules.game, "options": record.rules.options(),
+    return deal_link({"game": record.rules.game, "options": record.rules.options(),
                       "seats": [HUMAN, *others], "seed": record.seed,
                       "hard_budget": hard_share,
                       "hard_changes": [[moves, share] for moves, share in hard_changes]})
-    return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
-                                   ("moves", encode_moves(record))])
+
+
+def _seated(others: list[str], seat: int) -> list[str]:
+    """The seats of a link shared from seat ``seat``: the reader's there, ``others`` (the
+    bots) in order round it."""
+    return [*others[:seat], HUMAN, *others[seat:]]
 
 
 def scenario_link(scenario: Mapping[str, Any]) -> str:

@@ -18,7 +18,8 @@ from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, RulesError
 from engine.log import GameRecord
 
-__all__ = ["decode_moves", "encode_moves"]
+__all__ = ["decode_moves", "encode_moves", "read_choice", "read_number", "write_choice",
+           "write_number"]
 
 
 def encode_moves(record: GameRecord) -> str:
@@ -34,18 +35,11 @@ def encode_moves(record: GameRecord) -> str:
         if action.seat == CHANCE:
             if action != chance_action(state):
                 raise BadNotation("a game whose deals are not its seed's is shared by its log")
-            _varint(out, 0)
+            write_number(out, 0)
         else:
             if len(actors) > 1:
-                _varint(out, actors.index(action.seat))
-            legal = legal_actions(state, action.seat)
-            if action in legal:
-                _varint(out, legal.index(action))
-            else:
-                text = str(action).encode()
-                _varint(out, len(legal))
-                _varint(out, len(text))
-                out += text
+                write_number(out, actors.index(action.seat))
+            write_choice(out, state, action)
         state = apply(state, action)
     return base64.urlsafe_b64encode(bytes(out)).decode().rstrip("=")
 
@@ -84,22 +78,43 @@ def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]
     if not actors:
         raise IndexError("the game is over")
     if actors == (CHANCE,):
-        marker, position = _read_varint(data, position)
+        marker, position = read_number(data, position)
         deal = chance_action(state)
         if marker != 0 or deal is None:
             raise IndexError("a deal is due")
         return deal, position
     who = 0
     if len(actors) > 1:
-        who, position = _read_varint(data, position)
-    seat = actors[who]
+        who, position = read_number(data, position)
+    return read_choice(state, actors[who], data, position)
+
+
+def write_choice(out: bytearray, state: State, action: Action) -> None:
+    """A seat's move at ``state``: its place among the seat's legal moves, or, for a move
+    that is not listed (free table talk), the count of those moves, then its notation's
+    length in bytes and its notation."""
+    legal = legal_actions(state, action.seat)
+    if action in legal:
+        write_number(out, legal.index(action))
+    else:
+        text = str(action).encode()
+        write_number(out, len(legal))
+        write_number(out, len(text))
+        out += text
+
+
+def read_choice(state: State, seat: int, data: bytes, position: int) -> tuple[Action, int]:
+    """The move of ``seat`` that ``write_choice`` wrote at ``position``, checked legal at
+    ``state``, and where the code goes on. Raises ``IndexError``, ``ValueError`` or
+    ``UnicodeDecodeError`` for a code cut off or naming no move, ``RulesError`` for a
+    move that cannot be made."""
     legal = legal_actions(state, seat)
-    index, position = _read_varint(data, position)
+    index, position = read_number(data, position)
     if index < len(legal):
         return legal[index], position
     if index > len(legal):
         raise IndexError("no such move")
-    length, position = _read_varint(data, position)
+    length, position = read_number(data, position)
     text = data[position:position + length].decode()
     if len(text.encode()) != length:
         raise IndexError("the move is cut off")
@@ -108,14 +123,17 @@ def _next_action(state: State, data: bytes, position: int) -> tuple[Action, int]
     return written, position + length
 
 
-def _varint(out: bytearray, number: int) -> None:
+def write_number(out: bytearray, number: int) -> None:
+    """A whole number, 0 or more, in a variable-length byte code: seven bits a byte, the
+    lowest first, the high bit set on every byte but the last."""
     while number >= 0x80:
         out.append(number & 0x7F | 0x80)
         number >>= 7
     out.append(number)
 
 
-def _read_varint(data: bytes, position: int) -> tuple[int, int]:
+def read_number(data: bytes, position: int) -> tuple[int, int]:
+    """The number ``write_number`` wrote at ``position``, and where the code goes on."""
     number = shift = 0
     while True:
         byte = data[position]

@@ -9,11 +9,14 @@ from typing import Literal, TypedDict
 from engine.config import ConfigJSON
 from engine.core.contract import MovesReply, OptionJson, OptionValue
 from engine.links import LinkKind
+from engine.play.challenge import ChallengeJson
 from engine.play.sharing import LinksJson, TableLogJson
 from engine.players.levels import LevelJson
 
 __all__ = [
     "AgainReply",
+    "ChallengeLinkReply",
+    "ChallengeReply",
     "DealLinkReply",
     "EmbedReply",
     "GameJson",
@@ -25,6 +28,7 @@ __all__ = [
     "PaceReply",
     "PresetJson",
     "ReadLinkReply",
+    "TodaysDealReply",
 ]
 
 
@@ -121,6 +125,30 @@ class AgainReply(TypedDict):
 
     ok: Literal[True]
     config: ConfigJSON | None
+
+
+class ChallengeLinkReply(TypedDict):
+    """``challenge_link``: the link of a challenge (a fragment): the deal, and each
+    player's name and moves, never a result."""
+
+    ok: Literal[True]
+    link: str
+
+
+class ChallengeReply(ChallengeJson):
+    """``read_challenge``: the challenge's deal and each player's run, as replayed here."""
+
+    ok: Literal[True]
+
+
+class TodaysDealReply(TypedDict):
+    """``todays_deal``: the ``config`` of the day's deal (for ``new_game``), its ``date``
+    and its ``seed``."""
+
+    ok: Literal[True]
+    date: str
+    seed: int
+    config: ConfigJSON
 
 
 class LogReply(TypedDict):

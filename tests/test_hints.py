@@ -500,11 +500,11 @@ def test_a_hint_out_of_turn_is_refused_with_the_reason():
     session = Session()
     session.new_game({"game": "tycoon", "seats": ["human"] * 4, "seed": 3})
     actor = session.table.state.actor
-    other = next(s for s in range(1, 4) if s != actor)  # seat 0 is "you"
+    other = next(s for s in range(1, 4) if s != actor)
     answer = session.hint(other)
     assert not answer["ok"] and answer["error"]["type"] == "NotYourTurn"
-    assert answer["error"]["message"] == (
-        f"it is not Player {other + 1}'s turn but Player {actor + 1}'s")
+    # It speaks to the person who asked, holding the phone, as their hint would.
+    assert answer["error"]["message"] == f"it is not your turn but Player {actor + 1}'s"
     # A seat that is not at the table, or not a seat number, is named as such.
     assert session.hint(7)["error"] == {
         "type": "BadSeat", "message": "there is no seat 7 at this table: the seats are 0 to 3"}

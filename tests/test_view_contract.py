@@ -123,6 +123,19 @@ def replies_of_every_call() -> list[tuple[str, dict]]:
                 ("deal_link", session.deal_link({"game": "chess"})),
                 ("new_game", session.new_game({"game": "corporation", "seed": 1}))]
     replies += [("advance", session.advance()), ("export_log", session.export_log())]
+    today = session.todays_deal("2026-12-07", "matchstick", None)
+    replies += [("todays_deal", today), ("todays_deal", session.todays_deal("2026-13-01",
+                                                                          "tycoon", None)),
+                ("new_game", session.new_game(today["config"])),
+                ("challenge_link", session.challenge_link("Sam"))]
+    while session.view()["view"]["outcome"] is None:
+        view = session.advance()["view"]
+        if view["legal"]:
+            session.act(view["legal"][0]["act"])
+    challenge = session.challenge_link("Sam")
+    replies += [("challenge_link", challenge),
+                ("read_challenge", session.read_challenge(challenge["link"])),
+                ("read_challenge", session.read_challenge(links["deal"]))]
     return [(name, json.loads(json.dumps(reply))) for name, reply in replies]
 
 

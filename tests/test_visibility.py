@@ -53,8 +53,8 @@ def table_at(state: State, kinds: list[str]) -> Table:
     return Table(GameRecord(state.rules, state.players, state.seed), state, kinds, undo=False)
 
 
-def view_of(state: State, kinds: list[str]) -> str:
-    return json.dumps(table_view(table_at(state, kinds), SEAT), sort_keys=True)
+def view_of(state: State, kinds: list[str], seat: int = SEAT) -> str:
+    return json.dumps(table_view(table_at(state, kinds), seat), sort_keys=True)
 
 
 def step_shown(before: State, action: Action, kinds: list[str]) -> str:
@@ -68,12 +68,13 @@ def step_shown(before: State, action: Action, kinds: list[str]) -> str:
 # ---------------------------------------------------------------- other worlds
 
 
-def unseen_hands_dealt_again(state: ClimbState, rng: random.Random) -> ClimbState:
+def unseen_hands_dealt_again(state: ClimbState, rng: random.Random, seat: int = SEAT
+                             ) -> ClimbState:
     """The other seats' hands shuffled among themselves (each keeps its size), each dealt
     in another order, and the cards of exchanges the seat took no part in replaced."""
-    others = [s for s in range(state.players) if s != SEAT]
+    others = [s for s in range(state.players) if s != seat]
     known = {card for e in state.events if isinstance(e, Transfer)
-             and SEAT in (e.giver, e.receiver) for card in e.cards}
+             and seat in (e.giver, e.receiver) for card in e.cards}
     movable = {s: [c for c in state.hands[s] if c not in known] for s in others}
     pool = rng.sample([c for s in others for c in movable[s]],
                       sum(len(cards) for cards in movable.values()))
@@ -83,37 +84,38 @@ def unseen_hands_dealt_again(state: ClimbState, rng: random.Random) -> ClimbStat
         take, pool = pool[:len(movable[s])], pool[len(movable[s]):]
         hands[s] = tuple(sorted(fixed + take, key=state.rules.card_key))
     # Another give's cards: any the seat does not hold (a late one may have been played).
-    everyone = [c for s, hand in enumerate(hands) if s != SEAT for c in hand] + list(
+    everyone = [c for s, hand in enumerate(hands) if s != seat for c in hand] + list(
         state.discards)
     events = tuple(
         Transfer(e.giver, e.receiver, e.count, tuple(rng.sample(everyone, e.count)), e.chosen)
-        if isinstance(e, Transfer) and SEAT not in (e.giver, e.receiver)
+        if isinstance(e, Transfer) and seat not in (e.giver, e.receiver)
         and e.receiver != DISCARD_PILE else e
         for e in state.events)
-    dealt = [hand if s == SEAT else tuple(rng.sample(hand, len(hand)))
+    dealt = [hand if s == seat else tuple(rng.sample(hand, len(hand)))
              for s, hand in enumerate(state.dealt)]
     return evolve(state, hands=tuple(hands), dealt=tuple(dealt), events=events)
 
 
-def other_commits(state: CorpState, rng: random.Random) -> CorpState:
+def other_commits(state: CorpState, rng: random.Random, seat: int = SEAT) -> CorpState:
     """Every other seat that committed, committing another card it could have."""
     commits = list(state.commits)
     hands = list(state.hands)
     cards = state.rules.cards(state.players)
-    for seat, card in enumerate(state.commits):
-        if seat == SEAT or card is None:
+    for other, card in enumerate(state.commits):
+        if other == seat or card is None:
             continue
-        choices = [c for c in held_cards(cards, state.face_up[seat]) if c != card]
-        commits[seat] = rng.choice(choices)
-        hands[seat] = tuple(c for c in held_cards(cards, state.face_up[seat])
-                            if c != commits[seat])
+        choices = [c for c in held_cards(cards, state.face_up[other]) if c != card]
+        commits[other] = rng.choice(choices)
+        hands[other] = tuple(c for c in held_cards(cards, state.face_up[other])
+                             if c != commits[other])
     return corp_evolve(state, commits=tuple(commits), hands=tuple(hands))
 
 
-def other_world(state: State, rng: random.Random) -> State:
+def other_world(state: State, rng: random.Random, seat: int = SEAT) -> State:
+    """``state`` with what ``seat`` has not seen made otherwise."""
     if isinstance(state, CorpState):
-        return other_commits(state, rng)
-    return unseen_hands_dealt_again(state, rng)
+        return other_commits(state, rng, seat)
+    return unseen_hands_dealt_again(state, rng, seat)
 
 
 def hidden_variants(before: State, action: Action) -> Iterator[Action]:
@@ -154,22 +156,22 @@ def hidden_variants(before: State, action: Action) -> Iterator[Action]:
 # ---------------------------------------------------------------- standard cards
 
 
-def unseen_cards(state: State) -> set[Card]:
+def unseen_cards(state: State, seat: int = SEAT) -> set[Card]:
     """The cards in other hands that the seat has not seen this round (Jokers aside: the
     two are one notation, and their name is in every rules text; and the cards a
     sequence's Jokers stand for)."""
     if not isinstance(state, ClimbState) or not state.hands:
         return set()
-    known = set(state.hands[SEAT])
+    known = set(state.hands[seat])
     for event in state.events:
-        if isinstance(event, Transfer) and SEAT in (event.giver, event.receiver):
+        if isinstance(event, Transfer) and seat in (event.giver, event.receiver):
             known.update(event.cards)
     # A sequence names the card each of its Jokers stands for, which the seat's own cards
     # decide (or the table shows), not where that card is.
-    seen = observe(state, SEAT)
+    seen = observe(state, seat)
     known.update(card for play in (*seen.legal, *seen.events) if isinstance(play, RunPlay)
                  for card in play.stand_ins)
-    return {card for s, hand in enumerate(state.hands) if s != SEAT for card in hand
+    return {card for s, hand in enumerate(state.hands) if s != seat for card in hand
             if isinstance(card, Card) and not card.is_joker} - known
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "OptionValue",
     "OutcomeCore",
     "OutcomeJson",
+    "PersonJson",
     "RuleSet",
     "ScriptJson",
     "Seat",
@@ -138,8 +139,20 @@ class ScriptJson(TypedDict):
     rounds: list[int]
 
 
+class PersonJson(TypedDict):
+    """A person at the table: their seat, and their own name as the others read it."""
+
+    seat: Seat
+    name: str
+
+
 class TableView(TypedDict):
-    """The fields of a view every game has, besides its family's (``Family.view``)."""
+    """The fields of a view every game has, besides its family's (``Family.view``).
+    ``people``: every person at the table (one phone passed round); ``next_person``: the
+    person who decides next (null while a bot or chance is due, or the game is over);
+    ``hand_over``: whether that is another person than the seat whose view this is (the
+    phone is to be handed to them); ``since``: what happened since the seat's last move,
+    in its words (null at a table of one person)."""
 
     game: str
     title: str
@@ -154,6 +167,10 @@ class TableView(TypedDict):
     can_undo: bool
     script: ScriptJson | None
     revealed: list[list[CardJson]] | None
+    people: list[PersonJson]
+    next_person: Seat | None
+    hand_over: bool
+    since: str | None
 
 
 # Cards a deal's exchange forced from hand to hand, with the ``cards`` where the seat saw

@@ -1,8 +1,8 @@
 """Error types. Every message is written for a player, not a programmer."""
 
 __all__ = [
-    "BadInput", "BadLog", "BadNotation", "BadOptions", "BadScenario", "BadSeat", "CannotUndo",
-    "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
+    "BadChallenge", "BadInput", "BadLog", "BadName", "BadNotation", "BadOptions", "BadScenario",
+    "BadSeat", "CannotUndo", "GameOver", "IllegalAction", "NotYourTurn", "RulesError",
 ]
 
 
@@ -18,8 +18,18 @@ class BadOptions(RulesError):
     """Rules options that do not exist or have a value out of range."""
 
 
+class BadName(BadOptions):
+    """A person's name a table cannot seat: empty, too long, or another seat's."""
+
+
 class BadLog(RulesError):
     """A game log that cannot be read or does not replay."""
+
+
+class BadChallenge(RulesError):
+    """A challenge that cannot be sent or played: a link whose deal cannot be read or
+    whose players' moves do not replay (the message says whose, which move, and why), or
+    a game it cannot be sent from."""
 
 
 class BadScenario(RulesError):

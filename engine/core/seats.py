@@ -1,24 +1,95 @@
-"""Who sits at a table: a person (``HUMAN``) or a bot level, and the seats' names."""
+"""Who sits at a table: a person (``HUMAN``) or a bot level, the people's names, and the
+seats' names.
 
+The phone's owner is "You" (the first person's seat); the friends at the same phone are
+people too, each with a name of their own (``check_names``):
+
+>>> seat_names(["human", "human", "normal", "normal"], [None, "Mia", None, None])
+['You', 'Mia', 'Aiko', 'Bruno']
+>>> check_names(["human", "human", "normal"], [None, "  ", None])
+Traceback (most recent call last):
+...
+engine.core.errors.BadName: seat 2's name (or null for none) is empty: a name is 1 to 16 characters
+"""
+
+import unicodedata
 from collections.abc import Sequence
 
-__all__ = ["BOT_NAMES", "HUMAN", "seat_names"]
+from engine.core.errors import BadName
+
+__all__ = ["BOT_NAMES", "HUMAN", "MAX_NAME", "YOU", "check_name", "check_names", "person_name",
+           "seat_names"]
 
 HUMAN = "human"  # a seat's kind when a person plays it; any other kind is a bot's level
+YOU = "You"  # the phone's owner, and whoever a presenter speaks to
+MAX_NAME = 16  # characters in a person's name
 BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
 
 
-def seat_names(kinds: Sequence[str]) -> list[str]:
-    """The seats' names: "You" for the one person at the table ("Player 3" where there are
-    several), the bots' names in seat order."""
-    humans = [s for s, kind in enumerate(kinds) if kind == HUMAN]
+def seat_names(kinds: Sequence[str], people: Sequence[str | None] = ()) -> list[str]:
+    """The seats' names as the phone's owner reads them: "You" for the first person, each
+    other person's name (``people``, by seat; "Player 3" for a person without one, as in
+    a table of several people from before they had names), the bots' names in seat
+    order."""
+    owner = next((s for s, kind in enumerate(kinds) if kind == HUMAN), None)
     bot_names = iter(BOT_NAMES)
     names = []
     for seat, kind in enumerate(kinds):
         if kind != HUMAN:
             names.append(next(bot_names))
-        elif len(humans) == 1:
-            names.append("You")
+        elif seat == owner and (any(people) or sum(k == HUMAN for k in kinds) == 1):
+            names.append(YOU)
         else:
-            names.append(f"Player {seat + 1}")
+            names.append(person_name(seat, people))
     return names
+
+
+def person_name(seat: int, people: Sequence[str | None]) -> str:
+    """A person's own name, as the others read it: theirs, or "Player 3" without one."""
+    name = people[seat] if seat < len(people) else None
+    return name if name is not None else f"Player {seat + 1}"
+
+
+def check_name(given: object, whose: str) -> str:
+    """A person's name, trimmed (runs of spaces made one) and checked: text of 1 to 16
+    characters, none a control character. ``whose`` names it in a refusal ("seat 2's
+    name"). Raises ``BadName``."""
+    if not isinstance(given, str):
+        raise BadName(f"{whose} is text")
+    name = " ".join(given.split())
+    if not name:
+        raise BadName(f"{whose} is empty: a name is 1 to {MAX_NAME} characters")
+    if len(name) > MAX_NAME:
+        raise BadName(f"{name[:MAX_NAME]}… is too long: a name is 1 to {MAX_NAME} "
+                      "characters")
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise BadName(f"{whose} holds a character that cannot be shown")
+    return name
+
+
+def check_names(kinds: Sequence[str], people: Sequence[object]) -> tuple[str | None, ...]:
+    """The people's names, by seat (None for a bot, or a person without one), checked:
+    one entry a seat, a name (``check_name``) only for a person, not "You" and not
+    another seat's name. Raises ``BadName``."""
+    if len(people) != len(kinds):
+        raise BadName(f"people has one entry a seat: {len(kinds)}, not {len(people)}")
+    names: list[str | None] = []
+    for seat, (kind, given) in enumerate(zip(kinds, people, strict=True)):
+        if given is not None and kind != HUMAN:
+            raise BadName(f"seat {seat + 1} is a bot ({kind}): only a person's seat has a "
+                          "name")
+        names.append(None if given is None else
+                     check_name(given, f"seat {seat + 1}'s name (or null for none)"))
+    bots = {name.casefold() for name, kind in zip(seat_names(kinds), kinds, strict=True)
+            if kind != HUMAN}
+    seen: set[str] = set()
+    for seat, name in enumerate(names):
+        if name is None:
+            continue
+        if name.casefold() == YOU.casefold():
+            raise BadName(f"\"{YOU}\" is the phone's owner: give seat {seat + 1} a name of "
+                          "its own")
+        if name.casefold() in seen | bots:
+            raise BadName(f"two seats are called {name}: give each a name of its own")
+        seen.add(name.casefold())
+    return tuple(names)

@@ -1,7 +1,7 @@
 """What is kept and shared of a table's game: its log, its links (the deal, a replay
 so far) and the choices to deal it again."""
 
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from engine import links
 from engine.config import ConfigJSON
@@ -25,11 +25,14 @@ class LinksJson(TypedDict):
 
 class TableLogJson(LogJson, SharesJson):
     """A table's log (``export_log``): the game's log, whether moves may be taken back
-    and each one that was, the script it follows, and Hard's shares."""
+    and each one that was, the script it follows, Hard's shares, and the people's own
+    names by seat (``people``, where any has one: a log of a game without names reads as
+    it did before people had them)."""
 
     undo: bool
     taken_back: list[TakenBack]
     script: ScriptLogJson | None
+    people: NotRequired[list[str | None]]
 
 
 def deal_link(table: Table) -> str | None:
@@ -84,15 +87,23 @@ def again_config(table: Table) -> ConfigJSON | None:
     record = table.record
     if table.script is not None or record.start is not None:
         return None
-    return {"game": record.rules.game, "options": record.rules.options(),
-            "seats": list(table.seats), "undo": table.undo_allowed}
+    config: ConfigJSON = {"game": record.rules.game, "options": record.rules.options(),
+                          "seats": list(table.seats), "undo": table.undo_allowed}
+    if any(table.people):
+        config["people"] = list(table.people)
+    return config
 
 
 def export_log(table: Table) -> TableLogJson:
     """The game's log: its record (every deal included), seats, undo and take-backs, the
-    script it follows, and Hard's shares."""
+    script it follows, Hard's shares, and the people's names where any has one."""
     seats: list[LoggedSeat] = [{"name": n, "kind": k}
                                for n, k in zip(table.names, table.seats, strict=True)]
     script = None if table.script is None else table.script.to_json()
-    return {**table.record.to_json(table.state, seats), "undo": table.undo_allowed,
-            "taken_back": list(table.taken_back), "script": script, **table.shares.to_json()}
+    log: TableLogJson = {**table.record.to_json(table.state, seats),
+                         "undo": table.undo_allowed, "taken_back": list(table.taken_back),
+                         "script": script, **table.shares.to_json(),
+                         "people": list(table.people)}
+    if not any(table.people):
+        del log["people"]  # a game without names is logged as before people had them
+    return log

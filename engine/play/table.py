@@ -35,7 +35,7 @@ from engine.core.errors import (
 )
 from engine.core.limits import shown
 from engine.core.presenter import Presenter
-from engine.core.seats import HUMAN, seat_names
+from engine.core.seats import HUMAN, YOU, check_names, person_name, seat_names
 from engine.log import GameRecord, load_json, read_log
 from engine.players.levels import Bot, make_bot
 from engine.players.thinking import HardShares, ThinkingTime
@@ -100,14 +100,18 @@ class Table:
     def __init__(self, record: GameRecord, state: State, seats: list[str],
                  names: list[str] | None = None, undo: bool = True,
                  taken_back: Sequence[TakenBack] = (), shares: HardShares | None = None,
-                 thinking: ThinkingTime | None = None) -> None:
+                 thinking: ThinkingTime | None = None,
+                 people: Sequence[str | None] = ()) -> None:
         if len(seats) != state.players:
             raise BadOptions(f"{state.players} players need {state.players} seats, "
                              f"not {len(seats)}")
         self.record = record
         self.state = state
         self.seats = seats
-        self.names = names or seat_names(seats)
+        # The people's own names by seat (empty where none were given), and every seat's
+        # name as the phone's owner reads it ("You", "Mia", "Aiko").
+        self.people: tuple[str | None, ...] = tuple(people)
+        self.names = names or seat_names(seats, self.people)
         # Hard's share of its budget at each position, recorded so its choices replay.
         self.shares = shares if shares is not None else HardShares()
         self.thinking = thinking  # times Hard here, and sizes the shares of a sized game
@@ -123,9 +127,9 @@ class Table:
         self.choices: BotChoices | None = None  # the bots' moves at the current position
         self.undo_allowed = undo  # a practice game; off in a scored one
         self.taken_back = list(taken_back)
-        # The round each recorded action was made in, kept as actions are made; None until
-        # undo first asks, for a table made from a record (engine.play.undo replays it).
-        self.rounds: list[int] | None = [] if not record.actions else None
+        # The position each recorded action was made at, kept as actions are made; None
+        # until first asked (``positions``), for a table made from a record.
+        self._positions: list[State] | None = [] if not record.actions else None
         self.script: Script | None = None  # a scenario's moves, while they are followed
 
     @classmethod
@@ -140,7 +144,7 @@ class Table:
         sized = None if config.hard_budget is not None or thinking is None else (
             thinking.share(record.rules, record.players))
         table = cls(record, state, list(config.seats), undo=config.undo,
-                    shares=config.hard_shares(sized), thinking=thinking)
+                    shares=config.hard_shares(sized), thinking=thinking, people=config.people)
         deal = chance_action(state)
         if deal is not None:
             table.apply(deal)
@@ -162,13 +166,14 @@ class Table:
         names = [_text(s, "name") for s in seat_info]
         undo, taken_back = _undo_record(data)
         shares = HardShares.from_json(data, BadLog)
+        people = _people(data, kinds)
         if len(seat_info) != record.players or None in kinds or None in names:
             # Seats unreadable: all human.
             table = cls(record, state, [HUMAN] * record.players, undo=undo,
                         taken_back=taken_back, shares=shares, thinking=thinking)
         else:
             table = cls(record, state, kinds, names, undo,  # type: ignore[arg-type]
-                        taken_back, shares=shares, thinking=thinking)
+                        taken_back, shares=shares, thinking=thinking, people=people)
         table.script = _logged_script(data, record)
         return table
 
@@ -188,11 +193,23 @@ class Table:
                           f"{self.state.players - 1}")
         return seat
 
+    @property
+    def persons(self) -> list[int]:
+        """The seats people play, in seat order (the phone's owner first)."""
+        return [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def person_name(self, seat: int) -> str:
+        """A seat's name as the other people read it: a person's own name (the owner's
+        "Player 1" where they gave none), a bot's."""
+        if self.seats[seat] == HUMAN and self.names[seat] == YOU:
+            return person_name(seat, self.people)
+        return self.names[seat]
+
     def presenter(self, you: int | None = None) -> Presenter:
         """The game's presenter with the table's names, or speaking to seat ``you`` (named
-        "You")."""
+        "You", and every other seat by its own name)."""
         names = self.names if you is None else [
-            "You" if s == you else name for s, name in enumerate(self.names)]
+            YOU if s == you else self.person_name(s) for s in range(len(self.names))]
         return family_of(self.state).presenter(
             names, [None if t is None else t.word for t in self.temperaments])
 
@@ -201,10 +218,10 @@ class Table:
     def apply(self, action: Action, verified: bool = False) -> None:
         """Take ``action`` (of any seat: a bot's, chance's) if it is legal, and record it;
         raises why not. ``verified``: the table's ``verify`` has passed it already."""
-        round_no = self.state.round_no
+        before = self.state
         self.state = apply(self.state, action) if verified else step(self.state, action)
-        if self.rounds is not None:
-            self.rounds.append(round_no)
+        if self._positions is not None:
+            self._positions.append(before)
         self.record = self.record.with_action(action)
 
     def rewind(self, moves: int) -> None:
@@ -213,8 +230,19 @@ class Table:
         self.record = GameRecord(self.record.rules, self.record.players, self.record.seed,
                                  self.record.actions[:moves], self.record.start)
         self.state = self.record.replay()
-        if self.rounds is not None:
-            del self.rounds[moves:]
+        if self._positions is not None:
+            del self._positions[moves:]
+
+    def positions(self) -> list[State]:
+        """The position each recorded action was made at (undo reads their rounds, a
+        person's news their moves): kept as the table goes, or, for a table made from a
+        record, its record replayed once to see."""
+        if self._positions is None:
+            state, self._positions = self.record.initial(), []
+            for action in self.record.actions:
+                self._positions.append(state)
+                state = apply(state, action)
+        return self._positions
 
     def parse(self, text: object, seat: object = None) -> Action:
         if not isinstance(text, str):
@@ -337,6 +365,20 @@ def _undo_record(log: dict[str, Any]) -> tuple[bool, list[TakenBack]]:
             and isinstance(entry.get("action"), str) for entry in taken_back):
         raise BadLog("the log's undo and taken-back moves cannot be read")
     return undo, taken_back
+
+
+def _people(log: dict[str, Any], kinds: list[str | None]) -> tuple[str | None, ...]:
+    """The people's own names a table's log keeps (``people``); none in a log from before
+    people had names. Raises ``BadLog`` for names that cannot be read."""
+    people = log.get("people")
+    if people is None:
+        return ()
+    try:
+        if not isinstance(people, list) or None in kinds:
+            raise BadOptions("the names are a list")
+        return check_names([str(kind) for kind in kinds], people)
+    except BadOptions as error:
+        raise BadLog(f"the log's people cannot be read: {error}") from None
 
 
 def _text(item: Any, key: str) -> str | None:

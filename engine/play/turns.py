@@ -140,7 +140,7 @@ def hint(table: Table, seat: object = None) -> Hint:
     observation = observe(table.state, who)
     due = table.scripted()
     if not observation.legal or (due is not None and due.action.seat != who):
-        raise NotYourTurn(table.presenter(you=table.human).waiting_text(observation))
+        raise NotYourTurn(table.presenter(you=who).waiting_text(observation))
     presenter = table.presenter(you=who)
     if due is not None:
         action, reason = due.action, "it is the move this example shows"

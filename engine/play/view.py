@@ -8,20 +8,21 @@ from engine.core.contract import CardJson, RuleSet, StepJson, TableView, View
 from engine.core.options import option_infos
 from engine.core.presenter import Presenter
 from engine.core.words import ordinal
+from engine.play import people, undo
 from engine.play import script as scripts
-from engine.play import undo
 from engine.play.table import Table
 
 __all__ = ["public_step", "table_view"]
 
 
 def table_view(table: Table, seat: object = None) -> View:
-    """What ``seat`` (default: the human) sees."""
+    """What ``seat`` (default: the human) sees, in its words: a person's view speaks to
+    them ("You"), and names the phone's owner by their own name."""
     who = table.seat(seat)
     state = table.state
     rules = state.rules
     result = outcome(state)
-    presenter = table.presenter()
+    presenter = speaking_to(table, who)
     observation: Observation = observe(state, who)
     common: TableView = {
         "game": rules.game,
@@ -37,22 +38,33 @@ def table_view(table: Table, seat: object = None) -> View:
         "help": {info.name: info.help for info in option_infos(type(rules))},
         "rule_set": _rule_set(rules),
         "undo": table.undo_allowed,  # a practice game: the human may take moves back
-        "can_undo": table.undo_allowed and undo.refusal(table) is None,
+        "can_undo": table.undo_allowed and undo.refusal(table, who) is None,
         "script": scripts.script_view(table),
         "revealed": _revealed_hands(table, presenter),
+        "people": people.people_json(table),
+        "next_person": people.next_person(table),
+        "hand_over": people.hand_over(table, who),
+        "since": people.since_text(table, who) if len(table.persons) > 1 else None,
     }
     return {**common, **scripts.scripted_view(table, presenter,
                                               presenter.view(observation, table.seats), who)}
 
 
-def public_step(table: Table, action: Action, before: State) -> StepJson:
-    """``action``, just made from ``before``, as the human's seat may see it
-    (``seen_by``): its notation (a deal, or a give or commit the seat did not see,
+def speaking_to(table: Table, seat: int) -> Presenter:
+    """The presenter a seat's view and steps speak with: the table's (the owner's words)
+    for the owner or a bot's seat, else speaking to that person."""
+    return table.presenter(seat if seat in table.persons and seat != table.human else None)
+
+
+def public_step(table: Table, action: Action, before: State, seat: int | None = None
+                ) -> StepJson:
+    """``action``, just made from ``before``, as ``seat`` (default: the human's) may see
+    it (``seen_by``), in its words: its notation (a deal, or a give or commit the seat did not see,
     without cards), its kind, its seat, the cards it showed (as the view draws cards),
     and its sentence."""
-    viewer = table.human
+    viewer = table.human if seat is None else seat
     seen = seen_by(before, action, viewer)
-    presenter = table.presenter()
+    presenter = speaking_to(table, viewer)
     seen_before = observe(before, viewer)
     seen_after = observe(table.state, viewer)
     text = presenter.narrate(seen, seen_before, seen_after)
