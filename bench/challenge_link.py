@@ -14,13 +14,15 @@ link length in characters, the time to read (replay) its runs, and last
 import argparse
 import random
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from engine.api import Session
 
 NAMES = ("Mia", "Noor", "Olu", "Pia", "Quin", "Rui", "Sol", "Tam")
 
 
-def played(config: dict, rng: random.Random) -> Session:
+def played(config: Mapping[str, Any], rng: random.Random) -> Session:
     """A game of ``config`` played to its end, the person's moves drawn by ``rng``."""
     session = Session()
     assert session.new_game(config)["ok"]
@@ -42,18 +44,23 @@ def main() -> None:
 
     longest = 0
     for seed in range(args.games):
-        config = {"game": "tycoon", "seats": ["human", "normal", "normal", "normal"],
-                  "options": {"rounds": 3}, "seed": seed, "undo": False}
+        config: Mapping[str, Any] = {
+            "game": "tycoon", "seats": ["human", "normal", "normal", "normal"],
+            "options": {"rounds": 3}, "seed": seed, "undo": False}
         link = None
         for number in range(args.players):
             session = played(config, random.Random(seed * 100 + number))
             reply = session.challenge_link(NAMES[number], link)
             assert reply["ok"], reply
             link = "#" + reply["link"]
-            config = Session().read_challenge(link)["config"]
+            challenge = Session().read_challenge(link)
+            assert challenge["ok"], challenge
+            config = challenge["config"]
         assert link is not None
         started = time.perf_counter()
-        runs = Session().read_challenge(link)["runs"]
+        challenge = Session().read_challenge(link)
+        assert challenge["ok"], challenge
+        runs = challenge["runs"]
         read_s = time.perf_counter() - started
         moves = sum(run["moves"] for run in runs)
         print(f"seed {seed}: {len(link) - 1:,} characters, {len(runs)} runs, {moves} of "
