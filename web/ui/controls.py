@@ -10,8 +10,12 @@ each, previewed as played, and the ones the rules refuse with the engine's
 reason. The page never writes a move: it sends back the ``act`` the view offered.
 """
 
+import js
+
 from cards import card_face
-from dom import by_id, escape, listen, spawn, toggle_class
+from dom import by_id, escape, guarded, listen, size_watcher, spawn, toggle_class
+
+ADVICE_GAP = 4  # px between the advice and the cards it leaves in sight
 
 
 def same_cards(move, cards):
@@ -49,12 +53,31 @@ class Controls:
         self.covered = False
         listen(self.values, "click", self.on_pick)
         listen(by_id("sheet-close"), "click", self.on_close)
+        # The advice's room over the cards the hint raised, measured after the browser's
+        # layout: when it is given, and as your side changes size (the phone turned).
+        self.fit = guarded(self.fit_advice)
+        size_watcher(self.fit_advice).observe(self.line.parentElement)
 
     def say(self, text, illegal=False, advice=False):
         if self.line.textContent != text:  # the same words are not announced again
             self.line.textContent = text
         toggle_class(self.line, "illegal", illegal)
         toggle_class(self.line, "advice", advice)
+        if advice:
+            js.requestAnimationFrame(self.fit)
+
+    def fit_advice(self, *_):
+        """The advice leaves the cards the hint raised in sight: its sheet may reach down
+        to just above the highest of them (``--advice-room`` on your side, read by the
+        stylesheet), and scrolls beyond; with no card raised it may cover the hand."""
+        side = self.line.parentElement
+        raised = by_id("hand").querySelectorAll(".card[aria-pressed=true]")
+        if not self.line.classList.contains("advice") or not raised.length:
+            side.style.removeProperty("--advice-room")
+            return
+        top = self.line.getBoundingClientRect().top
+        highest = min(raised[i].getBoundingClientRect().top for i in range(raised.length))
+        side.style.setProperty("--advice-room", f"{max(0, int(highest - top - ADVICE_GAP))}px")
 
     def moves(self, view, cards):
         """The view's moves that take exactly these cards."""
@@ -127,8 +150,10 @@ class Controls:
             picked = self.choice_for(cards, moves, advice)
             self.show_picker(view, cards, moves, picked)
             if picked is not None:
-                # The picker names the move; the button keeps its one word.
+                # The button names the move chosen, as it names any other (in its own
+                # words where the picker's are longer than it holds).
                 self.pick_shown = picked["act"]
+                self.play.textContent = picked.get("button") or picked["label"]
                 self.play.setAttribute("aria-disabled", "false")
             elif shown_advice is None:
                 self.say("Choose what to play the cards as.")
@@ -150,8 +175,9 @@ class Controls:
         return moves[0] if len(moves) == 1 else None
 
     def show_picker(self, view, cards, choices, picked):
-        """The moves these cards make, each previewed as played; refused ones disabled
-        with the engine's reason."""
+        """The moves these cards make, each previewed as played, in the engine's order;
+        refused ones disabled with the engine's reason, and folded where the engine folds
+        them (under its title: "Not enough matchsticks (8)")."""
         key = (sorted(cards), [(c["act"], c.get("reason")) for c in choices],
                picked["act"] if picked else None)
         if self.shown_choices == key:
@@ -160,6 +186,7 @@ class Controls:
         self.shown_choices = key
         hand = {card["id"]: card for card in view["hand"]}
         buttons = []
+        folds = {}  # a fold's title: its buttons, drawn after those in sight
         for choice in choices:
             faces = choice.get("faces") or [{"id": card, "turned": False, "added": ""}
                                             for card in choice["cards"]]
@@ -169,12 +196,20 @@ class Controls:
             refused = choice.get("reason")
             checked = "true" if picked is not None and choice["act"] == picked["act"] else "false"
             reason = f'<span class="reason">{escape(refused)}</span>' if refused else ""
-            buttons.append(
+            button = (
                 f'<button type="button" class="value" role="radio" aria-checked="{checked}"'
                 f' aria-disabled="{"true" if refused else "false"}"'
                 f' data-act="{escape(choice["act"])}">'
                 f'<span class="preview" aria-hidden="true">{preview}</span>'
                 f'<span class="label">{escape(choice["label"])}{reason}</span></button>')
+            fold = choice.get("fold")
+            if fold:
+                folds.setdefault(fold, []).append(button)
+            else:
+                buttons.append(button)
+        for title, folded in folds.items():
+            buttons.append(f'<details class="fold"><summary>{escape(title)}</summary>'
+                           f'{"".join(folded)}</details>')
         self.values.innerHTML = "".join(buttons)
         self.values.hidden = self.covered
 
@@ -210,11 +245,15 @@ class Controls:
         if serial != self.serial:
             return
         if offered:
-            choices = reply.get("choices") or []
-            legal = self.moves(view, cards)
-            refused = [choice for choice in choices if not choice["legal"]]
-            picked = next((m for m in legal if m["act"] == self.pick_shown), None)
-            self.show_picker(view, cards, legal + refused, picked)
+            # Every move the cards could make, in the engine's order: those the view
+            # offers, then the refused.
+            offers = {move["act"]: move for move in self.moves(view, cards)}
+            choices = [offers.get(choice["act"], choice) if choice["legal"] else choice
+                       for choice in reply.get("choices") or []]
+            choices += [move for act, move in offers.items()
+                        if act not in [choice["act"] for choice in choices]]
+            picked = next((m for m in offers.values() if m["act"] == self.pick_shown), None)
+            self.show_picker(view, cards, choices, picked)
             return
         if reply["ok"]:
             return

@@ -20,10 +20,13 @@ def render_table(view, last_play):
     by_id("table-notes").hidden = True
     render_seats(view, [(player, seat_inside(player)) for player in view["players"]],
                  lambda player: seat_state(view, player))
+    # The Corporations on the table, and under them what they do this round.
     by_id("trick").innerHTML = "".join(
         f'<li class="corporation">{card_face(corporation["card"], small=True)}'
         f'<span class="who">{escape(corporation["text"])}</span></li>'
-        for corporation in view["corporations"])
+        for corporation in view["corporations"]) + "".join(
+        f'<li class="corporation-note">{escape(note)}</li>'
+        for note in view.get("table_notes") or [])
     render_talk(view)
     render_turn(view, escape(" · ".join([you["name"], you["points_text"],
                                          you["to_go_text"]])))

@@ -106,6 +106,7 @@ class CorpPresenter(Presenter):
                               "text": f"Corporation {c.value}: "
                                       f"{join(self.names[m] for m in c.members)}"}
                              for c in obs.corporations],
+            "table_notes": self.corporation_notes(obs),
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for lines in told for line in lines],
@@ -116,6 +117,21 @@ class CorpPresenter(Presenter):
                 "text": list(told[-1]),
                 **self.round_headline(obs, last)},
         }
+
+    def corporation_notes(self, observation: CorpObservation) -> list[str]:
+        """What the Corporations on the table do next, in a line: what the seat's own pays
+        and how, else how another's pays and is spoiled; none while there is none."""
+        obs = observation
+        if not obs.corporations or obs.phase is Phase.OVER:
+            return []
+        mine = next((c for c in obs.corporations if obs.seat in c.members), None)
+        if mine is not None:
+            members = len(mine.members)
+            return [f"If all {members} of you play the same card this round and no one else "
+                    f"does, each of you scores {members} times its value."]
+        which = "Each" if len(obs.corporations) > 1 else "A"
+        return [f"{which} Corporation pays this round if its members all play the same card "
+                "and no one else does."]
 
     def round_headline(self, observation: CorpObservation,
                        result: RoundResult) -> RoundHeadline:
