@@ -90,11 +90,18 @@ async function precacheOne(cache, url, revision) {
   }
   // "no-cache" revalidates with the server, so the HTTP cache can answer 304
   // for the big runtime files the page has just downloaded.
+  // A file missing, cut short or of another version (the site's files being replaced)
+  // fails the install: a new version half uploaded never replaces a working one, and the
+  // next update check tries again.
   const response = await fetch(absolute(url), { cache: "no-cache" });
   if (!response.ok) {
     throw new Error(`precache ${url}: HTTP ${response.status}`);
   }
-  await cache.put(absolute(url), withRevision(response, await response.blob(), revision));
+  const body = await response.arrayBuffer();
+  if (await digest(body) !== revision) {
+    throw new Error(`precache ${url}: not the revision ${revision}`);
+  }
+  await cache.put(absolute(url), withRevision(response, body, revision));
 }
 
 self.addEventListener("install", (event) => {

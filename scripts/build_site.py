@@ -530,6 +530,28 @@ def write_snapshot_version(dist: Path) -> None:
                                  f'const SNAPSHOT_VERSION = "{version}";'))
 
 
+# The line of the engine's boot that names the big files it checks as they arrive, each
+# with its size and revision (its content's hash, as the precache names it): matched, not
+# a fixed placeholder, so that a built site's list can be written again (a test's new
+# version of a file).
+CHECKED_LINE = re.compile(r"^const CHECKED = .*;$", re.M)
+
+
+def write_checked_files(dist: Path) -> None:
+    """Into the engine's boot: the size and revision of each big file (``packing.PACKED``:
+    Pyodide's wasm, the standard library, the engine's wheel), which the engine's worker
+    checks as they arrive. A file missing, cut short or of another version then fails the
+    start at once, and the page says the site's files are incomplete."""
+    boot = dist / ENGINE_BOOT
+    text = boot.read_text()
+    if len(CHECKED_LINE.findall(text)) != 1:
+        raise SystemExit(f"{ENGINE_BOOT} must hold one line `const CHECKED = {{}};`")
+    checked = {path: [(dist / path).stat().st_size, content_hash(dist / path)]
+               for path in sorted(packing.PACKED)}
+    line = f"const CHECKED = {json.dumps(checked, separators=(',', ':'))};"
+    boot.write_text(CHECKED_LINE.sub(lambda _match: line, text))
+
+
 # What the pages show while a first visit downloads (web/loading.js): a JSON element the
 # build writes in place of this comment, in the app's page and the embedded table's.
 LOADING_DATA = "loading-data"
@@ -622,6 +644,7 @@ def build(dist: Path, site_url: str | None = None) -> None:
     write_stdlib_zip(dist)
     packing.pack(dist)
     write_snapshot_version(dist)
+    write_checked_files(dist)
     write_loading_data(dist)  # the sizes of the files as built, once all are written
     write_service_worker(dist)
 

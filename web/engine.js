@@ -7,6 +7,11 @@
 // read the lobby still works offline next time. On a first visit it has the worker count
 // its downloads, and tells web/loading.js, which shows their progress.
 //
+// An engine that could not start (a file of the site missing, cut short or of another
+// version, while the site's files are being replaced; web/worker/boot.mjs checks them as
+// they come) is told in a banner, with a Retry, which reloads the page: the engine's
+// worker then asks the server again for what its HTTP cache holds.
+//
 // A call always settles, and never rejects: when the worker cannot answer it, it answers
 // an envelope of its own, {"ok": false, "error": {"type", "message"}}, as the engine
 // does. A worker that dies after its start (Pyodide failed fatally, or the worker's
@@ -34,9 +39,16 @@
   // would arrive only after its downloads had begun.
   const precached = document.body.dataset.embed !== "true" && "serviceWorker" in navigator;
   const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
-  const loading = window.tycoonLoading;
+  // web/loading.js's, or, were it missing (a page of another version), one that shows nothing.
+  const loading = window.tycoonLoading
+    || { expect() {}, downloaded() {}, engineSettled() {} };
+  // A reload (the Retry below, or the player's own) has the worker revalidate its files.
+  const [navigation] = performance.getEntriesByType("navigation");
+  const reloaded = navigation !== undefined && navigation.type === "reload";
+  // "checking": no service worker answers, so the worker checks its big files itself.
   const name = ["engine", precached && "precached", firstVisit && "counting",
-                firstVisit && "packed"].filter(Boolean);
+                firstVisit && "packed", firstVisit && "checking",
+                reloaded && "reloaded"].filter(Boolean);
   const worker = new Worker(new URL("worker/engine.mjs", engineScript),
                             { type: "module", name: name.join(" ") });
   if (firstVisit) loading.expect("engine");
@@ -45,7 +57,10 @@
   let state = "starting";  // then "ready", "failed" (it never started) or "stopped"
   let settle;
   const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
-  const status = document.getElementById("engine-status");
+  // An element of the page, or a stand-in no one sees where the page lacks it (a page of
+  // another version, met while the site's files are being replaced): nothing read of null.
+  const byId = (id) => document.getElementById(id) || document.createElement("div");
+  const status = byId("engine-status");
   const embedded = document.body.dataset.embed === "true";
 
   const refusal = (type, message) => JSON.stringify({ ok: false, error: { type, message } });
@@ -67,8 +82,9 @@
   }, (error) => {
     loading.engineSettled(false);
     console.error("Tycoon Table's engine could not start: " + error.message);
-    status.textContent = "The cards could not be made ready. Reloading the page may help.";
+    status.textContent = "The cards could not be made ready.";
     status.dataset.state = "failed";
+    byId("engine-failed").hidden = false;
   }).finally(() => clearTimeout(slow));
 
   function answerAll(answer) {
@@ -79,6 +95,7 @@
   function startFailed(message) {
     if (state !== "starting") return;
     state = "failed";
+    worker.terminate();  // it may be waiting for a file that will not come
     settle.reject(new Error(message));
     answerAll(NOT_STARTED);
   }
@@ -92,10 +109,11 @@
     answerAll(STOPPED);
     status.textContent = "The game stopped working.";
     status.dataset.state = "stopped";
-    document.getElementById("engine-stopped").hidden = false;
+    byId("engine-stopped").hidden = false;
     window.dispatchEvent(new Event("tycoon-engine-stopped"));  // the table stops taking moves
   }
-  document.getElementById("engine-restart").addEventListener("click", () => location.reload());
+  byId("engine-restart").addEventListener("click", () => location.reload());
+  byId("engine-retry").addEventListener("click", () => location.reload());
 
   worker.onmessage = ({ data }) => {
     if (data.downloaded) return loading.downloaded(data.downloaded, data.open);

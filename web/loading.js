@@ -27,8 +27,22 @@
   const DRAW_EVERY_MS = 250;
   const STALLED = "The connection has stalled: waiting for it…";
 
+  // A page cut short or of another version (met while the site's files are being
+  // replaced) may lack an element, or end inside the build's data: then nothing of the
+  // loading is shown, and nothing is read from null.
+  const ids = ["loading-data", "download", "download-bar", "download-figures", "download-note",
+               "download-alert", "engine-status", "link-frame"];
   const byId = (id) => document.getElementById(id);
-  const data = JSON.parse(byId("loading-data").textContent);
+  let data = null;
+  try {
+    data = JSON.parse(byId("loading-data").textContent);
+  } catch {
+    // lacking or cut short: data stays null
+  }
+  if (data === null || ids.some((id) => byId(id) === null)) {
+    window.tycoonLoading = { expect() {}, downloaded() {}, engineSettled() {} };
+    return;
+  }
   const box = byId("download");
   const bar = byId("download-bar");
   const fill = bar.firstElementChild;

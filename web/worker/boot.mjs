@@ -41,6 +41,106 @@ const PRECACHED_WORKER = "precached";
 const DOWNLOADS_CACHE = "first-visit downloads";
 const VERSION_CACHE = "site ";  // service-worker.js's: a version of the site, installed
 
+// The site's big files (Pyodide's wasm, the standard library, the engine's wheel), each
+// with its size and revision as built: the build writes {path on the site: [bytes,
+// revision]} here (a revision as service-worker.js's: the first 16 hex digits of the
+// content's SHA-256). While the site's files are being replaced, a visit may meet one
+// missing, cut short or of another version: Pyodide then fails deep inside, or, for its
+// wasm, waits for ever. So each is checked as it arrives, and the first that fails ends
+// the start at once (``broken``): the page tells the player the site's files are
+// incomplete, with a Retry.
+const CHECKED = {};
+const CHECKING = "checking";  // a word of the worker's name: no service worker answers
+const RELOADED = "reloaded";  // a word of the worker's name: the page was reloaded (Retry)
+
+// Rejects with the first checked file that failed, the start's end.
+let fileFailed;
+const broken = new Promise((resolve, reject) => { fileFailed = reject; });
+broken.catch(() => {});  // read by each start's race; never unhandled
+
+function checkedPath(resource) {
+  const url = resource instanceof Request ? resource.url
+    : new URL(String(resource), self.location.href).href;
+  const path = url.startsWith(site.href) ? url.slice(site.href.length).split(/[?#]/)[0] : null;
+  return path !== null && Object.hasOwn(CHECKED, path) ? path : null;
+}
+
+async function revision(chunks, length) {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes), 0, 8);
+  return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The failure told, and the file's reader left waiting: Pyodide, which would fail loudly
+// or not at all, never sees the end of it, and the page lets this worker go.
+const never = new Promise(() => {});
+function failed(path, reason) {
+  fileFailed(new Error(`${path}: ${reason}`));
+  return never;
+}
+
+// ``fetch`` for a checked file: its status; then, where no service worker answers (its
+// precache checked the files already, and the very response it answers keeps the
+// browser's cache of compiled wasm), its bytes as they pass (so the wasm still compiles
+// as it arrives), their count and their revision.
+function checkingFetch(fetchOnly, checking, reloaded) {
+  return async (resource, options) => {
+    const path = checkedPath(resource);
+    if (path === null) return fetchOnly(resource, options);
+    const [size, expected] = CHECKED[path];
+    let response;
+    try {
+      // After a Retry the HTTP cache is asked to check its copy with the server.
+      response = await fetchOnly(resource, reloaded ? { ...options, cache: "no-cache" } : options);
+    } catch (error) {
+      return failed(path, error.message);
+    }
+    if (!response.ok) return failed(path, `HTTP ${response.status}`);
+    if (!checking) return response;
+    const reader = response.body.getReader();
+    const chunks = [];
+    let bytes = 0;
+    const body = new ReadableStream({
+      async pull(controller) {
+        let read;
+        try {
+          read = await reader.read();
+        } catch (error) {
+          return failed(path, `cut short (${error.message || error})`);
+        }
+        if (!read.done) {
+          bytes += read.value.byteLength;
+          chunks.push(read.value);
+          if (bytes > size) return failed(path, `more than its ${size} bytes`);
+          return controller.enqueue(read.value);
+        }
+        if (bytes !== size) return failed(path, `${bytes} of its ${size} bytes`);
+        if (await revision(chunks, bytes) !== expected) {
+          return failed(path, "not the revision this version of the site was built with");
+        }
+        chunks.length = 0;
+        return controller.close();
+      },
+    });
+    return new Response(body, { status: response.status, statusText: response.statusText,
+                                headers: response.headers });
+  };
+}
+
+// The worker's name, read once, and every fetch of a checked file checked.
+const asked = self.name.split(" ");  // what the page asks of this worker (web/engine.js)
+self.fetch = checkingFetch(self.fetch, asked.includes(CHECKING), asked.includes(RELOADED));
+
+// ``started``, unless a checked file fails first.
+function unlessBroken(started) {
+  return Promise.race([started, broken]);
+}
+
 async function download(path, read) {
   const response = await fetch(new URL(path, site));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
@@ -116,23 +216,22 @@ async function restore(cache) {
 // ``modules``: {name: path of a Python file on the site}, written beside the engine so
 // that ``import name`` finds them. ``snapshot``: restore the snapshot, or have one made.
 export async function bootEngine(modules = {}, { snapshot = true } = {}) {
-  const asked = self.name.split(" ");  // what the page asks of this worker (web/engine.js)
   const keeper = snapshot && asked.includes(PRECACHED_WORKER) ? await keepingFetch() : null;
   if (keeper) globalThis.fetch = keeper.keeping;  // Pyodide fetches its files with it too
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
   const sources = Object.entries(modules).map(
     ([name, path]) => download(path, (response) => response.text()).then((text) => [name, text]));
   const cache = snapshot ? await snapshotCache() : null;
-  const restored = cache && await restore(cache);
+  const restored = cache && await unlessBroken(restore(cache));
   let pyodide = restored;
   try {
-    pyodide ||= await loadPyodide({ indexURL, stdLibURL });
+    pyodide ||= await unlessBroken(loadPyodide({ indexURL, stdLibURL }));
   } finally {
     keeper?.restore();
   }
   // The files are not in a snapshot: the engine's modules first imported later (the bots,
   // the hints) are read from the wheel.
-  pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
+  pyodide.unpackArchive(new Uint8Array(await unlessBroken(wheel)), "wheel", { extractDir: "." });
   if (restored) {
     // The import system's listings of the folders, made before the wheel was unpacked,
     // dropped (importlib.invalidate_caches() would also import importlib.metadata, which
@@ -180,8 +279,8 @@ export async function makeSnapshot() {
   const cache = await snapshotCache();
   if (cache === null) return;
   const wheel = download("engine.whl", (response) => response.arrayBuffer());
-  const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
-  pyodide.unpackArchive(new Uint8Array(await wheel), "wheel", { extractDir: "." });
+  const pyodide = await unlessBroken(loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true }));
+  pyodide.unpackArchive(new Uint8Array(await unlessBroken(wheel)), "wheel", { extractDir: "." });
   // The engine, and the standard modules its worker (engine_worker.py) imports besides.
   pyodide.runPython("import engine.api, asyncio, functools, json, re");
   await storeSnapshot(cache, pyodide.makeMemorySnapshot());
