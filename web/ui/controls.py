@@ -67,17 +67,49 @@ class Controls:
             js.requestAnimationFrame(self.fit)
 
     def fit_advice(self, *_):
-        """The advice leaves the cards the hint raised in sight: its sheet may reach down
-        to just above the highest of them (``--advice-room`` on your side, read by the
-        stylesheet), and scrolls beyond; with no card raised it may cover the hand."""
+        """The advice is read whole, and leaves the cards the hint raised in sight where
+        it can: its sheet reaches down to just above the highest of them where its words
+        fit there (``--advice-room`` on your side, read by the stylesheet), else over the
+        hand as far as they need (Play names the cards). With the picker up, the picker
+        lies under the advice's last line (``--advice-height``), its choice in sight."""
         side = self.line.parentElement
+        style = side.style
+        advice = self.line.classList.contains("advice")
+        if advice and not self.values.hidden:
+            style.setProperty("--advice-height", f"{self.line.offsetHeight}px")
+        else:
+            style.removeProperty("--advice-height")
+        self.show_choice()
         raised = by_id("hand").querySelectorAll(".card[aria-pressed=true]")
-        if not self.line.classList.contains("advice") or not raised.length:
-            side.style.removeProperty("--advice-room")
+        if not advice or not raised.length:
+            style.removeProperty("--advice-room")
             return
         top = self.line.getBoundingClientRect().top
         highest = min(raised[i].getBoundingClientRect().top for i in range(raised.length))
-        side.style.setProperty("--advice-room", f"{max(0, int(highest - top - ADVICE_GAP))}px")
+        room = int(highest - top - ADVICE_GAP)
+        # Its words' height, borders included, whatever room it has now.
+        needed = self.line.scrollHeight + self.line.offsetHeight - self.line.clientHeight
+        if needed <= room:
+            style.setProperty("--advice-room", f"{room}px")
+        else:
+            style.removeProperty("--advice-room")
+
+    def show_choice(self):
+        """The picker scrolled, if it must, to bring the choice made (else its first) into
+        sight."""
+        if self.values.hidden:
+            return
+        chosen = (self.values.querySelector(".value[aria-checked=true]")
+                  or self.values.querySelector(".value"))
+        if chosen is None:
+            return
+        top = chosen.offsetTop
+        bottom = top + chosen.offsetHeight
+        view = self.values.scrollTop
+        if top < view:
+            self.values.scrollTop = top
+        elif bottom > view + self.values.clientHeight:
+            self.values.scrollTop = bottom - self.values.clientHeight
 
     def moves(self, view, cards):
         """The view's moves that take exactly these cards."""
@@ -181,7 +213,9 @@ class Controls:
         key = (sorted(cards), [(c["act"], c.get("reason")) for c in choices],
                picked["act"] if picked else None)
         if self.shown_choices == key:
-            self.values.hidden = self.covered
+            if self.values.hidden != self.covered:
+                self.values.hidden = self.covered
+                js.requestAnimationFrame(self.fit)
             return  # the same picker: never redrawn under the finger
         self.shown_choices = key
         hand = {card["id"]: card for card in view["hand"]}
@@ -212,11 +246,13 @@ class Controls:
                            f'{"".join(folded)}</details>')
         self.values.innerHTML = "".join(buttons)
         self.values.hidden = self.covered
+        js.requestAnimationFrame(self.fit)  # the advice's room, and the choice in sight
 
     def hide_picker(self):
         if not self.values.hidden:
             self.values.hidden = True
             self.values.innerHTML = ""
+            js.requestAnimationFrame(self.fit)
         self.shown_choices = None
 
     def on_close(self, event):
