@@ -117,6 +117,11 @@ class Game:
         elif view["outcome"] is not None and page.screen() == screens.LOBBY:
             await page.engine.forget()  # its results were read before the engine was ready
         else:
+            if reply["moves"] != page.moves:
+                # Another tab played on (or dealt another game): this tab's last words and
+                # last play are not the game's any more.
+                self.last_play = None
+                by_id("last-event").textContent = ""
             self.accept(reply)
             if reply.get("caution"):  # after any notice of accept's (a save that failed)
                 notice = by_id("notice")
