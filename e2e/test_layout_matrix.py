@@ -1,8 +1,9 @@
 """The layout matrix: each game at four screen sizes (a phone upright, the same phone on
 its side, a tall phone, a desktop) in each state a game passes through: your turn, a
-hint's advice up, Matchstick's value picker open, Corporation's talk under way, a won
-trick sweeping away, the guided trick's caption up, a round's results, the exchange that
-starts a later round (Tycoon, President) and the game's results.
+hint's advice up, Matchstick's value picker open, Corporation's talk under way and its
+Corporations formed, a won trick sweeping away, the guided trick's caption up, a round's
+results, the exchange that starts a later round (Tycoon, President) and the first turn
+after it, and the game's results.
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
@@ -447,6 +448,24 @@ def first_turn(game_name: str, players: int) -> dict[str, Any]:
     raise AssertionError(f"no deal of {game_name} for {players} starts so")
 
 
+def corporations_formed(players: int) -> dict[str, Any]:
+    """A saved game of Corporation of ``players`` at the human's turn with two
+    Corporations on the table, the human in one and the bots' talk said (what it tells
+    then is longest), in the first deal that has one."""
+    for seed in SEEDS:
+        game = new_game("corporation", players, seed)
+        while True:
+            bots_play(game)
+            view = table_view(game)
+            if view["outcome"] is not None:
+                break
+            mine = [c for c in view["corporations"] if view["seat"] in c["members"]]
+            if len(view["corporations"]) >= 2 and mine and view["announcements"]:
+                return sharing.export_log(game)
+            play_first(game)
+    raise AssertionError(f"no deal of Corporation for {players} forms two Corporations")
+
+
 def late_save(game_name: str, players: int, place: int | None) -> dict[str, Any]:
     """A saved game just after the human's last move of the round before the last (the
     game played to its end here, the human playing first what it can), in the first deal
@@ -651,7 +670,7 @@ def other_counts(matrix: Matrix) -> None:
 def late_states(matrix: Matrix) -> None:
     """From the last turns of the round before the last: the round's results, the next
     round's exchange (Tycoon, President: your give chosen, or every card handed over and
-    your lead), and the game's results."""
+    your lead), your first turn once the exchange is put away, and the game's results."""
     table, page = matrix.table, matrix.page
     exchanges = matrix.game in ("tycoon", "president")
     seen: set[str] = set()
@@ -680,6 +699,15 @@ def late_states(matrix: Matrix) -> None:
             seen.add("exchange")
             if asked:
                 clear_selection(table)
+        if "exchange" in seen and "after-exchange" not in seen and (
+                page.get_attribute("#exchange", "data-done") == "true"
+                or page.is_hidden("#exchange")):
+            if page.is_visible("#exchange-continue"):
+                page.tap("#exchange-continue")
+                page.wait_for_selector("#exchange", state="hidden")
+            table.wait_for_my_turn()
+            matrix.every_size("after-exchange")
+            seen.add("after-exchange")
         table.take_a_quick_turn()
     raise AssertionError(f"{matrix.game} did not end within 300 turns")
 
@@ -708,6 +736,9 @@ def test_every_state_at_every_count_and_size_keeps_the_table_whole(table: Table,
     if exchanges:  # your give chosen in the exchange
         take_over(matrix, late_save(game, DEFAULT[game], 0), DEFAULT[game])
         late_states(matrix)
+    if game == "corporation":  # two Corporations, yours one, and what they do told
+        take_over(matrix, corporations_formed(DEFAULT[game]), DEFAULT[game])
+        matrix.every_size("corporations", sizes=PHONES)
     # The most players; in an exchange, your lead once every card has changed hands.
     take_over(matrix, late_save(game, MOST[game], -1 if exchanges else None), MOST[game])
     late_states(matrix)

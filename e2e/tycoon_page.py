@@ -514,6 +514,7 @@ class Table:
         # Through the locator, so Playwright waits for the card to stand still and
         # checks that the finger lands on it.
         card = self.card(index)
+        card.wait_for(state="visible")  # a hand drawn again (a resize) has it back at once
         box = card.bounding_box()
         assert box is not None
         x, y = self.visible_point(index)

@@ -80,12 +80,14 @@ class HowPlayed(TypedDict, total=False):
     Matchstick Tycoon play's value, cost and faces); nothing for cards as they stand. A
     Matchstick play a view offers has its ``button`` too: the Play button's words, as its
     label, which tells how the cards make the value and what it costs ("Play a C: the 7
-    turned, 1 matchstick"), is longer than a button holds ("Play a C")."""
+    turned, 1 matchstick"), is longer than a button holds ("Play a C"). A Corporation
+    announcement has its words alone, ``said`` ('"I'll play 5"'), listed beside Say."""
 
     value: CardJson
     cost: int
     faces: list[FaceTurn]
     button: str
+    said: str
 
 
 class Move(HowPlayed):

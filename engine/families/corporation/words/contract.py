@@ -38,7 +38,8 @@ class CorporationJson(TypedDict):
     value: int
     members: list[Seat]
     card: CardJson
-    text: str
+    text: str  # "Corporation 3: Aiko and Bruno"
+    who: str  # its members alone, "Aiko and Bruno", beside its card where room is short
 
 
 class Announcement(TypedDict):
