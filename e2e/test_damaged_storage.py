@@ -79,6 +79,9 @@ def test_markup_in_the_kept_table_is_shown_as_text_never_run(table: Table,
     view["hand"][0]["name"] = markup
     view["history"] = [markup]
     view["prompt"] = markup
+    # Another's turn: a kept picture of the player's own says "Getting the cards ready…"
+    # until the engine is up, where this one shows its prompt.
+    view["your_turn"] = False
     held = HeldBack()
     context.route(ENGINE_WHEEL_ROUTE, held)
     table.store_before_opening(local={TABLE_KEY: kept_table(kept["view"], kept["moves"])})

@@ -1,21 +1,24 @@
 """The layout matrix: each game at four screen sizes (a phone upright, the same phone on
 its side, a tall phone, a desktop) in each state a game passes through: your turn, a
-hint's advice up, Matchstick's value picker open, Corporation's talk under way, a won
-trick sweeping away, the guided trick's caption up, a round's results, the exchange that
-starts a later round (Tycoon, President) and the game's results.
+hint's advice up, Matchstick's value picker open, Corporation's talk under way and its
+Corporations formed, a won trick sweeping away, the guided trick's caption up, a round's
+results, the exchange that starts a later round (Tycoon, President) and the first turn
+after it, and the game's results.
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
 element is wider than its box, no text is cut with an ellipsis or off by the screen or
 a box that clips it, no button's words take more than two lines, and every control
 (button, list, field, card of the hand) lies on screen; a hint or the picker never takes
-room from the felt, and a swept trick never lays its owners' names over the narration.
-A picture of each cell goes to e2e-results/gallery/<game>-<w>x<h>-<state>.png.
+room from the felt, the picker keeps its choice in sight where it scrolls, and a swept
+trick never lays its owners' names over the narration. A picture of each cell goes to
+e2e-results/gallery/<game>-<players>p-<w>x<h>-<state>.png.
 
-Pyodide boots twice a game: once at a saved position early in the game, a full hand and
-a play to beat (your turn, the hint, the picker, talk, the sweep, then the guided trick
-through the lobby's offer), once just after your last move of the round before the last
-(a round's results, the exchange, the game's results); every size of a state is the same
+Pyodide boots once a game, at a saved position early in the game, a full hand and a
+play to beat (your turn, the hint, the picker, talk, the sweep, then the guided trick
+through the lobby's offer); the other counts' first turns, and the positions just after
+your last move of the round before the last (a round's results, the exchange, the
+game's results), are taken over from another tab. Every size of a state is the same
 position, the viewport resized (a sweep is taken back and made again between sizes).
 """
 
@@ -27,23 +30,46 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from engine.api import Session
 from engine.config import GameConfig
 from engine.play import sharing, turns
 from engine.play.table import Table as Game
 from engine.play.view import table_view
 from test_table_layout import resize
-from tycoon_page import ROOT, SETTINGS_KEY, TABLE_KEY, Table, stored_settings
+from tycoon_page import (
+    BASE_PATH,
+    ROOT,
+    SAVE_PATH,
+    SAVES_CACHE,
+    SETTINGS_KEY,
+    TABLE_KEY,
+    Table,
+    site_key,
+    stored_settings,
+)
 
 SIZES = [(360, 640), (640, 360), (390, 844), (1280, 800)]
+PHONES = SIZES[:2]  # the sizes of the counts between the fewest, the default and the most
 GALLERY = ROOT / "e2e-results" / "gallery"
-PLAYERS = {"tycoon": 4, "president": 4, "matchstick": 4, "corporation": 5}
+# The counts of players: each game's fewest, its default and its most (its catalogue's)
+# see every state; your turn is seen besides where a phone held upright first lays the
+# seats in two rows (five others), and in Corporation where they turn smaller (seven).
+CATALOGUE = Session().games()["games"]
+GAMES = ["tycoon", "president", "matchstick", "corporation"]
+FEWEST = {game: int(CATALOGUE[game]["players"][0]) for game in GAMES}
+DEFAULT = {game: int(CATALOGUE[game]["default_players"]) for game in GAMES}
+MOST = {game: int(CATALOGUE[game]["players"][-1]) for game in GAMES}
+BETWEEN = {"tycoon": [], "president": [6], "matchstick": [6], "corporation": [6, 8]}
+COUNTS = {game: sorted({FEWEST[game], DEFAULT[game], MOST[game], *BETWEEN[game]})
+          for game in GAMES}
 # Short games: two rounds (President ends on its scores), and a low target in Corporation.
 OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {},
                                       "matchstick": {"rounds": 2},
                                       "corporation": {"target_score": 12}}
-# Deals in which the player, playing first what they can, wins the round before the last
-# in Tycoon and President, so the last one starts with their own give.
-SEEDS = {"tycoon": 2, "president": 3, "matchstick": 1, "corporation": 1}
+# The deals the saves are looked for in, the first that has what a save needs (the first
+# found for a late save of President, whose games are long, is tried first).
+SEEDS = range(1, 80)
+LATE_SEEDS = {("president", DEFAULT["president"]): 16, ("president", MOST["president"]): 9}
 PACE = 900  # ms: a swept trick takes its full time (motion.LONGEST_MS)
 
 # What a player would see as wrong in the cell on show, found in the page (a list of
@@ -117,9 +143,13 @@ PROBLEMS = """() => {
   // checked on screen below).
   const fan = [...document.querySelectorAll("#hand .card")];
   for (const card of fan) card.style.setProperty("transform", "none", "important");
+  // The lobby is a page that scrolls: of it, only the statistics are checked (scrolled
+  // into sight).
+  const lobby = document.querySelector("#lobby:not([hidden])");
+  const inScope = e => !lobby || e.closest("#stats") !== null;
   const parts = document.querySelectorAll(
       "#table:not([hidden]), #table:not([hidden]) *, #results:not([hidden]), "
-      + "#results:not([hidden]) *");
+      + "#results:not([hidden]) *, #stats[open], #stats[open] *");
   for (const e of parts) {
     if (e instanceof SVGElement || !shown(e)) continue;
     const style = getComputedStyle(e);
@@ -130,6 +160,28 @@ PROBLEMS = """() => {
     } else if (e.clientWidth && e.scrollWidth > e.clientWidth + 1
                && !/auto|scroll/.test(style.overflowX)) {
       problems.push(`${name(e)} is wider than its box (${e.scrollWidth} > ${e.clientWidth})`);
+    }
+  }
+  // No text is taller or wider than its box, and nothing scrolls but what says it does,
+  // and only the way it says: data-scrolls="down" (the talk, the results, a caption),
+  // "across" (every round's points).
+  const own = e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+  for (const e of parts) {
+    if (e instanceof SVGElement || !shown(e) || !e.clientWidth) continue;
+    const style = getComputedStyle(e);
+    // (A card's corner and pip are drawn on its face, not set in a box: a symbol font's
+    // glyph may stand past its line, and the card is checked whole and uncovered.)
+    const drawn = e.closest(".card") !== null;
+    const wide = e.scrollWidth - e.clientWidth, tall = e.scrollHeight - e.clientHeight;
+    const scrolls = /auto|scroll/.test(style.overflowX + style.overflowY);
+    const says = e.dataset.scrolls || "";
+    if (scrolls && wide > 1 && says !== "across") {
+      problems.push(`${name(e)} scrolls across by ${wide} px`);
+    } else if (scrolls && tall > 1 && says !== "down") {
+      problems.push(`${name(e)} scrolls down by ${tall} px`);
+    } else if (!scrolls && !drawn && own(e) && tall > 1) {
+      problems.push(`${name(e)}'s text is taller than its box`
+                    + ` (${e.scrollHeight} > ${e.clientHeight})`);
     }
   }
   for (const card of fan) card.style.removeProperty("transform");
@@ -160,7 +212,8 @@ PROBLEMS = """() => {
   // A button's words take two lines at most (the picker's rows and the hand's cards are
   // not labels).
   for (const button of document.querySelectorAll("button")) {
-    if (!shown(button) || button.closest("#hand, #values, dialog:not([open])")) continue;
+    if (!shown(button) || !inScope(button)
+        || button.closest("#hand, #values, dialog:not([open])")) continue;
     const tops = [];
     const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
     for (let node = words.nextNode(); node; node = words.nextNode()) {
@@ -175,7 +228,9 @@ PROBLEMS = """() => {
   // Every control on screen: in its own scrolled box, that box on screen.
   const controls = "button, select, input, [role=button], #hand .card";
   for (const control of document.querySelectorAll(controls)) {
-    if (!shown(control) || control.closest("dialog:not([open])")) continue;
+    if (!shown(control) || !inScope(control) || control.closest("dialog:not([open])")) {
+      continue;
+    }
     const box = scroller(control);
     const b = (box || control).getBoundingClientRect();
     if (!onScreen(b)) problems.push(`${name(control)} is not wholly on screen`);
@@ -187,6 +242,14 @@ PROBLEMS = """() => {
                                       felt.getBoundingClientRect())) {
       problems.push(`${name(sheet)} lies over the felt`);
     }
+  }
+  // The picker, where it scrolls, keeps its choice (else its first) in sight.
+  const picker = document.querySelector("#values:not([hidden])");
+  const choice = picker && (picker.querySelector(".value[aria-checked=true]")
+                            || picker.querySelector(".value"));
+  if (choice && shown(picker) && !within(choice.getBoundingClientRect(),
+                                         picker.getBoundingClientRect())) {
+    problems.push(`the picker's choice ${name(choice)} is out of sight`);
   }
   // A trick swept away shows no owner's name, and none of it over the narration.
   for (const ghost of document.querySelectorAll(".ghost")) {
@@ -244,8 +307,9 @@ class Matrix:
     def __init__(self, table: Table, game: str) -> None:
         self.table = table
         self.game = game
+        self.players = DEFAULT[game]  # the count of the game on show
         self.problems: list[str] = []
-        self.felt: dict[tuple[int, int], dict[str, float]] = {}
+        self.felt: dict[tuple[int, int, int], dict[str, float]] = {}
         GALLERY.mkdir(parents=True, exist_ok=True)
 
     @property
@@ -257,23 +321,28 @@ class Matrix:
         the hand, so the felt must lie as it did in your turn's cell."""
         page = self.page
         page.evaluate(SETTLED)
-        where = f"{self.game} {width}x{height} {state}"
+        where = f"{self.game} {self.players}p {width}x{height} {state}"
         self.problems += [f"{where}: {problem}" for problem in page.evaluate(PROBLEMS)]
         felt = page.eval_on_selector(".felt", """felt => {
             const b = felt.getBoundingClientRect();
             return {x: b.left, y: b.top, width: b.width, height: b.height};
         }""") if page.is_visible("#table") else None
         if state == "turn" and felt is not None:
-            self.felt[width, height] = felt
+            self.felt[self.players, width, height] = felt
         elif sheet and felt is not None:
-            before = self.felt.get((width, height))
+            before = self.felt.get((self.players, width, height))
             if before is not None and any(abs(before[k] - felt[k]) > 1 for k in before):
                 self.problems.append(f"{where}: the felt moved from {before} to {felt}")
-        page.screenshot(path=GALLERY / f"{self.game}-{width}x{height}-{state}.png", scale="css")
+        page.screenshot(path=GALLERY / f"{self.game}-{self.players}p-{width}x{height}-{state}.png",
+                        scale="css")
 
-    def every_size(self, state: str, sheet: bool = False) -> None:
-        for width, height in SIZES:
+    def every_size(self, state: str, sheet: bool = False,
+                   sizes: list[tuple[int, int]] = SIZES, scroll_to: str | None = None) -> None:
+        """The cell at each of ``sizes``, the page scrolled to ``scroll_to`` if given."""
+        for width, height in sizes:
             resize(self.page, width, height)
+            if scroll_to is not None:
+                self.page.eval_on_selector(scroll_to, "e => e.scrollIntoView({block: 'start'})")
             self.cell(state, width, height, sheet)
         resize(self.page, *SIZES[0])
 
@@ -281,9 +350,9 @@ class Matrix:
 # ------------------------------------------------------------ saved games, made here
 
 
-def new_game(game: str) -> Game:
-    return Game.create(GameConfig.read({"game": game, "seed": SEEDS[game], "options": OPTIONS[game],
-                                        "seats": ["human"] + ["easy"] * (PLAYERS[game] - 1)}))
+def new_game(game: str, players: int, seed: int) -> Game:
+    return Game.create(GameConfig.read({"game": game, "seed": seed, "options": OPTIONS[game],
+                                        "seats": ["human"] + ["easy"] * (players - 1)}))
 
 
 def bots_play(game: Game) -> None:
@@ -304,6 +373,14 @@ def needs_picking(moves: list[dict[str, Any]]) -> bool:
     or adds to them."""
     return len(moves) > 1 or any(face["turned"] or face["added"]
                                  for move in moves for face in move.get("faces", ()))
+
+
+def picked_by_hint(game: Game) -> bool:
+    """Whether the hint at the human's turn advises cards the picker asks a value for (it
+    then opens with the advice: both sheets up)."""
+    cards = sorted(turns.hint(game)["cards"])
+    return bool(cards) and needs_picking([move for move in table_view(game)["legal"]
+                                          if sorted(move["cards"]) == cards])
 
 
 def trick_won(game: Game) -> dict[str, Any] | None:
@@ -327,45 +404,88 @@ def trick_won(game: Game) -> dict[str, Any] | None:
 
 
 def early_save(game_name: str) -> tuple[dict[str, Any], dict[str, Any] | None, list[str]]:
-    """A saved game at the human's turn early in the game, a play to beat on the table
-    and a full hand: the log, the human's play that wins the trick (None in
-    Corporation, at its first turn after the bots' talk), and cards the picker asks a
-    value for (Matchstick)."""
-    game = new_game(game_name)
-    for _ in range(200):
+    """A saved game of the default count at the human's turn early in the game, a play to
+    beat on the table and a full hand: the log, the human's play that wins the trick
+    (None in Corporation, at its first turn after two bots or more have talked, so that
+    the talk has several lines once the human has said something), and cards the picker
+    asks a value for (Matchstick, where the hint advises such cards too). The first deal
+    that has one."""
+    for seed in SEEDS:
+        game = new_game(game_name, DEFAULT[game_name], seed)
+        for _ in range(60):
+            bots_play(game)
+            view = table_view(game)
+            if game_name == "corporation":
+                if len(view["announcements"]) >= 2:
+                    return sharing.export_log(game), None, []
+                break
+            if view["phase"] == "play" and view["trick"] and len(view["hand"]) >= 8:
+                won = trick_won(game)
+                by_cards: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+                for move in view["legal"]:
+                    if move["cards"]:
+                        by_cards.setdefault(tuple(sorted(move["cards"])), []).append(move)
+                picked = next((list(cards) for cards, moves in by_cards.items()
+                               if needs_picking(moves)), [])
+                if won is not None and (game_name != "matchstick"
+                                        or (picked and picked_by_hint(game))):
+                    return sharing.export_log(game), won, picked
+            if view["outcome"] is not None or len(view["hand"]) < 8:
+                break
+            play_first(game)
+    raise AssertionError(f"no such position in {game_name}'s deals")
+
+
+def first_turn(game_name: str, players: int) -> dict[str, Any]:
+    """A saved game of ``players`` at the human's first turn with a play to beat (the
+    bots' talk said, in Corporation), in the first deal that has one."""
+    for seed in SEEDS:
+        game = new_game(game_name, players, seed)
         bots_play(game)
         view = table_view(game)
-        if game_name == "corporation":
-            return sharing.export_log(game), None, []
-        if view["phase"] == "play" and view["trick"] and len(view["hand"]) >= 8:
-            won = trick_won(game)
-            by_cards: dict[tuple[str, ...], list[dict[str, Any]]] = {}
-            for move in view["legal"]:
-                if move["cards"]:
-                    by_cards.setdefault(tuple(sorted(move["cards"])), []).append(move)
-            picked = next((list(cards) for cards, moves in by_cards.items()
-                           if needs_picking(moves)), [])
-            if won is not None and (picked or game_name != "matchstick"):
-                return sharing.export_log(game), won, picked
-        play_first(game)
-    raise AssertionError(f"no such position in {game_name}'s deal")
+        if game_name == "corporation" or view["trick"]:
+            return sharing.export_log(game)
+    raise AssertionError(f"no deal of {game_name} for {players} starts so")
 
 
-def late_save(game_name: str) -> dict[str, Any]:
+def corporations_formed(players: int) -> dict[str, Any]:
+    """A saved game of Corporation of ``players`` at the human's turn with two
+    Corporations on the table, the human in one and the bots' talk said (what it tells
+    then is longest), in the first deal that has one."""
+    for seed in SEEDS:
+        game = new_game("corporation", players, seed)
+        while True:
+            bots_play(game)
+            view = table_view(game)
+            if view["outcome"] is not None:
+                break
+            mine = [c for c in view["corporations"] if view["seat"] in c["members"]]
+            if len(view["corporations"]) >= 2 and mine and view["announcements"]:
+                return sharing.export_log(game)
+            play_first(game)
+    raise AssertionError(f"no deal of Corporation for {players} forms two Corporations")
+
+
+def late_save(game_name: str, players: int, place: int | None) -> dict[str, Any]:
     """A saved game just after the human's last move of the round before the last (the
-    game played to its end here, the human playing first what it can): the bots finish
-    that round when it is opened."""
-    game = new_game(game_name)
-    moved: list[tuple[int, dict[str, Any]]] = []
-    while table_view(game)["outcome"] is None:
-        bots_play(game)
-        if table_view(game)["outcome"] is not None:
-            break
-        round_no = game.state.round_no
-        play_first(game)
-        moved.append((round_no, sharing.export_log(game)))
-    last = game.state.round_no
-    return [log for round_no, log in moved if round_no == last - 1][-1]
+    game played to its end here, the human playing first what it can), in the first deal
+    where the human finishes that round at ``place`` (0 first, -1 last; None: any). The
+    bots finish that round when it is opened."""
+    hint = LATE_SEEDS.get((game_name, players))
+    for seed in [hint, *SEEDS] if hint is not None else SEEDS:
+        game = new_game(game_name, players, seed)
+        moved: list[tuple[int, dict[str, Any]]] = []
+        while table_view(game)["outcome"] is None:
+            bots_play(game)
+            if table_view(game)["outcome"] is not None:
+                break
+            round_no = game.state.round_no
+            play_first(game)
+            moved.append((round_no, sharing.export_log(game)))
+        last = game.state.round_no
+        if place is None or game.state.places[last - 2][place] == 0:
+            return [log for round_no, log in moved if round_no == last - 1][-1]
+    raise AssertionError(f"in no deal of {game_name} does the human finish at {place}")
 
 
 # ------------------------------------------------------------ the page
@@ -388,6 +508,40 @@ def open_save(table: Table, log: dict[str, Any], settings: dict[str, Any]) -> No
     table.open()
     table.wait_for_engine()
     table.page.tap("#resume")
+    table.wait_for_my_turn()
+
+
+# The lock a tab holds its game with (web/tabs.mjs): the app's own game, of this site.
+GAME_LOCK = site_key(BASE_PATH, "game ")
+# Another tab of the site takes the game, and leaves its save as ``log``.
+LEAVE_SAVE = """async ([lock, cacheName, url, log]) => {
+    await navigator.locks.request(lock, {steal: true}, async () => {
+        await (await caches.open(cacheName)).put(url, new Response(log));
+    });
+}"""
+
+
+def take_over(matrix: Matrix, log: dict[str, Any], players: int) -> None:
+    """The game of ``log`` (of ``players``) on the table, the engine kept up: as when a
+    second tab plays a game and the player comes back to this one (Play here), which
+    goes on from that tab's save. The second tab is a blank page of the site's origin
+    (outside the service worker's scope, which would answer it unrouted)."""
+    table = matrix.table
+    other = table.page.context.new_page()
+    blank = table.site.origin + "/blank-test-page.html"
+    other.route(blank, lambda route: route.fulfill(
+        body='<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+        content_type="text/html"))
+    other.goto(blank)
+    other.evaluate(LEAVE_SAVE, [GAME_LOCK, SAVES_CACHE, table.site.origin + SAVE_PATH,
+                                json.dumps(log)])
+    other.close()
+    table.page.wait_for_selector("#elsewhere:not([hidden])")
+    table.page.tap("#elsewhere-play")
+    table.page.wait_for_selector("#elsewhere", state="hidden")
+    matrix.players = players
+    if table.page.is_visible("#resume"):  # taken back in the lobby: the game waits there
+        table.page.tap("#resume")
     table.wait_for_my_turn()
 
 
@@ -429,12 +583,15 @@ def clear_selection(table: Table) -> None:
 
 
 def early_states(matrix: Matrix, won: dict[str, Any] | None, picked: list[str]) -> None:
-    """Your turn, the hint, the picker (Matchstick), talk (Corporation) and the trick
-    won and swept away at every size (the move taken back between sizes)."""
+    """Your turn, the hint (in Matchstick with the picker it opens), the picker
+    (Matchstick), talk of several lines (Corporation) and the trick won and swept away at
+    every size (the move taken back between sizes)."""
     table, page = matrix.table, matrix.page
     matrix.every_size("turn")
     page.tap("#hint-button")
     page.wait_for_selector("#hint.advice")
+    if matrix.game == "matchstick":  # the hint advises cards that need a value: both up
+        page.wait_for_selector("#values:not([hidden]) .value[aria-checked=true]")
     matrix.every_size("hint", sheet=True)
     page.tap("#sheet-close")
     page.wait_for_selector("#hint.advice", state="detached")
@@ -451,6 +608,7 @@ def early_states(matrix: Matrix, won: dict[str, Any] | None, picked: list[str]) 
         page.tap("#say-button")
         table.wait_for_moves_after(moves)
         table.wait_for_my_turn()
+        page.wait_for_function("() => document.querySelectorAll('#talk-lines li').length > 2")
         matrix.every_size("talk")
     if won is None:
         return
@@ -475,7 +633,7 @@ def guided_states(matrix: Matrix) -> None:
     player's own move (in Matchstick with its picker open)."""
     table, page = matrix.table, matrix.page
     table.leave_table()
-    table.choose_game(matrix.game, PLAYERS[matrix.game])
+    table.choose_game(matrix.game, DEFAULT[matrix.game])  # at once, from now on
     table.deal()
     page.tap("#confirm-new button[value=new]")  # the game in progress is given up
     page.tap("#offer-guided button[value=show]")
@@ -498,9 +656,21 @@ def guided_states(matrix: Matrix) -> None:
     matrix.every_size("guided")
 
 
+def other_counts(matrix: Matrix) -> None:
+    """Your first turn at every other count the matrix takes: the fewest and the most at
+    every size, those between at the phones' sizes."""
+    game = matrix.game
+    for players in COUNTS[game]:
+        if players != DEFAULT[game]:
+            take_over(matrix, first_turn(game, players), players)
+            edge = players in (FEWEST[game], MOST[game])
+            matrix.every_size("turn", sizes=SIZES if edge else PHONES)
+
+
 def late_states(matrix: Matrix) -> None:
     """From the last turns of the round before the last: the round's results, the next
-    round's exchange (Tycoon, President), and the game's results."""
+    round's exchange (Tycoon, President: your give chosen, or every card handed over and
+    your lead), your first turn once the exchange is put away, and the game's results."""
     table, page = matrix.table, matrix.page
     exchanges = matrix.game in ("tycoon", "president")
     seen: set[str] = set()
@@ -518,27 +688,59 @@ def late_states(matrix: Matrix) -> None:
             page.wait_for_selector("#results", state="hidden")
             continue
         if exchanges and "round-results" in seen and "exchange" not in seen:
+            page.wait_for_selector("#exchange:not([hidden])")
             asked = re.search(r"choose (\d+) card", page.inner_text("#turn"))
             if asked:  # your give, chosen: Give names the cards
                 select(table, table.hand()[:int(asked.group(1))])
                 page.wait_for_selector("#play[aria-disabled=false]")
+            else:  # every card handed over, and the lead yours: the sheet's last line
+                page.wait_for_selector("#exchange[data-done=true]")
             matrix.every_size("exchange")
             seen.add("exchange")
             if asked:
                 clear_selection(table)
+        if "exchange" in seen and "after-exchange" not in seen and (
+                page.get_attribute("#exchange", "data-done") == "true"
+                or page.is_hidden("#exchange")):
+            if page.is_visible("#exchange-continue"):
+                page.tap("#exchange-continue")
+                page.wait_for_selector("#exchange", state="hidden")
+            table.wait_for_my_turn()
+            matrix.every_size("after-exchange")
+            seen.add("after-exchange")
         table.take_a_quick_turn()
     raise AssertionError(f"{matrix.game} did not end within 300 turns")
 
 
-@pytest.mark.parametrize("game", ["tycoon", "president", "matchstick", "corporation"])
-def test_every_state_at_every_size_keeps_the_table_whole(table: Table, game: str) -> None:
+def statistics(matrix: Matrix) -> None:
+    """The lobby's statistics, the game just ended counted."""
+    page = matrix.page
+    page.tap("#results-lobby")
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.tap("#stats summary")
+    page.wait_for_selector("#stats[open] .stats-table")
+    matrix.every_size("statistics", scroll_to="#stats")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_state_at_every_count_and_size_keeps_the_table_whole(table: Table,
+                                                                   game: str) -> None:
     matrix = Matrix(table, game)
     log, won, picked = early_save(game)
-    others = [name for name in PLAYERS if name != game]  # this game's guided trick unseen
-    open_save(table, log, {"pace": PACE, "guided": others})
+    others = [name for name in GAMES if name != game]  # this game's guided trick unseen
+    open_save(table, log, {"pace": PACE, "guided": others})  # the engine boots once
     early_states(matrix, won, picked)
-    guided_states(matrix)
-    open_save(table, late_save(game), {"pace": 0})
+    guided_states(matrix)  # the bots play at once from here on
+    other_counts(matrix)
+    exchanges = game in ("tycoon", "president")
+    if exchanges:  # your give chosen in the exchange
+        take_over(matrix, late_save(game, DEFAULT[game], 0), DEFAULT[game])
+        late_states(matrix)
+    if game == "corporation":  # two Corporations, yours one, and what they do told
+        take_over(matrix, corporations_formed(DEFAULT[game]), DEFAULT[game])
+        matrix.every_size("corporations", sizes=PHONES)
+    # The most players; in an exchange, your lead once every card has changed hands.
+    take_over(matrix, late_save(game, MOST[game], -1 if exchanges else None), MOST[game])
     late_states(matrix)
-    assert matrix.problems == []
-
+    statistics(matrix)
+    assert not matrix.problems, "\n".join(matrix.problems)

@@ -191,6 +191,6 @@ def test_a_revolution_shows_the_order_weak_to_strong(table: Table):
                                    five_cards_first))
     page = table.page
     expect(page.locator("#revolution")).to_be_visible()
-    expect(page.locator("#revolution")).to_have_text(
-        "Revolution! The order is reversed: weak → strong F E d C b A 9 8 7 6 5 4 3 2 1 0")
+    expect(page.locator("#order-note")).to_have_text("Revolution! The order is reversed:")
+    expect(page.locator("#order")).to_have_text("Weak → strong: F E d C b A 9 8 7 6 5 4 3 2 1 0")
 

@@ -401,9 +401,13 @@ class Table:
         self.page.tap("#leave")
 
     def wait_for_my_turn(self) -> None:
-        """Until the controls take input, or a round's results are up."""
-        self.page.wait_for_selector("#table[data-turn=you], #results:not([hidden])",
-                                    timeout=ENGINE_TIMEOUT_MS)
+        """Until the controls take input and the bots are done for now, or a round's
+        results are up. (The controls take input from the step that makes it your turn
+        on, while the bots' pause after it runs, and a Corporation bot's talk: a test
+        that reads the position waits for those too.)"""
+        self.page.wait_for_selector(
+            "#table[data-turn=you]:not([data-bots=running]), #results:not([hidden])",
+            timeout=ENGINE_TIMEOUT_MS)
 
     def moves(self) -> int:
         """How many actions the game has seen (the table keeps the count)."""
@@ -510,6 +514,7 @@ class Table:
         # Through the locator, so Playwright waits for the card to stand still and
         # checks that the finger lands on it.
         card = self.card(index)
+        card.wait_for(state="visible")  # a hand drawn again (a resize) has it back at once
         box = card.bounding_box()
         assert box is not None
         x, y = self.visible_point(index)

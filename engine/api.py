@@ -23,7 +23,6 @@ from engine.config import GameConfig, todays_deal
 from engine.core.contract import (
     CheckCardsReply,
     CheckReply,
-    Choice,
     ErrorReply,
     HintReply,
     MovesReply,
@@ -208,10 +207,7 @@ class Session:
         its ``reason`` when it is not."""
         table = self._need_table()
         moves = table.card_moves(cards, seat)
-        choices: list[Choice] = [{**move, "legal": error is None,
-                    "reason": None if error is None else str(error)}
-                   for move, (_, error) in zip(table.moves_json([a for a, _ in moves]), moves,
-                                               strict=True)]
+        choices = table.choices_json(moves)
         legal = [choice for choice in choices if choice["legal"]]
         if not legal:
             return {**_error(first_reason(moves)), "choices": choices}

@@ -28,7 +28,11 @@ from engine.families.corporation.rules.machine import (
     step,
     verify,
 )
-from engine.families.corporation.words.views import describe_action, describe_round
+from engine.families.corporation.words.views import (
+    CorpPresenter,
+    describe_action,
+    describe_round,
+)
 
 SEED_RULES = PRESETS["corporation-seed"]
 EXAMPLE = PRESETS["corporation-example"]
@@ -474,6 +478,31 @@ def test_bad_notation_says_what_is_wrong(text, message):
 def test_actions_are_labelled_for_a_player():
     assert describe_action(Commit(0, 5)) == "Commit 5"
     assert describe_action(Announce(0, "I'll play 5")) == 'Say "I\'ll play 5"'
+
+
+def test_an_announcement_offers_its_words_alone_beside_say():
+    presenter = CorpPresenter(["You", "Aiko", "Bruno", "Chen", "Dana"])
+    state = initial_state(SEED_RULES, 5, seed=0)
+    observation = observe(state, A)
+    assert presenter.move(Announce(A, "I'll play 5"), observation)["said"] == '"I\'ll play 5"'
+    assert "said" not in presenter.move(Commit(A, 5), observation)
+
+
+@pytest.mark.parametrize(("formed", "seat", "note"), [
+    ([], A, None),
+    ([corp(1, "AB")], A, "If both of you play the same card and no one else does, each "
+                         "scores twice its value."),
+    ([corp(1, "ABC")], B, "If all 3 of you play the same card and no one else does, each "
+                          "scores 3 times its value."),
+    ([corp(1, "AB")], C, "A Corporation pays if its members all play the same card and no "
+                         "one else does."),
+    ([corp(1, "AB"), corp(2, "DE")], C, "Each Corporation pays if its members all play the "
+                                        "same card and no one else does."),
+])
+def test_the_table_says_what_a_corporation_does_next(formed, seat, note):
+    presenter = CorpPresenter(["You", "Aiko", "Bruno", "Chen", "Dana"])
+    observation = observe(setup(SEED_RULES, 5, corporations=formed), seat)
+    assert presenter.corporation_notes(observation) == ([note] if note else [])
 
 
 # ------------------------------------------------------------ positions

@@ -78,11 +78,17 @@ class FaceTurn(TypedDict):
 
 class HowPlayed(TypedDict, total=False):
     """What a front end needs besides the cards to draw a play as it is made (a
-    Matchstick Tycoon play's value, cost and faces); nothing for cards as they stand."""
+    Matchstick Tycoon play's value, cost and faces); nothing for cards as they stand. A
+    Matchstick play a view offers has its ``button`` too: the Play button's words, as its
+    label, which tells how the cards make the value and what it costs ("Play a C: the 7
+    turned, 1 matchstick"), is longer than a button holds ("Play a C"). A Corporation
+    announcement has its words alone, ``said`` ('"I'll play 5"'), listed beside Say."""
 
     value: CardJson
     cost: int
     faces: list[FaceTurn]
+    button: str
+    said: str
 
 
 class Move(HowPlayed):
@@ -206,10 +212,13 @@ class StepJson(HowPlayed, WhereTo):
 
 class Choice(Move):
     """A move a selection of cards could make (``Session.check_cards``), whether it is
-    legal now, and why not."""
+    legal now, and why not; ``fold``, the title of the fold a picker lists it under, with
+    how many it holds ("Not enough matchsticks (8)"), or null where it is listed in
+    sight."""
 
     legal: bool
     reason: str | None
+    fold: str | None
 
 
 class ErrorJson(TypedDict):

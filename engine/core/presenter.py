@@ -5,7 +5,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from engine.core.contract import CardJson, HowPlayed, Move, WhereTo
+from engine.core.contract import CardJson, Choice, HowPlayed, Move, WhereTo
 from engine.core.words import join, ordinal, plural
 
 __all__ = ["THINKING", "Presenter", "Seated", "move_text"]
@@ -57,6 +57,15 @@ class Presenter(ABC):
                 "label": self.label(action, observation),
                 "cards": [str(card) for card in action.cards],
                 **self.how_played(action, observation)}
+
+    def choices(self, moves: Sequence[tuple[Any, Exception | None]],
+                observation: Any) -> list[Choice]:
+        """The moves a selection of cards could make, each with why it is illegal (or
+        None), as a picker offers them (``Session.check_cards``): here in the order given,
+        none folded."""
+        return [{**self.move(action, observation), "legal": error is None,
+                 "reason": None if error is None else str(error), "fold": None}
+                for action, error in moves]
 
     def waiting_for(self, seat: int, at_next: bool) -> str:
         """The turn line while ``seat``'s move comes first: "Waiting for Aiko", or, where

@@ -23,7 +23,7 @@ from engine.catalogue import (
     verify,
 )
 from engine.config import GameConfig
-from engine.core.contract import Move
+from engine.core.contract import Choice, Move
 from engine.core.errors import (
     BadLog,
     BadNotation,
@@ -317,6 +317,15 @@ class Table:
     def label(self, action: Action) -> str:
         """A move as a button says it: "Play three 9s", "Commit 5"."""
         return str(self.moves_json([action])[0]["label"])
+
+    def choices_json(self, moves: Sequence[tuple[Action, RulesError | None]]) -> list[Choice]:
+        """The moves of ``card_moves``, as a picker offers them (``Presenter.choices``): in
+        the family's order, each legal or with its reason, and folded where the family
+        folds them."""
+        if not moves:
+            return []
+        seat = moves[0][0].seat
+        return self.presenter().choices(moves, observe(self.state, seat))
 
     def moves_json(self, actions: Sequence[Action]) -> list[Move]:
         """Moves of one seat as a view offers them (``act``, ``kind``, ``label``,

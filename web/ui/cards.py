@@ -58,9 +58,10 @@ def render_round(view):
 
 
 def render_turn(view, your_line):
-    """Whose turn and what to do, the round so far, and your line (``your_line``, markup
-    already escaped), marked while it is your turn."""
-    by_id("turn").textContent = view["prompt"]
+    """The round so far, and your line (``your_line``, markup already escaped), marked
+    while it is your turn. Whose turn it is and what to do (the view's ``prompt``) is
+    the page's to say, with the controls (``Page.update_controls``): "Your turn" only
+    while they take input."""
     by_id("history").innerHTML = "".join(
         "<li>" + escape(text) + "</li>" for text in view["history"])
     me = by_id("me-info")

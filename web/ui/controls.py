@@ -10,8 +10,12 @@ each, previewed as played, and the ones the rules refuse with the engine's
 reason. The page never writes a move: it sends back the ``act`` the view offered.
 """
 
+import js
+
 from cards import card_face
-from dom import by_id, escape, listen, spawn, toggle_class
+from dom import by_id, escape, guarded, listen, size_watcher, spawn, toggle_class
+
+ADVICE_GAP = 4  # px between the advice and the cards it leaves in sight
 
 
 def same_cards(move, cards):
@@ -49,12 +53,63 @@ class Controls:
         self.covered = False
         listen(self.values, "click", self.on_pick)
         listen(by_id("sheet-close"), "click", self.on_close)
+        # The advice's room over the cards the hint raised, measured after the browser's
+        # layout: when it is given, and as your side changes size (the phone turned).
+        self.fit = guarded(self.fit_advice)
+        size_watcher(self.fit_advice).observe(self.line.parentElement)
 
     def say(self, text, illegal=False, advice=False):
         if self.line.textContent != text:  # the same words are not announced again
             self.line.textContent = text
         toggle_class(self.line, "illegal", illegal)
         toggle_class(self.line, "advice", advice)
+        if advice:
+            js.requestAnimationFrame(self.fit)
+
+    def fit_advice(self, *_):
+        """The advice is read whole, and leaves the cards the hint raised in sight where
+        it can: its sheet reaches down to just above the highest of them where its words
+        fit there (``--advice-room`` on your side, read by the stylesheet), else over the
+        hand as far as they need (Play names the cards). With the picker up, the picker
+        lies under the advice's last line (``--advice-height``), its choice in sight."""
+        side = self.line.parentElement
+        style = side.style
+        advice = self.line.classList.contains("advice")
+        if advice and not self.values.hidden:
+            style.setProperty("--advice-height", f"{self.line.offsetHeight}px")
+        else:
+            style.removeProperty("--advice-height")
+        self.show_choice()
+        raised = by_id("hand").querySelectorAll(".card[aria-pressed=true]")
+        if not advice or not raised.length:
+            style.removeProperty("--advice-room")
+            return
+        top = self.line.getBoundingClientRect().top
+        highest = min(raised[i].getBoundingClientRect().top for i in range(raised.length))
+        room = int(highest - top - ADVICE_GAP)
+        # Its words' height, borders included, whatever room it has now.
+        needed = self.line.scrollHeight + self.line.offsetHeight - self.line.clientHeight
+        if needed <= room:
+            style.setProperty("--advice-room", f"{room}px")
+        else:
+            style.removeProperty("--advice-room")
+
+    def show_choice(self):
+        """The picker scrolled, if it must, to bring the choice made (else its first) into
+        sight."""
+        if self.values.hidden:
+            return
+        chosen = (self.values.querySelector(".value[aria-checked=true]")
+                  or self.values.querySelector(".value"))
+        if chosen is None:
+            return
+        top = chosen.offsetTop
+        bottom = top + chosen.offsetHeight
+        view = self.values.scrollTop
+        if top < view:
+            self.values.scrollTop = top
+        elif bottom > view + self.values.clientHeight:
+            self.values.scrollTop = bottom - self.values.clientHeight
 
     def moves(self, view, cards):
         """The view's moves that take exactly these cards."""
@@ -127,8 +182,10 @@ class Controls:
             picked = self.choice_for(cards, moves, advice)
             self.show_picker(view, cards, moves, picked)
             if picked is not None:
-                # The picker names the move; the button keeps its one word.
+                # The button names the move chosen, as it names any other (in its own
+                # words where the picker's are longer than it holds).
                 self.pick_shown = picked["act"]
+                self.play.textContent = picked.get("button") or picked["label"]
                 self.play.setAttribute("aria-disabled", "false")
             elif shown_advice is None:
                 self.say("Choose what to play the cards as.")
@@ -150,16 +207,20 @@ class Controls:
         return moves[0] if len(moves) == 1 else None
 
     def show_picker(self, view, cards, choices, picked):
-        """The moves these cards make, each previewed as played; refused ones disabled
-        with the engine's reason."""
+        """The moves these cards make, each previewed as played, in the engine's order;
+        refused ones disabled with the engine's reason, and folded where the engine folds
+        them (under its title: "Not enough matchsticks (8)")."""
         key = (sorted(cards), [(c["act"], c.get("reason")) for c in choices],
                picked["act"] if picked else None)
         if self.shown_choices == key:
-            self.values.hidden = self.covered
+            if self.values.hidden != self.covered:
+                self.values.hidden = self.covered
+                js.requestAnimationFrame(self.fit)
             return  # the same picker: never redrawn under the finger
         self.shown_choices = key
         hand = {card["id"]: card for card in view["hand"]}
         buttons = []
+        folds = {}  # a fold's title: its buttons, drawn after those in sight
         for choice in choices:
             faces = choice.get("faces") or [{"id": card, "turned": False, "added": ""}
                                             for card in choice["cards"]]
@@ -169,19 +230,29 @@ class Controls:
             refused = choice.get("reason")
             checked = "true" if picked is not None and choice["act"] == picked["act"] else "false"
             reason = f'<span class="reason">{escape(refused)}</span>' if refused else ""
-            buttons.append(
+            button = (
                 f'<button type="button" class="value" role="radio" aria-checked="{checked}"'
                 f' aria-disabled="{"true" if refused else "false"}"'
                 f' data-act="{escape(choice["act"])}">'
                 f'<span class="preview" aria-hidden="true">{preview}</span>'
                 f'<span class="label">{escape(choice["label"])}{reason}</span></button>')
+            fold = choice.get("fold")
+            if fold:
+                folds.setdefault(fold, []).append(button)
+            else:
+                buttons.append(button)
+        for title, folded in folds.items():
+            buttons.append(f'<details class="fold"><summary>{escape(title)}</summary>'
+                           f'{"".join(folded)}</details>')
         self.values.innerHTML = "".join(buttons)
         self.values.hidden = self.covered
+        js.requestAnimationFrame(self.fit)  # the advice's room, and the choice in sight
 
     def hide_picker(self):
         if not self.values.hidden:
             self.values.hidden = True
             self.values.innerHTML = ""
+            js.requestAnimationFrame(self.fit)
         self.shown_choices = None
 
     def on_close(self, event):
@@ -210,11 +281,15 @@ class Controls:
         if serial != self.serial:
             return
         if offered:
-            choices = reply.get("choices") or []
-            legal = self.moves(view, cards)
-            refused = [choice for choice in choices if not choice["legal"]]
-            picked = next((m for m in legal if m["act"] == self.pick_shown), None)
-            self.show_picker(view, cards, legal + refused, picked)
+            # Every move the cards could make, in the engine's order: those the view
+            # offers, then the refused.
+            offers = {move["act"]: move for move in self.moves(view, cards)}
+            choices = [offers.get(choice["act"], choice) if choice["legal"] else choice
+                       for choice in reply.get("choices") or []]
+            choices += [move for act, move in offers.items()
+                        if act not in [choice["act"] for choice in choices]]
+            picked = next((m for m in offers.values() if m["act"] == self.pick_shown), None)
+            self.show_picker(view, cards, choices, picked)
             return
         if reply["ok"]:
             return

@@ -11,6 +11,9 @@ import store
 from dom import by_id, show_notice, spawn
 from engine_client import stopped
 
+# How often a wait of the bots' (their pause, a halt) looks whether the player moved, ms.
+HALT_POLL_MS = 16
+
 # What a turn passed for the player says (the setting's own words, in the menu).
 PASSED_FOR_YOU = "Passed for you: nothing in your hand beats the table."
 
@@ -18,8 +21,9 @@ PASSED_FOR_YOU = "Passed for you: nothing in your hand beats the table."
 class Game:
     def __init__(self, page):
         self.page = page  # the engine, the state, the hand and the controls, as it holds them
-        self.busy = False  # an engine call or the bots' turns are under way
-        self.bots_running = False
+        self.busy = False  # an engine call of the player's (a move, a take-back) is under way
+        self.bots_running = False  # the bots' turns are under way (``run_bots``)
+        self.halting = False  # the player moved: the bots' turns stop, and leave it to them
         self.advice = None  # the engine's hint for the position at ``advice["moves"]``
         self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.save_error_shown = False
@@ -113,6 +117,11 @@ class Game:
         elif view["outcome"] is not None and page.screen() == screens.LOBBY:
             await page.engine.forget()  # its results were read before the engine was ready
         else:
+            if reply["moves"] != page.moves:
+                # Another tab played on (or dealt another game): this tab's last words and
+                # last play are not the game's any more.
+                self.last_play = None
+                by_id("last-event").textContent = ""
             self.accept(reply)
             if reply.get("caution"):  # after any notice of accept's (a save that failed)
                 notice = by_id("notice")
@@ -171,12 +180,22 @@ class Game:
 
     async def perform(self, move):
         """Send the human's move (an ``act`` the view offered); then the bots play, the
-        first no sooner than the pace, so the player sees the move land."""
+        first no sooner than the pace, so the player sees the move land. A move made
+        while the bots' turns still run (the pause after the step that gave the player
+        the turn, or a Corporation bot's talk) stops them first; where the step they
+        were taking meanwhile no longer offers the move, the player sees that view."""
         page = self.page
         if not self.can_act():
             return
         self.busy = True
         page.update_controls()
+        halted = await self.halt_bots()
+        if halted and not (page.view["your_turn"]
+                           and any(offered["act"] == move for offered in page.view["legal"])):
+            self.busy = False
+            page.render()
+            await self.run_bots()
+            return
         reply = await page.engine.act(move)
         if page.elsewhere:  # the move was not kept: the game went on in another tab
             self.busy = False
@@ -187,12 +206,33 @@ class Game:
             page.view = reply.get("view") or page.view
             page.render()
             page.controls.say(reply["error"]["message"], illegal=True)
+            if halted:
+                spawn(self.run_bots())
             return
         self.advice = None
         page.hand.clear()
         moving = self.accept(reply, step=True)
-        await asyncio.sleep_ms(max(page.settings["pace"], moving))
-        await self.run_bots()
+        self.busy = False  # where the move leaves the turn the player's, it is theirs at once
+        await self.run_bots(max(page.settings["pace"], moving))
+
+    async def halt_bots(self):
+        """Stop the bots' turns where they run (at the end of their pause, or of the step
+        they are taking) and wait until they have; whether they were running."""
+        if not self.bots_running:
+            return False
+        self.halting = True
+        while self.bots_running:
+            await asyncio.sleep_ms(HALT_POLL_MS)
+        self.halting = False
+        return True
+
+    async def pause(self, ms):
+        """The bots' pause of ``ms``, cut short where the player moves meanwhile."""
+        waited = 0
+        while waited < ms and not self.halting:
+            step = min(HALT_POLL_MS, ms - waited)
+            await asyncio.sleep_ms(step)
+            waited += step
 
     async def play_selection(self):
         page = self.page
@@ -220,19 +260,30 @@ class Game:
         if page.engine_ready:
             spawn(page.engine.forget())
 
-    async def run_bots(self):
-        """Advance the bots (and the deals) one step at a time, at the chosen pace, until
-        the human must act, a round's results are to be read, or the game is over; then
-        pass for the player if the setting asks and nothing else can be played."""
+    async def run_bots(self, wait_ms=0):
+        """After ``wait_ms`` (the player's move landing), advance the bots (and the
+        deals) one step at a time, at the chosen pace, until the human must act, a
+        round's results are to be read, or the game is over; then pass for the player if
+        the setting asks and nothing else can be played.
+
+        Where a step makes it the player's turn, the hand and the controls take input at
+        once, through the pause after it and any step still due (a Corporation bot's
+        talk): the player's move stops the bots (``halt_bots``) and is made."""
         page = self.page
         if self.bots_running:
             return
         self.bots_running = True
-        self.busy = True
+        self.halting = False
+        # Whether the bots' turns run (the browser tests wait for them to end).
+        by_id("table").dataset.bots = "running"
         page.update_controls()
         try:
-            while page.screen() in screens.TABLE_SCREENS and not page.elsewhere:
+            await self.pause(wait_ms)
+            while (page.screen() in screens.TABLE_SCREENS and not page.elsewhere
+                   and not self.halting):
                 await page.exchange.let_read()  # a round's first play waits for its reader
+                if self.halting:
+                    break
                 reply = await page.engine.advance()
                 if page.elsewhere:
                     break  # the game went on in another tab: this step was not kept
@@ -246,10 +297,12 @@ class Game:
                 moving = self.accept(reply, step=True)
                 # The pace, or longer while the step's cards are still on their way (a
                 # deal's hand, then what its exchange forced over).
-                await asyncio.sleep_ms(max(page.settings["pace"], moving))
+                await self.pause(max(page.settings["pace"], moving))
         finally:
             self.bots_running = False
-            self.busy = False
+            by_id("table").dataset.bots = "idle"
+        if self.halting:
+            return  # the player's move goes on from here
         if self.pass_due() is None:
             page.render()
         else:
@@ -279,15 +332,18 @@ class Game:
         """Take back your last move (a practice game): the engine replays the game
         without it, and the position before it comes back."""
         page = self.page
-        if not self.idle() or not page.view.get("can_undo"):
+        if not self.can_undo():
             return
         self.busy = True
         page.update_controls()
+        halted = await self.halt_bots()
         reply = await page.engine.undo()
         self.busy = False
         if not reply["ok"]:
             page.controls.say(reply["error"]["message"], illegal=True)
             page.update_controls()
+            if halted:
+                spawn(self.run_bots())
             return
         self.advice = None
         self.last_play = None
@@ -295,15 +351,27 @@ class Game:
         by_id("last-event").textContent = "You took back your move."
         self.accept(reply)
 
-    def idle(self):
-        """Whether the engine is up and idle (no call or bot turn under way), and the game
-        is played in this tab."""
+    def ready(self):
+        """Whether the engine is up with no call of the player's under way, and the game
+        is played in this tab (the bots' turns may still run)."""
         page = self.page
         return (page.engine_ready and not self.busy and page.view is not None
                 and not page.elsewhere and not page.engine_stopped)
 
+    def idle(self):
+        """Whether the engine is up and idle (no call or bot turn under way), and the game
+        is played in this tab."""
+        return self.ready() and not self.bots_running
+
     def can_act(self):
-        return self.idle() and self.page.view["your_turn"]
+        """Whether the hand and the controls take input: from the moment the view on show
+        makes it the player's turn, though the bots' pause after the step that made it
+        so still runs (a move stops it)."""
+        return self.ready() and self.page.view["your_turn"]
+
+    def can_undo(self):
+        """Whether Undo takes the last move back now: as a move would be made."""
+        return (self.idle() or self.can_act()) and bool(self.page.view.get("can_undo"))
 
     async def ask_hint(self):
         """The engine's suggestion for this turn: its reason is shown, its cards selected

@@ -49,13 +49,32 @@ def animate(element, frames, ms, delay=0, easing="cubic-bezier(0.2, 0.7, 0.3, 1)
         animation.onfinish = create_proxy(lambda _event: done())
 
 
-def from_place(element, source, ms, scale=0.5):
-    """``element``, drawn where it belongs, arrives there from the box ``source``."""
+def from_place(element, source, ms, scale=0.5, done=None):
+    """``element``, drawn where it belongs, arrives there from the box ``source``, face up
+    and whole from its first frame; then ``done``."""
     x, y = middle(source)
     to_x, to_y = middle(element.getBoundingClientRect())
     animate(element, [
-        {"transform": f"translate({x - to_x}px, {y - to_y}px) scale({scale})", "opacity": 0.3},
-        {"opacity": 1}], ms)
+        {"transform": f"translate({x - to_x}px, {y - to_y}px) scale({scale})", "opacity": 1},
+        {"opacity": 1}], ms, done=done)
+
+
+def land(play, source, ms):
+    """A play (the trick's ``.play.current``) flies in from the box ``source``: the play
+    it beat keeps its face (``beaten``) until this one lies on it, and the player's
+    name under it shows as it lands; before, the middle showed a blank card."""
+    beaten = play.previousElementSibling
+    if beaten is not None:
+        beaten.classList.add("beaten")
+
+    def landed():
+        if beaten is not None:
+            beaten.classList.remove("beaten")
+
+    from_place(play.querySelector(".cards"), source, ms, done=landed)
+    who = play.querySelector(".who")
+    if who is not None:
+        animate(who, [{"opacity": 0}, {"opacity": 0, "offset": 0.7}, {"opacity": 1}], ms)
 
 
 def remover(element):
@@ -126,7 +145,7 @@ class Motion:
             current = by_id("trick").querySelector(".play.current")
             source = seat_box(step["seat"], you)
             if current and source and current.getAttribute("data-seat") == str(step["seat"]):
-                from_place(current.querySelector(".cards"), source, ms)
+                land(current, source, ms)
         elif kind == "give" and step.get("to") is not None:
             # The cards' faces where you gave or received them, else a back.
             return self.hand_over({"from": step["seat"], "to": step["to"],

@@ -69,6 +69,8 @@ DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
 # What a tab says while another tab plays its game (it offers Play here).
 OPEN_ELSEWHERE = "Your game is open in another tab."
 WENT_ON_ELSEWHERE = "Your game went on in another tab."
+# What the turn line says while the engine loads under a kept picture of the player's turn.
+ENGINE_LOADING = "Getting the cards ready…"
 
 # How long a short notice on the table (a turn passed for you) stays up, in ms.
 TOAST_MS = 2600
@@ -185,14 +187,26 @@ class Page:
         game = self.game
         self.controls.update(view, game.can_act(), self.hand.selected_ids(),
                              game.current_advice())
-        if view is not None and self.engine_stopped:  # not "Your turn": no move is taken
-            by_id("turn").textContent = "The game stopped: restart it to play on"
-        elif self.elsewhere and view is not None:  # not "Your turn": not in this tab
-            by_id("turn").textContent = "Playing in another tab"
+        turn = by_id("turn")
+        said = turn.textContent
+        if view is None:
+            pass
+        elif self.engine_stopped:  # not "Your turn": no move is taken
+            said = "The game stopped: restart it to play on"
+        elif self.elsewhere:  # not "Your turn": not in this tab
+            said = "Playing in another tab"
+        elif view["your_turn"] and not self.engine_ready:
+            # The kept picture, painted while the engine loads: "Your turn" only once a
+            # tap is taken.
+            said = ENGINE_LOADING
+        else:
+            said = view["prompt"]
+        if turn.textContent != said:  # the same words are not announced again
+            turn.textContent = said
         undo = by_id("undo")
         undo.hidden = view is None or not view.get("undo")
-        undo.setAttribute("aria-disabled", "false" if game.idle()
-                          and view.get("can_undo") else "true")
+        undo.setAttribute("aria-disabled", "false" if view is not None and game.can_undo()
+                          else "true")
         mute = by_id("mute")
         mute.setAttribute("aria-pressed", "false" if self.settings["sound"] else "true")
 

@@ -20,10 +20,15 @@ def render_table(view, last_play):
     by_id("table-notes").hidden = True
     render_seats(view, [(player, seat_inside(player)) for player in view["players"]],
                  lambda player: seat_state(view, player))
+    # The Corporations on the table, and under them what they do this round. Where room
+    # is short, each shows its card and its members alone, and is heard whole.
     by_id("trick").innerHTML = "".join(
         f'<li class="corporation">{card_face(corporation["card"], small=True)}'
-        f'<span class="who">{escape(corporation["text"])}</span></li>'
-        for corporation in view["corporations"])
+        f'<span class="who">{escape(corporation["text"])}</span>'
+        f'<span class="members" aria-hidden="true">{escape(corporation["who"])}</span></li>'
+        for corporation in view["corporations"]) + "".join(
+        f'<li class="corporation-note">{escape(note)}</li>'
+        for note in view.get("table_notes") or [])
     render_talk(view)
     render_turn(view, escape(" · ".join([you["name"], you["points_text"],
                                          you["to_go_text"]])))
@@ -100,12 +105,18 @@ def render_talk(view):
     if shown != offered:  # never redrawn under the finger
         chosen = select.value
         select.innerHTML = "".join(
-            f'<option value="{escape(move["act"])}">{escape(move["label"])}</option>'
+            f'<option value="{escape(move["act"])}">{escape(phrase(move))}</option>'
             for move in phrases)
         if chosen in offered:
             select.value = chosen
     by_id("say-row").hidden = not phrases
     at_end(by_id("talk-lines"))  # the newest line in sight
+
+
+def phrase(move):
+    """What an announcement says, beside the Say button; a view kept before views gave
+    the words alone has the whole label ('Say "I'll play 5"')."""
+    return move.get("said") or move["label"]
 
 
 # The results: "Round 2 revealed", with the columns a view kept before views named them

@@ -8,7 +8,7 @@ so nothing in a view, however it was kept, runs as markup.
 """
 
 from cards import card_face, render_round, render_seats, render_turn
-from dom import by_id, escape
+from dom import by_id, escape, toggle_class
 
 TRICK_PLAYS_SHOWN = 3
 
@@ -18,14 +18,8 @@ def render_table(view, last_play):
     trick it won is cleared in this view, so it stays on show as it is narrated."""
     you = view["players"][view["seat"]]
     render_round(view)
-    by_id("revolution").hidden = not view["order_note"]
-    by_id("order-note").textContent = view["order_note"] or ""
-    notes = by_id("table-notes")
-    notes.hidden = not view["table_notes"]
-    notes.textContent = " · ".join(view["table_notes"])
-    order = view.get("order")
-    by_id("order").textContent = (
-        " weak → strong " + " ".join(str(rank) for rank in order) if order else "")
+    render_order(view)
+    render_notes(view)
     render_seats(view, [(player, seat_inside(view, player)) for player in view["players"]])
     render_trick(view, last_play)
     by_id("talk").hidden = True
@@ -35,6 +29,26 @@ def render_table(view, last_play):
         + [you["points_text"], you["cards_text"]]
         + ([you["status"]] if you.get("status") else []))) + (
         sticks_text(you) if view.get("matchsticks") else ""))
+
+
+def render_order(view):
+    """The order of the cards, always on show in the banner's place: a plain line, and
+    the banner with its headline while a revolution (or an 11-back) has turned it."""
+    banner = by_id("revolution")
+    note = view["order_note"]
+    banner.hidden = not (note or view.get("order_text"))
+    toggle_class(banner, "usual", not note)
+    by_id("order-note").hidden = not note
+    by_id("order-note").textContent = note or ""
+    by_id("order").textContent = view.get("order_text") or ""
+
+
+def render_notes(view):
+    """What the house rules hold in force (a suit lock, the turns' way), in the view's
+    words, a tag over the middle."""
+    notes = by_id("table-notes")
+    notes.hidden = not view["table_notes"]
+    notes.textContent = " · ".join(view["table_notes"])
 
 
 def sticks_text(player):

@@ -1,7 +1,8 @@
 """What a player of the climbing games reads: views, narration and hints.
 
 ``contract`` declares the view the page draws, ``views`` is the presenter (views, move
-labels, narration) and ``play_words`` says a play in words. The hint's explainers are
+labels, narration, the picker's order), ``notes`` what the table says of the order and the
+house rules in force, and ``play_words`` says a play in words. The hint's explainers are
 ``hints`` (Tycoon and President, with ``hint_figures`` for the search's figures) and
 ``matchstick_hints``. These import ``engine.core``, the family's ``rules`` and, for the
 hints, its ``bots`` (a hint names the move a bot would make and why).

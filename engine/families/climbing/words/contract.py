@@ -146,8 +146,10 @@ class ClimbView(TypedDict):
     may hold it in, as card ids: ``suit_order`` (clubs to spades, each suit weakest
     first; null for cards without suits) and ``dealt_order`` (as dealt, then the cards
     handed over, as they came); ``order``, the ranks or values a play can have,
-    weakest first, as the order stands now; ``order_note``, the banner's headline while
-    a revolution or an 11-back has turned the order (else null); ``table_notes``, what
+    weakest first, as the order stands now; ``order_text``, that order in one line, as
+    the table shows it at all times ("Weak → strong: 2 3 … A Joker"); ``order_note``, the
+    banner's headline over it while a revolution or an 11-back has turned the order (else
+    null); ``table_notes``, what
     else the house rules hold in force ("Locked to hearts until the trick clears", "Turns
     go the other way round the table");
     ``revolution`` while a revolution holds for the round; ``exchange`` (else null);
@@ -172,6 +174,7 @@ class ClimbView(TypedDict):
     trick: list[TrickPlay]
     revolution: bool
     order: list[str]
+    order_text: str
     order_note: str | None
     table_notes: list[str]
     owed: list[OwedJson]

@@ -4,15 +4,16 @@ presenter's labels and narration and for the hints."""
 
 from collections.abc import Sequence
 
-from engine.core.actions import Play
+from engine.core.actions import Action, Play
 from engine.core.cards import SUIT_SYMBOLS, Card, describe_set, rank_text
 from engine.core.contract import HowPlayed
-from engine.core.words import counted, join, plural
+from engine.core.words import counted, join, number, plural
 from engine.families.climbing.rules.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.rules.matchstick import cost as stick_cost
 from engine.families.climbing.rules.sequences import RunPlay, describe_run
+from engine.families.climbing.rules.state import ClimbObservation
 
-__all__ = ["corners", "describe_play", "laid_out", "play_json"]
+__all__ = ["corners", "describe_play", "laid_out", "picker_order", "play_json", "stick_choice"]
 
 
 def corners(cards: Sequence[Card]) -> str:
@@ -44,6 +45,54 @@ def describe_play(play: Play, detail: bool = True) -> str:
     made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
     price = play.cost
     return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
+
+
+def stick_choice(play: StickPlay) -> str:
+    """A Matchstick play as a button names it: the value, then how the cards make it and
+    what it costs ("a C: the 7 turned, 1 matchstick", "two 3s: the C turned, 1
+    matchstick", "a 7: the 1 extended, 1 matchstick", "an E: the 3 turned, free"); only
+    the value where every card is itself ("two 7s")."""
+    head = counted(len(play.cards), play.value)
+    made: dict[str, int] = {}  # "3 turned": how many cards of the play are made so
+    for card, is_turned in zip(play.cards, play.turned, strict=True):
+        if str(card) != play.value:
+            how = f"{card} {'turned' if is_turned else 'extended'}"
+            made[how] = made.get(how, 0) + 1
+    if not made:
+        return head
+    parts = [(f"the {how}" if count == 1 else f"{number(count)} {how.replace(' ', 's ', 1)}")
+             for how, count in made.items()]
+    price = plural(play.cost, "matchstick") if play.cost else "free"
+    return f"{head}: {join(parts)}, {price}"
+
+
+def picker_order(moves: Sequence[tuple[Action, Exception | None]],
+                 observation: ClimbObservation
+                 ) -> tuple[list[tuple[Action, Exception | None]], list[str | None]]:
+    """The moves a selection could make (each with why it is refused, or None) in the
+    picker's order: those you may make first, then the refused, each weakest to strongest
+    as the order stands; and the fold each goes under, with how many it holds: a
+    Matchstick play you cannot pay for under "Not enough matchsticks (8)", one that does
+    not beat the table under "Too weak for the table (3)" (any other refused under "Not
+    playable now"), none for any other move."""
+    rules, revolution = observation.rules, observation.revolution
+
+    def strength(pair: tuple[Action, Exception | None]) -> tuple[bool, int]:
+        action, error = pair
+        power = rules.play_strength(action, revolution) if isinstance(action, Play) else 0
+        return error is not None, power
+
+    ordered = sorted(moves, key=strength)
+    sticks = observation.sticks[observation.seat] if observation.sticks else 0
+    top = observation.top
+    beaten = None if top is None else rules.play_strength(top, revolution)
+    folds = [None if error is None or not isinstance(action, StickPlay) else
+             "Not enough matchsticks" if action.cost > sticks else
+             "Too weak for the table" if beaten is not None and strength((action, None))[1]
+             <= beaten else "Not playable now"
+             for action, error in ordered]
+    return ordered, [None if fold is None else f"{fold} ({folds.count(fold)})"
+                     for fold in folds]
 
 
 def laid_out(play: Play) -> tuple[Card, ...]:

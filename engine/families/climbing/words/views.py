@@ -5,10 +5,11 @@ from collections.abc import Sequence
 from typing import cast
 
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
-from engine.core.cards import SUIT_NAMES, Card, Suit, card_list
-from engine.core.contract import CardJson, HowPlayed, TransferJson, WhereTo
+from engine.core.cards import Card, card_list
+from engine.core.contract import CardJson, Choice, HowPlayed, Move, TransferJson, WhereTo
 from engine.core.presenter import THINKING, Presenter
 from engine.core.words import join, ordinal, plural, signed_points
+from engine.families.climbing.rules.matchstick import StickPlay
 from engine.families.climbing.rules.sequences import RunPlay, describe_run
 from engine.families.climbing.rules.state import (
     DISCARD_PILE,
@@ -31,44 +32,30 @@ from engine.families.climbing.words.contract import (
     RoundResult,
     RoundStory,
 )
-from engine.families.climbing.words.play_words import corners, describe_play, laid_out, play_json
+from engine.families.climbing.words.notes import (
+    by_suit,
+    lock_text,
+    order_note,
+    order_text,
+    table_notes,
+)
+from engine.families.climbing.words.play_words import (
+    corners,
+    describe_play,
+    laid_out,
+    picker_order,
+    play_json,
+    stick_choice,
+)
 
-__all__ = ["SUIT_POSITIONS", "ClimbPresenter", "by_suit"]
-
-SUIT_POSITIONS: dict[Suit | None, int] = {suit: position for position, suit in enumerate(Suit)}
-
-
-def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
-    """A hand's cards (weakest first) grouped by suit, clubs to spades, each suit still
-    weakest first, Jokers last; None for cards without suits (Matchstick's)."""
-    suits = [getattr(card, "suit", None) for card in hand]
-    if not any(suits):
-        return None
-    return [str(hand[index]) for index in sorted(
-        range(len(hand)), key=lambda index: (SUIT_POSITIONS.get(suits[index], len(Suit)),
-                                             index))]
-
-
-def order_note(observation: ClimbObservation) -> str | None:
-    """The banner's headline while a revolution or an 11-back turns the order."""
-    if observation.back:
-        return ("11-back! The order is reversed until the trick clears:"
-                if observation.revolution else
-                "11-back! The revolution is turned back until the trick clears:")
-    return "Revolution! The order is reversed:" if observation.revolution else None
+__all__ = ["ClimbPresenter"]
 
 
-def lock_text(lock: frozenset[Suit]) -> str:
-    """ "Locked to hearts until the trick clears", while a suit lock holds it."""
-    return f"Locked to {join(SUIT_NAMES[suit] for suit in sorted(lock))} until the trick clears"
-
-
-def table_notes(observation: ClimbObservation) -> list[str]:
-    """What the house rules hold in force besides the order: a lock, the turns' way."""
-    notes = [lock_text(observation.lock)] if observation.lock else []
-    if observation.anticlockwise:
-        notes.append("Turns go the other way round the table (9-reverse)")
-    return notes
+def received_text(hand: list[HandCard]) -> str | None:
+    """What the mark on the hand's received cards means: "Received from Dana"; None while
+    no card is marked."""
+    givers = dict.fromkeys(face["received_from"] for face in hand if face.get("received"))
+    return f"Received from {join(givers)}" if givers else None
 
 
 class ClimbPresenter(Presenter):
@@ -84,6 +71,8 @@ class ClimbPresenter(Presenter):
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, RunPlay):
             return "Play " + describe_run(action, short=True)
+        if isinstance(action, StickPlay):
+            return "Play " + stick_choice(action)
         if isinstance(action, Play):
             return "Play " + describe_play(action)
         if isinstance(action, Pass):
@@ -97,6 +86,21 @@ class ClimbPresenter(Presenter):
                 return f"Discard {corners(action.cards)}"
             return f"Give {corners(action.cards)} to {self.names[owed.receiver]}"
         return "Deal"
+
+    def move(self, action: Action, observation: ClimbObservation) -> Move:
+        """A move; a Matchstick play's with the Play button's words ("Play a C")."""
+        move = super().move(action, observation)
+        if isinstance(action, StickPlay):
+            move["button"] = "Play " + describe_play(action, detail=False)
+        return move
+
+    def choices(self, moves: Sequence[tuple[Action, Exception | None]],
+                observation: ClimbObservation) -> list[Choice]:
+        """The plays a selection could make, as the picker offers them (``picker_order``):
+        those you may make first, each weakest to strongest, the unaffordable folded."""
+        ordered, folds = picker_order(moves, observation)
+        return [{**choice, "fold": fold} for choice, fold in
+                zip(super().choices(ordered, observation), folds, strict=True)]
 
     def how_played(self, action: Action, observation: ClimbObservation) -> HowPlayed:
         """For a Matchstick play: the value, the cost, each card turned or added to."""
@@ -270,6 +274,7 @@ class ClimbPresenter(Presenter):
         round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
         rounds_played = self.round_results(obs)
         hand = self.hand(obs)
+        order = rules.strength_order(obs.revolution)
         return {
             "table": "tricks",  # the page's layout: a trick led and climbed
             "rounds": rules.rounds or None,
@@ -302,13 +307,14 @@ class ClimbPresenter(Presenter):
                        "text": describe_play(p), **self.how_played(p, obs)}
                       for p in obs.trick],
             "revolution": obs.round_revolution,
-            "order": list(rules.strength_order(obs.revolution)),
+            "order": list(order),
+            "order_text": order_text(order),
             "order_note": order_note(obs),
             "table_notes": table_notes(obs),
             "owed": [{"giver": o.giver, "receiver": o.receiver, "count": o.count}
                      for o in obs.owed],
             "exchange": self.exchange(obs, titles),
-            "received_text": self.received_text(hand),
+            "received_text": received_text(hand),
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [self.event_text(e, obs) for e in obs.events],
             "rounds_played": rounds_played,
@@ -338,13 +344,6 @@ class ClimbPresenter(Presenter):
                 received.remove(came)
                 cards.append({**face, "received": True, "received_from": self.names[came[1]]})
         return cards
-
-    @staticmethod
-    def received_text(hand: list[HandCard]) -> str | None:
-        """What the mark on the hand's received cards means: "Received from Dana"; None
-        while no card is marked."""
-        givers = dict.fromkeys(face["received_from"] for face in hand if face.get("received"))
-        return f"Received from {join(givers)}" if givers else None
 
     def exchange(self, observation: ClimbObservation,
                  titles: Sequence[str | None]) -> ExchangeJson | None:

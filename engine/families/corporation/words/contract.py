@@ -38,7 +38,8 @@ class CorporationJson(TypedDict):
     value: int
     members: list[Seat]
     card: CardJson
-    text: str
+    text: str  # "Corporation 3: Aiko and Bruno"
+    who: str  # its members alone, "Aiko and Bruno", beside its card where room is short
 
 
 class Announcement(TypedDict):
@@ -82,7 +83,9 @@ class LastRound(RoundPlayed, RoundHeadline):
 
 class CorpView(TypedDict):
     """Corporation's view: ``phase`` is ``commit`` or ``over``; ``to_act``, the seats
-    still to commit; ``commit``, the seat's own face-down card; ``announcements``,
+    still to commit; ``commit``, the seat's own face-down card; ``table_notes``, what the
+    Corporations on the table do next, in a line (none while there is none);
+    ``announcements``,
     this round's table talk in order; ``history``, every reveal told a sentence a line;
     ``last_round``, the round just revealed while it is the news (until anyone acts
     in the next). Its ``legal`` moves offer two phrases of table talk per card while
@@ -102,6 +105,7 @@ class CorpView(TypedDict):
     target: int
     players: list[CorpPlayer]
     corporations: list[CorporationJson]
+    table_notes: list[str]
     announcements: list[Announcement]
     legal: list[Move]
     history: list[str]

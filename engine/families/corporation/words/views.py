@@ -4,7 +4,7 @@ talk and reveals, from a seat's observations only."""
 from collections.abc import Sequence
 
 from engine.core.actions import Concealed
-from engine.core.contract import CardJson
+from engine.core.contract import CardJson, HowPlayed
 from engine.core.presenter import Presenter
 from engine.core.words import counted, join, plural, signed_points
 from engine.families.corporation.rules.definition import Announce, Commit, CorpAction
@@ -30,6 +30,10 @@ class CorpPresenter(Presenter):
 
     def label(self, action: CorpAction, observation: CorpObservation) -> str:
         return describe_action(action)
+
+    def how_played(self, action: CorpAction, observation: CorpObservation) -> HowPlayed:
+        """For an announcement: its words alone, quoted, as they stand beside Say."""
+        return {"said": f'"{action.text}"'} if isinstance(action, Announce) else {}
 
     def narrate(self, step: CorpAction | Concealed, before: CorpObservation,
                 after: CorpObservation) -> str:
@@ -104,8 +108,10 @@ class CorpPresenter(Presenter):
             "corporations": [{"value": c.value, "members": list(c.members),
                               "card": self.card(c.value),
                               "text": f"Corporation {c.value}: "
-                                      f"{join(self.names[m] for m in c.members)}"}
+                                      f"{join(self.names[m] for m in c.members)}",
+                              "who": join(self.names[m] for m in c.members)}
                              for c in obs.corporations],
+            "table_notes": self.corporation_notes(obs),
             "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for lines in told for line in lines],
@@ -116,6 +122,23 @@ class CorpPresenter(Presenter):
                 "text": list(told[-1]),
                 **self.round_headline(obs, last)},
         }
+
+    def corporation_notes(self, observation: CorpObservation) -> list[str]:
+        """What the Corporations on the table do next, in a line: what the seat's own pays
+        and how, else how another's pays and is spoiled; none while there is none."""
+        obs = observation
+        if not obs.corporations or obs.phase is Phase.OVER:
+            return []
+        mine = next((c for c in obs.corporations if obs.seat in c.members), None)
+        if mine is not None:
+            members = len(mine.members)
+            everyone, times = ("both", "twice") if members == 2 else (
+                f"all {members}", f"{members} times")
+            return [f"If {everyone} of you play the same card and no one else does, each "
+                    f"scores {times} its value."]
+        which = "Each" if len(obs.corporations) > 1 else "A"
+        return [f"{which} Corporation pays if its members all play the same card and no "
+                "one else does."]
 
     def round_headline(self, observation: CorpObservation,
                        result: RoundResult) -> RoundHeadline:
