@@ -9,7 +9,7 @@ people too, each with a name of their own (``check_names``):
 >>> check_names(["human", "human", "normal"], [None, "  ", None])
 Traceback (most recent call last):
 ...
-engine.core.errors.BadName: seat 2's name (or null for none) is empty: a name is 1 to 16 characters
+engine.core.errors.BadName: seat 2's name is empty: a name is 1 to 16 characters
 """
 
 import unicodedata
@@ -78,8 +78,10 @@ def check_names(kinds: Sequence[str], people: Sequence[object]) -> tuple[str | N
         if given is not None and kind != HUMAN:
             raise BadName(f"seat {seat + 1} is a bot ({kind}): only a person's seat has a "
                           "name")
-        names.append(None if given is None else
-                     check_name(given, f"seat {seat + 1}'s name (or null for none)"))
+        if given is not None and not isinstance(given, str):
+            raise BadName(f"seat {seat + 1}'s name is text, or null for none")
+        # Said as a player reads it: the page sends null for a name left empty.
+        names.append(None if given is None else check_name(given, f"seat {seat + 1}'s name"))
     bots = {name.casefold() for name, kind in zip(seat_names(kinds), kinds, strict=True)
             if kind != HUMAN}
     seen: set[str] = set()
