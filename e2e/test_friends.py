@@ -6,7 +6,8 @@ happened since their last move. A reload while the phone is to be passed opens a
 same cover; the statistics count only the phone owner's game.
 
 The games start from saves made here (the lobby's friends' setup is its own test), so
-the engine boots once a game."""
+the engine boots once a game (President's, which has no count of rounds, starts at
+its last round but one)."""
 
 import json
 import re
@@ -16,6 +17,7 @@ from typing import Any
 import pytest
 
 from engine.api import Session
+from engine.play import sharing, turns
 from engine.play.table import Table as Game
 from engine.play.view import table_view
 from tycoon_page import ROOT, SETTINGS_KEY, STATS_KEY, TABLE_KEY, Table, stored_settings
@@ -25,7 +27,7 @@ ON_ITS_SIDE = {"width": 640, "height": 360}
 PICTURES = ROOT / "e2e-results" / "friends"
 PEOPLE = [None, "Mia", None, None]  # you, Mia and two bots
 # Short games: two rounds, and a low target in Corporation.
-OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {"rounds": 2},
+OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {},
                                       "matchstick": {"rounds": 2},
                                       "corporation": {"target_score": 12}}
 # What the test waits for: the cover with its button, your turn at the table, or results.
@@ -37,14 +39,24 @@ CARDS_IN_DOM = """() => document.querySelectorAll(
 
 
 def saved_start(game: str) -> str:
-    """A new game of ``game`` for you, Mia and two Easy bots, as the worker saves it."""
+    """A game of ``game`` for you, Mia and two Easy bots, as the worker saves it: new, or
+    in President, which has no count of rounds, at the start of the round before the
+    last (its people playing their first move offered until then)."""
     session = Session()
     assert session.new_game({"game": game, "seed": 4, "options": OPTIONS[game], "undo": True,
                              "seats": ["human", "human", "easy", "easy"],
                              "people": PEOPLE})["ok"]
-    exported = session.export_log()
-    assert exported["ok"]
-    return json.dumps(exported["log"])
+    table = session.table
+    assert table is not None
+    starts = [sharing.export_log(table)]  # each round's first position
+    while game == "president" and table_view(table)["outcome"] is None:
+        round_no = table.state.round_no
+        if turns.advance(table) is None:
+            person = table_view(table)["next_person"]
+            table.act(table_view(table, person)["legal"][0]["act"], person)
+        if table.state.round_no != round_no:
+            starts.append(sharing.export_log(table))
+    return json.dumps(starts[-2] if len(starts) > 1 else starts[0])
 
 
 def hands(log_text: str) -> dict[str, list[str]]:
@@ -63,8 +75,10 @@ def check_cover(table: Table, picture: Path) -> str:
     saved = table.saved_game()
     assert saved is not None
     for name, cards in hands(saved).items():
+        # A card's name is heard as it is written ("9 of spades"); Corporation's bare
+        # numbers, which every seat holds alike, are told by the DOM's count above.
         for card in cards:
-            assert card not in heard, f"{name}'s {card} is heard under the cover"
+            assert len(card) < 3 or card not in heard, f"{name}'s {card} is heard under the cover"
     assert TABLE_KEY not in table.local_storage()
     assert table.on_screen("#cover-title") and table.on_screen("#cover-ready")
     page.screenshot(path=picture)
@@ -98,7 +112,6 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
                                local={SETTINGS_KEY: stored_settings(pace=0, guided=[game])})
     table.open()
     table.wait_for_engine()
-    page.wait_for_selector("#cover-ready:not([hidden])")  # after a reload: who holds it?
     names_seen: set[str] = set()
     news_heard = False
     reloaded = False

@@ -3,7 +3,7 @@
 person's than the one holding the phone (the view's ``hand_over``), and after a reload,
 when no one has said who holds it, the table goes and the cover comes. The table's DOM
 is emptied of everything one person may see and another may not (a hand, the exchange's
-cards, the hint, the round's log, the narration, cards in flight), so no hand is in the
+cards, the hint, the round's log, the narration, the seats, cards in flight), so no hand is in the
 DOM, the accessibility tree or a picture of the screen while it is up; the bots play on
 behind it. Once the person says who they are, the engine sends their own view, and the
 narration tells them what happened since their last move (``view["since"]``).
@@ -13,8 +13,8 @@ Every name comes from the view; every value is escaped.
 
 from dom import by_id, listen, show_notice, spawn
 
-# The table's parts that show one person's secrets, emptied under the cover (the table
-# draws them again from the next person's view).
+# The table's parts that show one person's secrets, emptied under the cover with the
+# seats around it (the table draws them again from the next person's view).
 SECRET_PARTS = ("hand", "history", "exchange-rows", "exchange-ask", "exchange-status",
                 "received-text", "hint", "values", "last-event", "trick", "talk-lines")
 
@@ -67,8 +67,9 @@ class Cover:
         page.hand.show([], (), None)
         page.exchange.close()
         page.motion.stop()
-        for part in SECRET_PARTS:
-            element = by_id(part)
+        seats = by_id("opponents").querySelectorAll(".seats")
+        parts = [by_id(part) for part in SECRET_PARTS] + [seats[i] for i in range(seats.length)]
+        for element in parts:
             if element.innerHTML:
                 element.innerHTML = ""
 
