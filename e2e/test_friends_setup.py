@@ -1,21 +1,29 @@
 """Friends at one phone, set up in a game's options sheet (issue 67): under "Who plays",
 how many friends play sets the seats, a seat set by hand sets it, each friend's seat
 takes a name, and the deal gives the engine the people by seat. The names are kept with
-the game's other choices; a name the engine refuses is told, and deals nothing. (Only
+the game's other choices, with yours once a friend plays; a name the engine refuses is
+told, and deals nothing. (Only
 the setup: how the phone is handed round is the table's.)"""
 
-import json
+from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, expect
 
+from engine.api import Session
 from test_lobby import open_with_the_ui_held
-from tycoon_page import TABLE_KEY, Table
+from tycoon_page import Table
 
-# The kept table's view, once its people are the ones given (``count`` of them).
-KEPT_PEOPLE = """([key, count]) => {
-    const kept = localStorage.getItem(key);
-    return kept !== null && JSON.parse(kept).view.people.length === count;
-}"""
+DEALT = "#cover:not([hidden]), #table:not([hidden])"  # a cover, or your own first turn
+
+
+def dealt_view(table: Table) -> dict[str, Any]:
+    """The view of the game the worker saved (a table of several people keeps no view)."""
+    table.page.wait_for_selector(DEALT)
+    saved = table.saved_game()
+    assert saved is not None
+    loaded = Session().load_log(saved)
+    assert loaded["ok"], loaded
+    return dict(loaded["view"])
 
 
 def offered(page: Page, selector: str) -> list[str]:
@@ -38,7 +46,7 @@ def test_friends_are_seated_named_kept_and_a_name_twice_is_told(table: Table):
     assert offered(page, "#tycoon-friends") == ["Just me", "1 friend", "2 friends",
                                                 "3 friends"]
     expect(page.locator("#tycoon-friends")).to_have_value("1")
-    expect(who.locator(".seat-you")).to_have_text("Seat 1You")
+    expect(who.locator(".seat-you > span")).to_have_text(["Seat 1", "You", "Your name"])
     expect(who.locator(".seat-bot:visible")).to_have_count(3)
     expect(who.locator(".seat-name input:visible")).to_have_count(0)
 
@@ -51,6 +59,8 @@ def test_friends_are_seated_named_kept_and_a_name_twice_is_told(table: Table):
     expect(page.get_by_role("textbox", name="Name for seat 2")).to_be_visible()
     expect(page.locator("#tycoon-name-2")).to_have_attribute("placeholder", "Friend's name")
     expect(page.locator("#tycoon-name-3")).to_be_hidden()
+    expect(page.get_by_role("textbox", name="Your name")).to_be_visible()
+    page.fill("#tycoon-name-0", "Ken")
     assert table.accessibility_violations() == []
     # A seat set by hand sets the count; fewer players offer fewer friends.
     page.select_option("#tycoon-bot-3", "human")
@@ -82,22 +92,21 @@ def test_friends_are_seated_named_kept_and_a_name_twice_is_told(table: Table):
     expect(page.locator("#tycoon-bot-3")).to_have_value("hard")
     expect(summary).to_have_text("Who plays · 1 friend")
     table.deal()
-    page.wait_for_function(KEPT_PEOPLE, arg=[TABLE_KEY, 2])
-    view = json.loads(table.local_storage()[TABLE_KEY])["view"]
-    assert [person["seat"] for person in view["people"]] == [0, 1]
-    assert view["people"][1]["name"] == "Mia"
+    view = dealt_view(table)
+    assert view["people"] == [{"seat": 0, "name": "Ken"}, {"seat": 1, "name": "Mia"}]
     assert [player["name"] for player in view["players"]][1:] == ["Mia", "Aiko", "Bruno"]
 
     # Kept with Tycoon's choices: the sheet shows them again after a reload.
     page.reload()
-    page.wait_for_selector("body[data-ui=ready]")
-    table.leave_table()
+    page.wait_for_selector("#cover:not([hidden])")  # the game opens at its cover
+    page.tap("#cover-lobby")
     table.open_options("tycoon")
     expect(who).to_have_js_property("open", True)
     expect(summary).to_have_text("Who plays · 1 friend")
     expect(page.locator("#tycoon-friends")).to_have_value("2")
     expect(page.locator("#tycoon-bot-1")).to_have_value("human")
     expect(page.locator("#tycoon-name-1")).to_have_value(" Mia ")
+    expect(page.locator("#tycoon-name-0")).to_have_value("Ken")
     expect(page.locator("#tycoon-bot-3")).to_have_value("hard")
 
 
@@ -123,6 +132,4 @@ def test_a_friend_is_seated_and_named_before_the_uis_python_runs(table: Table,
         "Who plays · 1 friend")
     expect(page.locator("#tycoon-friends")).to_have_value("2")
     table.deal()
-    page.wait_for_function(KEPT_PEOPLE, arg=[TABLE_KEY, 2])
-    view = json.loads(table.local_storage()[TABLE_KEY])["view"]
-    assert view["people"][1] == {"seat": 2, "name": "Noor"}
+    assert dealt_view(table)["people"][1] == {"seat": 2, "name": "Noor"}

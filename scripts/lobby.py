@@ -147,7 +147,8 @@ def _friends(people: int) -> str:
 
 
 def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
-    """Who plays each seat, folded: you at the first; at each other a bot ("Same as all"
+    """Who plays each seat, folded: you at the first (with a field for your name, for the
+    friends who pass you the phone, once a friend plays); at each other a bot ("Same as all"
     plays at the bots' level above, or a level of its own) or a friend at this phone,
     whose name field shows once the seat is a friend's (before any script runs). A quick
     choice over them says how many friends play (the page's lobby module sets the seats
@@ -175,8 +176,12 @@ def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
             f'<span class="group-count who-count"></span></span></summary>'
             f'<div class="field friends"><label for="{ident}-friends">Friends at this phone'
             f'</label><select id="{ident}-friends" name="{ident}.friends">{counts}</select>'
-            f'</div><div class="field seat-you"><span>Seat 1</span><span>You</span></div>'
-            f"{seats}</details>")
+            f'</div><div class="field seat-you"><span>Seat 1</span><span>You</span>'
+            f'<span class="seat-name"><label for="{ident}-name-0" class="sr-only">Your name'
+            f'</label><input type="text" id="{ident}-name-0" name="{ident}.name.0" '
+            f'maxlength="{MAX_NAME}" placeholder="Your name, for your friends" '
+            'autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="done">'
+            f"</span></div>{seats}</details>")
 
 
 def _seats_hidden(game: str, entry: dict[str, Any]) -> list[str]:

@@ -1,5 +1,6 @@
 """The cover over the table while one phone passes between people (friends at this phone):
-"Pass the phone to Mia", and one button, "I'm Mia". Whenever the next decision is another
+"Pass the phone to Mia", and one button, "I'm Mia" (and the way to the lobby, where the
+game waits). Whenever the next decision is another
 person's than the one holding the phone (the view's ``hand_over``), and after a reload,
 when no one has said who holds it, the table goes and the cover comes. The table's DOM
 is emptied of everything one person may see and another may not (a hand, the exchange's
@@ -40,6 +41,7 @@ class Cover:
 
     def watch(self):
         listen(by_id("cover-ready"), "click", lambda event: spawn(self.take()))
+        listen(by_id("cover-lobby"), "click", lambda event: self.page.lobby.show())
 
     def render(self, view):
         """The cover for ``view``'s next person (none while a bot moves first: the others

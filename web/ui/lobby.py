@@ -63,8 +63,8 @@ def title(game):
 def config():
     """The config of a new game of the chosen game with its choices: its options, you,
     and in every other seat a bot, of the seat's level or else the level for all, or a
-    friend; with friends, the ``people``'s names by seat (a friend's, trimmed; None for
-    you, a bot, or a friend without one). A game without friends has no ``people``: its
+    friend; with friends, the ``people``'s names by seat (yours and a friend's, trimmed;
+    None for a bot, or a person without one). A game without friends has no ``people``: its
     config is as it was before friends could play."""
     form = _form()
     game = form.get("game")
@@ -81,7 +81,8 @@ def config():
             options[option] = int(value) if kind == "int" else value
     players = int(form.get(game + ".players"))
     every = form.get(game + ".bots")
-    seats, people = [PERSON], [None]
+    mine = form.get(f"{game}.name.0")
+    seats, people = [PERSON], [(" ".join(mine.split()) or None) if mine else None]
     for seat in range(1, players):
         kind = form.get(f"{game}.bot.{seat}") or every
         name = form.get(f"{game}.name.{seat}") if kind == PERSON else None

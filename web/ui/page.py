@@ -362,6 +362,8 @@ class Page:
             self.tabs.release()  # no game to play here: another tab may play one
 
     def resume_table(self):
+        if len(self.view.get("people") or ()) > 1:
+            self.holder = None  # the phone may have changed hands meanwhile: the cover asks
         self.go(screens.SHOW_GAME, self.view)
         if self.engine_ready and self.screen() in screens.TABLE_SCREENS:
             spawn(self.game.run_bots())
