@@ -93,6 +93,24 @@ def test_sharing_a_game_of_friends_shares_its_people():
     assert replay.config["people"] == [None, "Mia", None, None]
 
 
+def test_a_replay_of_friends_opens_with_their_names_and_its_reader_holds_the_phone():
+    session = with_friends("tycoon", 11, 40)
+    reading = Session().read_link(session.links(reveal=False)["replay"])
+    viewer = Session()
+    opened = viewer.new_game(reading["config"])
+    assert opened["ok"], opened
+    view = opened["view"]
+    assert [person["name"] for person in view["people"]] == ["Player 1", "Mia"]
+    told = []
+    for _ in range(view["script"]["steps"]):
+        told.append(viewer.next_step()["text"])
+        now = viewer.view()["view"]
+        if now["outcome"] is None:  # nobody is handed the phone while the reader steps
+            assert now["next_person"] == 0 and not now["hand_over"]
+    assert any(text.startswith("Mia ") for text in told)
+    assert viewer.table.state == session.table.state
+
+
 def test_a_replay_shared_from_a_later_seat_puts_each_name_back_at_its_seat():
     session = Session()
     seats = ["normal", "human", "normal", "human", "normal"]
