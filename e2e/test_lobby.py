@@ -328,7 +328,7 @@ def test_each_games_options_are_its_own_and_its_tile_deals_them(table: Table):
     expect(page.locator("body")).not_to_have_attribute("data-sheet", "options")
 
     table.choose_game("president", 6, {"skip": True}, bots="normal")
-    page.click(".choices[data-game=president] .seat-bots summary")
+    page.click(".choices[data-game=president] .who-plays summary")
     page.select_option("#president-bot-3", "easy")
     page.check("#president-scored")
     page.keyboard.press("Escape")  # closed without a Deal: its tile deals what it holds

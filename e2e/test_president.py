@@ -73,7 +73,7 @@ def test_a_whole_game_of_president_with_skips(table: Table):
     page = table.page
     # A level for one seat; the others play at the level for all. Only the seats of
     # the chosen number of players are offered.
-    page.click(".choices[data-game=president] .seat-bots summary")
+    page.click(".choices[data-game=president] .who-plays summary")
     expect(page.locator(".seat-bot:visible")).to_have_count(PLAYERS - 1)
     page.select_option("#president-bot-2", "normal")
     table.wait_for_engine()

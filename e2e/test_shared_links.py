@@ -134,6 +134,52 @@ def test_play_on_from_a_point_of_a_replay_continues_the_same_game(
     assert played[:6] == recorded[:6]  # the deal and the five moves stepped through
 
 
+FRIENDS = {"game": "tycoon", "seed": 12, "options": {"rounds": 1},
+           "seats": ["human", "human", "easy", "easy"], "people": [None, "Mia", None, None]}
+# The cover asking for the phone, or your turn at the table.
+COVER_OR_TURN = ("#cover:not([hidden]) #cover-ready:not([hidden]), "
+                 "#table:not([hidden])[data-turn=you]:not([data-bots=running])")
+
+
+def test_a_shared_deal_of_friends_seats_them_and_the_phone_goes_to_them(
+        browser: Browser, site: Site, guard: Guard):
+    link = Session().deal_link(FRIENDS)["link"]
+    assert "&bots=human,easy,easy&people=,Mia&" in link
+    table = opened(browser, site, guard, "#" + link)
+    table.wait_for_engine()
+    page = table.page
+    for _ in range(40):
+        page.wait_for_selector(COVER_OR_TURN, timeout=60_000)
+        if page.is_visible("#cover-ready"):
+            break
+        table.take_a_quick_turn()
+    else:
+        raise AssertionError("the phone never went to Mia")
+    expect(page.locator("#cover-title")).to_have_text("Pass the phone to Mia")
+    page.context.close()
+
+
+def test_a_replay_of_friends_is_stepped_through_by_its_reader_with_their_names(
+        browser: Browser, site: Site, guard: Guard):
+    session = Session()
+    assert session.new_game(FRIENDS)["ok"]
+    holder = 0
+    for _ in range(60):  # each person takes the last move offered
+        step = session.advance(holder)
+        if step["action"] is None:
+            holder = step["view"]["next_person"]
+            session.act(session.view(holder)["view"]["legal"][-1]["act"], holder)
+    table = opened(browser, site, guard, "#" + session.links(False)["replay"])
+    table.wait_for_engine()
+    page = table.page
+    expect(page.locator("#opponents")).to_contain_text("Mia")
+    for step in range(1, 13):  # Mia's moves among them: no cover, no hand passed
+        page.tap("#script-next")
+        expect(page.locator("#script-title")).to_contain_text(f" · {step} of ")
+        expect(page.locator("#cover")).to_be_hidden()
+    page.context.close()
+
+
 @pytest.mark.parametrize(("fragment", "notice"), [
     ("#v=9&game=tycoon", "made by a newer version of Tycoon Table (v=9)"),
     ("#v=1&game=chess", "game=chess is not a game here"),

@@ -62,9 +62,10 @@ __all__ = ["CALLS", "Call", "Session", "declared_replies", "games_json"]
 class Call(NamedTuple):
     """A call of ``Session``: its name, its arguments, and how many of them (the first)
     the page gives it through the browser worker, as JSON; None where the worker does not
-    export it (``load_log``, ``view`` and ``check`` are answered in Python only: the worker
-    reads its save with ``load_log`` itself; the challenge's and today's deal's calls are
-    not exported yet)."""
+    export it (``load_log`` and ``check`` are answered in Python only: the worker reads its
+    save with ``load_log`` itself; the challenge's and today's deal's calls are not
+    exported yet). A page at a table of several people gives the seat of the person
+    holding the phone (null: the first person's)."""
 
     name: str
     arguments: tuple[str, ...]
@@ -75,11 +76,11 @@ CALLS: tuple[Call, ...] = (
     Call("games", (), 0),
     Call("new_game", ("config",), 1),
     Call("load_log", ("log",), None),
-    Call("view", ("seat",), None),
+    Call("view", ("seat",), 1),
     Call("check", ("text", "seat"), None),
-    Call("check_cards", ("cards", "seat"), 1),
-    Call("act", ("text", "seat"), 1),
-    Call("advance", ("seat",), 0),
+    Call("check_cards", ("cards", "seat"), 2),
+    Call("act", ("text", "seat"), 2),
+    Call("advance", ("seat",), 1),
     Call("next_step", (), 0),
     Call("take_over", (), 0),
     Call("goto", ("step_number",), 1),
@@ -89,9 +90,9 @@ CALLS: tuple[Call, ...] = (
     Call("embed", ("config", "scenario"), 2),
     Call("links", ("reveal",), 1),
     Call("again", (), 0),
-    Call("hint", ("seat",), 0),
+    Call("hint", ("seat",), 1),
     Call("export_log", (), 0),
-    Call("undo", ("seat",), 0),
+    Call("undo", ("seat",), 1),
     Call("challenge_link", ("name", "fragment"), None),
     Call("read_challenge", ("fragment",), None),
     Call("todays_deal", ("date", "game", "preset"), None),

@@ -2,7 +2,9 @@
 
 ``#v=1&game=president&preset=president-bga&players=5&bots=hard&seed=81723`` deals the
 same cards to the same seats anywhere, and the bots, which decide from the seed and the
-position, make the same choices. Any option of the game rides along by its name
+position, make the same choices. Friends at the sender's phone are seats of their own
+(``bots=human,normal,normal``), named by seat where they have names
+(``people=,Mia``). Any option of the game rides along by its name
 (``rounds=3``), and last, where the game's bots play with learned weights, their digest
 (``policy=3f2a9c81b0de``): a link made with other weights than this version's opens all
 the same, with a ``caution`` saying the bots may play otherwise. A replay adds the
@@ -32,7 +34,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from urllib.parse import parse_qsl, urlencode
 
 from engine.catalogue import (
@@ -46,7 +48,7 @@ from engine.core import limits
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.options import option_infos
-from engine.core.seats import HUMAN
+from engine.core.seats import HUMAN, check_names, read_people, write_people
 from engine.log import GameRecord, policy_of
 from engine.move_code import decode_moves, encode_moves
 from engine.players.levels import BOTS, DEFAULT_LEVEL
@@ -83,6 +85,7 @@ REPLAY_CAUTION = ("This replay was shared from a version whose bots learned othe
 
 
 LinkKind = Literal["deal", "replay", "scenario", "challenge", "none"]
+Seated = TypeVar("Seated")  # a seat's kind, or its person's name
 
 
 @dataclass
@@ -139,6 +142,7 @@ def read_link(fragment: object) -> LinkReading:
     rules = _rules(game, values, reading)
     players = _players(game, values.get("players"), reading)
     seats = [HUMAN, *_bots(values.get("bots"), players, reading)]
+    written_people = values.get("people")
     seed = _seed(values.get("seed"), reading)
     share, changes = _hard(values.get("hard"), reading)
     other_weights = _other_weights(values.get("policy"), rules, reading)
@@ -148,14 +152,25 @@ def read_link(fragment: object) -> LinkReading:
     caution = DEAL_CAUTION if other_weights else None
     if "runs" in values:
         # A challenge's deal, played from its challengers' seat (their runs are read by
-        # engine.play.challenge).
+        # engine.play.challenge), by one person.
         seat = _seat(values.get("seat"), players, reading)
-        return _opens("challenge", {**config, "seats": _seated(seats[1:], seat)}, reading,
-                      caution=caution)
+        if HUMAN in seats[1:]:
+            reading.notices.append(f"bots={_shown(values['bots'])} was ignored: a challenge "
+                                   f"is played by one person; {DEFAULT_LEVEL} bots play")
+            seats = [HUMAN] + [DEFAULT_LEVEL] * (players - 1)
+        if written_people is not None:
+            reading.notices.append(f"people={_shown(written_people)} was ignored: a "
+                                   "challenge is played by one person")
+        return _opens("challenge", {**config, "seats": _seated(seats[1:], seat, HUMAN)},
+                      reading, caution=caution)
     if "moves" not in values:
-        return _opens("deal", config, reading, caution=caution)
-    # A replay is shown from the sharer's seat; the bots are the other seats, in order.
+        people = _people(written_people, seats, reading)
+        return _opens("deal", {**config, **_named(people)}, reading, caution=caution)
+    # A replay is shown from the sharer's seat; the others, in order, are bots or the
+    # sharer's friends (as the link's seats and people, written from the sharer's, are).
     seat = _seat(values.get("seat"), players, reading)
+    seated = _seated(seats[1:], seat, HUMAN)
+    people = _people(written_people, seated, reading, seat)
     actions = decode_moves(GameRecord(rules, players, seed), values["moves"], reading.notices,
                            MAX_STEPS + 1)  # the first deal, then a scenario's steps
     if actions and actions[0].seat == CHANCE:
@@ -163,7 +178,7 @@ def read_link(fragment: object) -> LinkReading:
     scenario = Scenario(GameRecord(rules, players, seed), f"A game of {game.title}", "", seat,
                         tuple(ScriptStep(action, "") for action in actions))
     return _opens("replay", {
-        "scenario": scenario.to_json(), "seats": _seated(seats[1:], seat),
+        "scenario": scenario.to_json(), "seats": seated, **_named(people),
         "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
         "hard_budget": share, "hard_changes": changes}, reading, scenario,
         REPLAY_CAUTION if other_weights else None)
@@ -171,7 +186,9 @@ def read_link(fragment: object) -> LinkReading:
 
 def deal_link(config: ConfigJSON) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
-    options (those not at their defaults), players, bots, seed, Hard's share of
+    options (those not at their defaults), players, bots (a friend's seat, ``human``),
+    the people's names by seat where any has one (``people``, see ``write_people``),
+    seed, Hard's share of
     thinking where it is not whole: ``hard``, in percent, then each change as
     ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31), and,
     last, the digest of the learned weights the bots play with here, where they play
@@ -183,7 +200,11 @@ def deal_link(config: ConfigJSON) -> str:
     fields: list[tuple[str, Any]] = [("v", LINK_VERSION), ("game", rules.game),
                                      ("players", len(seats)),
                                      ("bots", levels[0] if len(set(levels)) == 1
-                                      else ",".join(levels)), ("seed", config.get("seed"))]
+                                      else ",".join(levels))]
+    people = config.get("people") or []
+    if any(name is not None for name in people):
+        fields.append(("people", write_people(people)))
+    fields.append(("seed", config.get("seed")))
     share, changes = config.get("hard_budget", 1), config.get("hard_changes", ())
     if share != 1 or changes:
         fields.append(("hard", ",".join([str(round(share * 100)), *(
@@ -198,13 +219,13 @@ def deal_link(config: ConfigJSON) -> str:
 
 
 def replay_link(record: GameRecord, seats: Sequence[str], seat: int, reveal: bool,
-                hard_share: float = 1.0, hard_changes: Sequence[tuple[int, float]] = ()
-                ) -> str:
+                hard_share: float = 1.0, hard_changes: Sequence[tuple[int, float]] = (),
+                people: Sequence[str | None] = ()) -> str:
     """The fragment of a replay of ``record`` (a game dealt from its seed) from seat
-    ``seat``'s place, showing every hand when ``reveal``; the bots of a game played on
-    from it think with ``hard_share`` of Hard's budget and its ``hard_changes``, as
-    they did."""
-    deal = _deal_from(record, seats, seat, hard_share, hard_changes)
+    ``seat``'s place, showing every hand when ``reveal``, the other people at their
+    seats with their names (``people``, by seat); the bots of a game played on from it
+    think with ``hard_share`` of Hard's budget and its ``hard_changes``, as they did."""
+    deal = _deal_from(record, seats, seat, hard_share, hard_changes, people)
     return deal + "&" + urlencode([("seat", seat), ("reveal", int(reveal)),
                                    ("moves", encode_moves(record))])
 
@@ -221,23 +242,34 @@ def challenge_link(record: GameRecord, seats: Sequence[str], seat: int, runs: st
 
 
 def _deal_from(record: GameRecord, seats: Sequence[str], seat: int, hard_share: float,
-               hard_changes: Sequence[tuple[int, float]]) -> str:
+               hard_changes: Sequence[tuple[int, float]],
+               people: Sequence[str | None] = ()) -> str:
     """The deal link of ``record`` with the sharer at seat ``seat`` (written first) and
-    the other seats' bots in order (a person's seat, Normal)."""
+    the other seats in order (bots, and the sharer's friends), the people's names
+    (``people``, by seat) in the same order."""
     if record.start is not None:
         raise BadNotation("a game begun from a position is shared as its scenario")
-    others = [DEFAULT_LEVEL if kind == HUMAN else kind
-              for s, kind in enumerate(seats) if s != seat]
-    return deal_link({"game": record.rules.game, "options": record.rules.options(),
-                      "seats": [HUMAN, *others], "seed": record.seed,
-                      "hard_budget": hard_share,
-                      "hard_changes": [[moves, share] for moves, share in hard_changes]})
+    others = _sharer_first(list(seats), seat)[1:]
+    config: ConfigJSON = {
+        "game": record.rules.game, "options": record.rules.options(),
+        "seats": [HUMAN, *others], "seed": record.seed,
+        "hard_budget": hard_share,
+        "hard_changes": [[moves, share] for moves, share in hard_changes]}
+    if any(name is not None for name in people):
+        config["people"] = _sharer_first(list(people), seat)
+    return deal_link(config)
 
 
-def _seated(others: list[str], seat: int) -> list[str]:
-    """The seats of a link shared from seat ``seat``: the reader's there, ``others`` (the
-    bots) in order round it."""
-    return [*others[:seat], HUMAN, *others[seat:]]
+def _sharer_first(by_seat: list[Seated], seat: int) -> list[Seated]:
+    """Seat ``seat``'s entry, then the others' in order: how a link shared from seat
+    ``seat`` writes its seats and names (``_seated`` reads them back)."""
+    return [by_seat[seat], *by_seat[:seat], *by_seat[seat + 1:]]
+
+
+def _seated(others: Sequence[Seated], seat: int, yours: Seated) -> list[Seated]:
+    """The seats (or names) of a link shared from seat ``seat``: the reader's (``yours``)
+    there, ``others`` (the bots, and the sharer's friends) in order round it."""
+    return [*others[:seat], yours, *others[seat:]]
 
 
 def scenario_link(scenario: Mapping[str, Any]) -> str:
@@ -329,16 +361,41 @@ def _players(game: Game, written: str | None, reading: LinkReading) -> int:
 
 
 def _bots(written: str | None, players: int, reading: LinkReading) -> list[str]:
-    """The other seats' bots: one level for all, or one per seat."""
-    levels = [] if written is None else written.split(",")
+    """The other seats' bots: one level for all, or one per seat (``human``: a friend at
+    the sender's phone)."""
+    levels = [] if written is None else written.split(",", players)
     if len(levels) == 1:
         levels *= players - 1
-    if len(levels) == players - 1 and all(level in BOTS for level in levels):
+    if len(levels) == players - 1 and all(level in BOTS or level == HUMAN
+                                          for level in levels):
         return levels
     if written is not None:
         reading.notices.append(f"bots={_shown(written)} was ignored: the bots are "
-                               f"{', '.join(BOTS)}; {DEFAULT_LEVEL} bots play")
+                               f"{', '.join(BOTS)} (and {HUMAN}, a friend), one for all "
+                               f"or one per seat; {DEFAULT_LEVEL} bots play")
     return [DEFAULT_LEVEL] * (players - 1)
+
+
+def _people(written: str | None, seats: list[str], reading: LinkReading, seat: int = 0
+            ) -> list[str | None]:
+    """The people's names by seat a link gives (``read_people``), checked against its
+    ``seats`` (``check_names``), written from seat ``seat``'s place (the sharer's, first);
+    none where it gives none, or with a notice where they cannot be read."""
+    if written is None:
+        return []
+    try:
+        names = read_people(written, len(seats))
+        return list(check_names(seats, _seated(names[1:], seat, names[0])))
+    except RulesError as error:
+        reading.notices.append(f"people={_shown(written)} was ignored: {error}; the people "
+                               "at the table play without names")
+        return []
+
+
+def _named(people: list[str | None]) -> ConfigJSON:
+    """A config's ``people``, where any has a name (else none: as before people had
+    them)."""
+    return {"people": people} if any(name is not None for name in people) else {}
 
 
 def _seed(written: str | None, reading: LinkReading) -> int:

@@ -5,8 +5,9 @@ runs, and no game, option, label or help is typed twice.
 Every game whose table is done (``on_table``) gets a tile (its picture, name and line:
 a tap deals it) and a part of the options sheet's form: its rule sets, players, options
 (a choice is a radio group, a true-or-false a checkbox, a number a list of the values
-the engine suggests; a group's options folded under its title), the bots' level, a
-level for each seat, and whether the game is scored, each named after the game
+the engine suggests; a group's options folded under its title), the bots' level, who
+plays each seat (you, a bot, or a friend at this phone with a name), and whether the
+game is scored, each named after the game
 (``tycoon.players``), so each game keeps its own. The page's UI reads the form back
 generically: each input of an option says its name and kind (``data-option``,
 ``data-kind``).
@@ -17,6 +18,7 @@ import json
 from typing import Any
 
 from engine.api import Session
+from engine.core.seats import HUMAN, MAX_NAME
 from game_pictures import picture
 
 WIDE = 14  # characters: a choice whose label is longer takes a line of its own
@@ -124,11 +126,9 @@ def _players(game: str, entry: dict[str, Any]) -> str:
     return f"<fieldset><legend>Players</legend>{radios}</fieldset>"
 
 
-def _bots(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
+def _bots(game: str, games: dict[str, Any]) -> str:
     """The bots' level for every seat, one row each with its whole description (a list's
-    text is cut short on a phone), then a level for each seat, folded: a seat left at
-    "Same as all" plays at the level above. Only the seats of the chosen number of
-    players show, before any script runs."""
+    text is cut short on a phone)."""
     rows = []
     for level in games["levels"]:
         name, _, note = level["label"].partition(": ")
@@ -137,30 +137,65 @@ def _bots(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
             f'<label><input type="radio" name="{_text(game)}.bots" '
             f'value="{_text(level["name"])}"{" checked" if level["default"] else ""}> '
             f"<span><strong>{_text(name)}</strong>{said}</span></label>")
-    short = "".join(f'<option value="{_text(level["name"])}">'
-                    f'{_text(level["label"].partition(": ")[0])}</option>'
-                    for level in games["levels"])
-    seats = max(entry["players"]) - 1
-    seat_rows = "".join(
-        f'<div class="field seat-bot" data-seat="{seat}"><label for="{_text(game)}-bot-{seat}">'
-        f'{_text(games["names"][seat - 1])}</label><select id="{_text(game)}-bot-{seat}" '
-        f'name="{_text(game)}.bot.{seat}"><option value="" selected>Same as all</option>'
-        f"{short}</select></div>" for seat in range(1, seats + 1))
-    return (f'<fieldset class="bots"><legend>Bots</legend>{"".join(rows)}</fieldset>'
-            f'<details class="seat-bots"><summary>A level for each seat</summary>'
-            f"{seat_rows}</details>")
+    return f'<fieldset class="bots"><legend>Bots</legend>{"".join(rows)}</fieldset>'
+
+
+def _friends(people: int) -> str:
+    """How many friends play with you, as the quick choice says it."""
+    friends = people - 1
+    return "Just me" if not friends else f"{friends} friend{'s' if friends > 1 else ''}"
+
+
+def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
+    """Who plays each seat, folded: you at the first (with a field for your name, for the
+    friends who pass you the phone, once a friend plays); at each other a bot ("Same as all"
+    plays at the bots' level above, or a level of its own) or a friend at this phone,
+    whose name field shows once the seat is a friend's (before any script runs). A quick
+    choice over them says how many friends play (the page's lobby module sets the seats
+    from it, and it from them, and counts the friends in the summary). Only the seats,
+    and the counts, of the chosen number of players show (``_seats_hidden``)."""
+    most = max(entry["players"])
+    ident = _text(game)
+    counts = "".join(f'<option value="{people}"{" selected" if people == 1 else ""}>'
+                     f"{_friends(people)}</option>" for people in range(1, most + 1))
+    levels = "".join(f'<option value="{_text(level["name"])}">'
+                     f'{_text(level["label"].partition(": ")[0])}</option>'
+                     for level in games["levels"])
+    seats = "".join(
+        f'<div class="field seat-bot" data-seat="{seat}">'
+        f'<label for="{ident}-bot-{seat}">Seat {seat + 1}</label>'
+        f'<select id="{ident}-bot-{seat}" name="{ident}.bot.{seat}">'
+        f'<option value="" selected>Same as all</option>{levels}'
+        f'<option value="{HUMAN}">A friend</option></select>'
+        f'<span class="seat-name"><label for="{ident}-name-{seat}" class="sr-only">'
+        f'Name for seat {seat + 1}</label><input type="text" id="{ident}-name-{seat}" '
+        f'name="{ident}.name.{seat}" maxlength="{MAX_NAME}" placeholder="Friend\'s name" '
+        'autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="done">'
+        "</span></div>" for seat in range(1, most))
+    return (f'<details class="option-group who-plays"><summary><span>Who plays'
+            f'<span class="group-count who-count"></span></span></summary>'
+            f'<div class="field friends"><label for="{ident}-friends">Friends at this phone'
+            f'</label><select id="{ident}-friends" name="{ident}.friends">{counts}</select>'
+            f'</div><div class="field seat-you"><span>Seat 1</span><span>You</span>'
+            f'<span class="seat-name"><label for="{ident}-name-0" class="sr-only">Your name'
+            f'</label><input type="text" id="{ident}-name-0" name="{ident}.name.0" '
+            f'maxlength="{MAX_NAME}" placeholder="Your name, for your friends" '
+            'autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="done">'
+            f"</span></div>{seats}</details>")
 
 
 def _seats_hidden(game: str, entry: dict[str, Any]) -> list[str]:
-    """The selectors of the seats beyond the chosen number of players of ``game``."""
+    """The selectors of the seats beyond the chosen number of players of ``game``, and
+    of the counts of friends more than its seats hold."""
     section = f'.choices[data-game="{_text(game)}"]'
     hidden = []
     for seat in range(1, max(entry["players"])):
         fewer = ", ".join(f'[value="{players}"]' for players in entry["players"]
                           if players <= seat)
         if fewer:
-            hidden.append(f'{section}:has(input[name="{_text(game)}.players"]:is({fewer})'
-                          f':checked) .seat-bot[data-seat="{seat}"]')
+            chosen = f'{section}:has(input[name="{_text(game)}.players"]:is({fewer}):checked)'
+            hidden += [f'{chosen} .seat-bot[data-seat="{seat}"]',
+                       f'{chosen} .friends option[value="{seat + 1}"]']
     return hidden
 
 
@@ -197,7 +232,8 @@ def lobby_html(games: dict[str, Any]) -> str:
         options = _options(name, entry["options"])
         parts.append(
             f'<div class="choices" data-game="{_text(name)}" data-title="{_text(entry["title"])}">'
-            f"{_presets(name, entry)}{_players(name, entry)}{options}{_bots(name, entry, games)}"
+            f"{_presets(name, entry)}{_players(name, entry)}{options}{_bots(name, games)}"
+            f"{_who_plays(name, entry, games)}"
             f'<label class="switch scored"><input type="checkbox" id="{_text(name)}-scored" '
             f'name="{_text(name)}.scored"> Scored game: no taking moves back</label></div>')
         hidden += _seats_hidden(name, entry)

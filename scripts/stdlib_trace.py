@@ -155,20 +155,30 @@ async def exercise(worker: Any, engine_modules: list[str], scenarios: list[str])
             config = {"game": game, "seats": seats, "seed": 4242 + deal}
             await call("new_game", config)
             for _ in range(STEPS_PER_GAME):
-                step = await call("advance")
+                step = await call("advance", None)
                 if step["ok"] and step.get("action") is None and step["view"].get("legal"):
-                    await call("hint")
-                    await call("act", step["view"]["legal"][0]["act"])
-            await call("check_cards", [])
+                    await call("hint", None)
+                    await call("act", step["view"]["legal"][0]["act"], None)
+            await call("check_cards", [], None)
             await call("links", True)
             await call("export_log")
-            await call("undo")
+            await call("undo", None)
             await call("next_step")
             await call("take_over")
             await call("again")
             link = await call("deal_link", config)
             await call("read_link", link.get("link", ""))
         await call("goto", 3)
+        # Two people at one phone: each acts as themself, and the phone passes.
+        await call("new_game", {"game": game, "seed": 4242, "people": [None, "Mia"],
+                                "seats": ["human", "human"] + ["easy"] * (
+                                    rules["default_players"] - 2)})
+        for _ in range(STEPS_PER_GAME):
+            step = await call("advance", None)
+            person = step["view"]["next_person"] if step["ok"] else None
+            if person is not None:
+                view = (await call("view", person))["view"]
+                await call("act", view["legal"][0]["act"], person)
     for scenario in scenarios:
         embedded = await call("embed", {"game": json.loads(scenario)["game"]}, scenario)
         await call("read_link", embedded.get("link", ""))
@@ -177,7 +187,7 @@ async def exercise(worker: Any, engine_modules: list[str], scenarios: list[str])
     await call("forget")
     # Calls a page never sends: each answered with an error.
     await call("new_game", {"game": "no such game"})
-    await call("act", [1, 2, 3])
+    await call("act", [1, 2, 3], None)
     await call("read_link", "#v=9&game=%ZZ")
     await call("use_slot", "NOT A NAME")
     calls += 1

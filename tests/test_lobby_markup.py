@@ -9,6 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 
+from engine.core.seats import HUMAN, MAX_NAME
 from lobby import games_json, lobby_html, lobby_tiles, options_title  # scripts/, above
 
 GAMES = games_json()
@@ -137,3 +138,43 @@ def test_a_groups_options_are_folded_closed_under_its_title_and_the_others_not()
     assert len(house_rules) == 2
     for details, summary in house_rules:
         assert "open" not in details and summary == "House rules"
+
+
+def test_who_plays_each_seat_you_a_bot_or_a_friend_with_a_name():
+    """Seat 1 is you; every other seat of the most players is a bot ("Same as all" or a
+    level) or a friend, whose name field takes what the engine takes; over them, how many
+    friends play, from "Just me" (chosen) to a table of friends only."""
+    markup = lobby_html(GAMES)
+    found = elements(markup)
+    for game in OFFERED:
+        most = max(GAMES["games"][game]["players"])
+        within = [(tag, a) for tag, a, g in found if g == game]
+        seats = [a["name"] for tag, a in within if tag == "select"
+                 and (a.get("name") or "").startswith(f"{game}.bot.")]
+        assert seats == [f"{game}.bot.{seat}" for seat in range(1, most)]
+        names = [a for tag, a in within if tag == "input" and a.get("type") == "text"]
+        assert [a["name"] for a in names] == [f"{game}.name.{seat}" for seat in range(1, most)]
+        for name in names:
+            assert name["maxlength"] == str(MAX_NAME) and name["placeholder"] == "Friend's name"
+            assert f'<label for="{name["id"]}" class="sr-only">Name for seat' in markup
+    seat = markup[markup.index('name="tycoon.bot.1"'):]
+    seat = seat[:seat.index("</select>")]
+    assert seat.count("<option") == len(GAMES["levels"]) + 2
+    assert '<option value="" selected>Same as all</option>' in seat
+    assert f'<option value="{HUMAN}">A friend</option>' in seat
+    friends = markup[markup.index('name="tycoon.friends"'):]
+    friends = friends[:friends.index("</select>")]
+    assert friends.count("<option") == max(GAMES["games"]["tycoon"]["players"])
+    assert '<option value="1" selected>Just me</option><option value="2">1 friend</option>' \
+        '<option value="3">2 friends</option>' in friends
+
+
+def test_only_the_seats_and_counts_of_the_chosen_players_show_before_any_script():
+    markup = lobby_html(GAMES)
+    entry = GAMES["games"]["tycoon"]
+    fewest = min(entry["players"])
+    hidden = (f'.choices[data-game="tycoon"]:has(input[name="tycoon.players"]'
+              f':is([value="{fewest}"]):checked)')
+    assert f'{hidden} .seat-bot[data-seat="{fewest}"]' in markup
+    assert f'{hidden} .friends option[value="{fewest + 1}"]' in markup
+    assert f'{hidden} .friends option[value="{fewest}"]' not in markup

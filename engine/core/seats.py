@@ -9,16 +9,17 @@ people too, each with a name of their own (``check_names``):
 >>> check_names(["human", "human", "normal"], [None, "  ", None])
 Traceback (most recent call last):
 ...
-engine.core.errors.BadName: seat 2's name (or null for none) is empty: a name is 1 to 16 characters
+engine.core.errors.BadName: seat 2's name is empty: a name is 1 to 16 characters
 """
 
 import unicodedata
 from collections.abc import Sequence
+from urllib.parse import unquote
 
 from engine.core.errors import BadName
 
 __all__ = ["BOT_NAMES", "HUMAN", "MAX_NAME", "YOU", "check_name", "check_names", "person_name",
-           "seat_names"]
+           "read_people", "seat_names", "write_people"]
 
 HUMAN = "human"  # a seat's kind when a person plays it; any other kind is a bot's level
 YOU = "You"  # the phone's owner, and whoever a presenter speaks to
@@ -78,8 +79,10 @@ def check_names(kinds: Sequence[str], people: Sequence[object]) -> tuple[str | N
         if given is not None and kind != HUMAN:
             raise BadName(f"seat {seat + 1} is a bot ({kind}): only a person's seat has a "
                           "name")
-        names.append(None if given is None else
-                     check_name(given, f"seat {seat + 1}'s name (or null for none)"))
+        if given is not None and not isinstance(given, str):
+            raise BadName(f"seat {seat + 1}'s name is text, or null for none")
+        # Said as a player reads it: the page sends null for a name left empty.
+        names.append(None if given is None else check_name(given, f"seat {seat + 1}'s name"))
     bots = {name.casefold() for name, kind in zip(seat_names(kinds), kinds, strict=True)
             if kind != HUMAN}
     seen: set[str] = set()
@@ -93,3 +96,35 @@ def check_names(kinds: Sequence[str], people: Sequence[object]) -> tuple[str | N
             raise BadName(f"two seats are called {name}: give each a name of its own")
         seen.add(name.casefold())
     return tuple(names)
+
+
+def write_people(people: Sequence[str | None]) -> str:
+    """The people's names by seat as a link writes them (``people=``): a comma between
+    seats, nothing for a seat without a name, a name's own ``%`` and ``,`` escaped, and
+    no commas after the last name.
+
+    >>> write_people([None, "Mia", None, "Zoë, 100%"])
+    ',Mia,,Zoë%2C 100%25'
+    >>> read_people(',Mia,,Zoë%2C 100%25', 4)
+    [None, 'Mia', None, 'Zoë, 100%']
+    """
+    written = ["" if name is None else name.replace("%", "%25").replace(",", "%2C")
+               for name in people]
+    return ",".join(written).rstrip(",")
+
+
+def read_people(written: str, seats: int) -> list[str | None]:
+    """The names ``write_people`` wrote, one per seat of ``seats`` (None for a seat
+    without one), not yet checked (``check_names``). Raises ``BadName`` for more entries
+    than seats, or a name that is not UTF-8 (a byte that is not reads as U+FFFD)."""
+    entries = written.split(",", seats)  # never more than one past the table's
+    if len(entries) > seats:
+        raise BadName(f"it names more seats than the {seats} at the table")
+    names: list[str | None] | None
+    try:
+        names = [unquote(entry, errors="strict") or None for entry in entries]
+    except UnicodeDecodeError:
+        names = None
+    if names is None or any("\ufffd" in name for name in names if name):
+        raise BadName("a name in it is not UTF-8 text")
+    return names + [None] * (seats - len(names))

@@ -26,14 +26,16 @@ def people_json(table: Table) -> list[PersonJson]:
 def next_person(table: Table) -> int | None:
     """The person who decides next at this position (the first, in seat order, of the
     people who may act now): the one to hand the phone to. None while a bot or chance is
-    due (they act first), a script waits for its reader, or the game is over."""
+    due (they act first), an unstepped script waits for its reader, or the game is over.
+    A script stepped through (a replay) is the reader's throughout: they press Next for
+    every move, whoever made it, and no one else's hand is shown on the way."""
     if outcome(table.state) is not None or turns.pending(table) is not None:
         return None
+    if table.script is not None and table.script.stepped:
+        return table.human
     due = table.scripted()
     if due is not None:
         return due.action.seat if due.action.seat in table.persons else None
-    if table.script is not None and table.script.stepped:
-        return None
     return next((seat for seat in seats_to_act(table.state)
                  if seat != CHANCE and seat not in table.bots), None)
 

@@ -46,25 +46,31 @@ def deal_link(table: Table) -> str | None:
 
 
 def seed_link(table: Table) -> str:
-    """The link of this game's deal, from its seed (a game dealt from its first round)."""
+    """The link of this game's deal, from its seed (a game dealt from its first round):
+    the human's seat first, then the others, bots and people, in order, with the
+    people's names where any has one."""
     record = table.record
-    levels = [kind for seat, kind in enumerate(table.seats) if seat != table.human]
+    others = [seat for seat in range(len(table.seats)) if seat != table.human]
     config: ConfigJSON = {"game": record.rules.game, "options": record.rules.options(),
-                          "seats": [HUMAN, *levels], "seed": record.seed,
-                          "hard_budget": table.shares.first,
+                          "seats": [HUMAN, *(table.seats[seat] for seat in others)],
+                          "seed": record.seed, "hard_budget": table.shares.first,
                           "hard_changes": [list(change) for change in table.shares.changes]}
+    if any(table.people):
+        config["people"] = [table.people[table.human],
+                            *(table.people[seat] for seat in others)]
     return links.deal_link(config)
 
 
 def replay_link(table: Table, reveal: bool) -> str | None:
-    """The link of a replay of every move so far, from the human's seat; None for a game
+    """The link of a replay of every move so far, from the human's seat, the other people
+    at theirs with their names; None for a game
     begun from a position (its scenario is its link), or one too long for a link to
     replay."""
     record = table.record
     if record.start is not None or len(record.actions) > MAX_STEPS + 1:
         return None
     return links.replay_link(record, table.seats, table.human, reveal, table.shares.first,
-                             table.shares.changes)
+                             table.shares.changes, table.people)
 
 
 def links_json(table: Table, reveal: bool) -> LinksJson:

@@ -31,8 +31,9 @@ def needs_picking(moves):
 
 
 class Controls:
-    def __init__(self, engine, on_choice):
+    def __init__(self, engine, holder, on_choice):
         self.engine = engine  # a function giving the engine client, once it is up
+        self.holder = holder  # a function giving the seat holding the phone (or None)
         self.on_choice = on_choice  # a choice was made in the picker
         self.serial = 0  # answers about older selections are dropped
         self.play = by_id("play")
@@ -277,7 +278,7 @@ class Controls:
     async def explain(self, view, cards, serial, offered):
         """Why the selected cards make no move, in the engine's words; where the picker
         is up, its refused choices join it, with their reasons."""
-        reply = await self.engine().check_cards(cards)
+        reply = await self.engine().check_cards(cards, self.holder())
         if serial != self.serial:
             return
         if offered:

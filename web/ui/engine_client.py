@@ -44,25 +44,30 @@ class Engine:
             return await self._call("resume")
         return self._answer(await self.worker.call("resume", legacy_text))
 
-    async def act(self, text):
-        """``text`` is a move's ``act``, exactly as the view offered it."""
-        return await self._call("act", text)
+    async def view(self, seat):
+        """The game as ``seat`` sees it (a person taking the phone)."""
+        return await self._call("view", seat)
 
-    async def advance(self):
-        return await self._call("advance")
+    async def act(self, text, seat):
+        """``text`` is a move's ``act``, exactly as the view offered it; ``seat`` is the
+        person holding the phone (None: the human's)."""
+        return await self._call("act", text, seat)
 
-    async def hint(self):
-        return await self._call("hint")
+    async def advance(self, seat):
+        return await self._call("advance", seat)
 
-    async def check_cards(self, cards):
+    async def hint(self, seat):
+        return await self._call("hint", seat)
+
+    async def check_cards(self, cards, seat):
         """The move these cards of the hand make, or why they cannot be played."""
-        return await self._call("check_cards", cards)
+        return await self._call("check_cards", cards, seat)
 
     async def forget(self):
         return await self._call("forget")
 
-    async def undo(self):
-        return await self._call("undo")
+    async def undo(self, seat):
+        return await self._call("undo", seat)
 
     async def next_step(self):
         """A scenario's next scripted move."""

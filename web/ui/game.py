@@ -43,6 +43,7 @@ class Game:
                 page.lobby.update()
             return False
         store.forget(page.table_key)  # the old game's picture: the new one is drawn next
+        page.holder = reply["view"]["seat"]  # the phone's owner, who dealt
         page.share.dealt(config)
         self.last_play = None
         by_id("last-event").textContent = ""  # the old game's last words are not this one's
@@ -94,6 +95,7 @@ class Game:
         page = self.page
         legacy = self.legacy_text
         self.legacy_text = None
+        painted = page.view  # the kept picture on show, if any
         reply = await page.engine.resume(legacy)
         if stopped(reply):
             return  # the save is kept for the restart web/engine.js offers
@@ -111,6 +113,7 @@ class Game:
         if legacy is not None:
             store.forget(store.LEGACY_SAVE_KEY)
         view = reply["view"]
+        page.holder = None  # at a table of several people, the cover asks who holds it
         if view is None:
             if page.view is not None:
                 self.discard_save("Your saved game was not found, so a new game starts here.")
@@ -122,7 +125,9 @@ class Game:
                 # last play are not the game's any more.
                 self.last_play = None
                 by_id("last-event").textContent = ""
-            self.accept(reply)
+            # A table of several people keeps no picture (it would hold a hand): it opens
+            # at its cover once the engine has it.
+            self.accept(reply, show=painted is None and len(view.get("people") or ()) > 1)
             if reply.get("caution"):  # after any notice of accept's (a save that failed)
                 notice = by_id("notice")
                 said = "" if notice.hidden else by_id("notice-text").textContent + " "
@@ -144,9 +149,13 @@ class Game:
         before = page.view
         page.moves = reply["moves"]
         page.view = reply["view"]
-        # What the middle says is kept too, so a reload shows the last move told.
-        store.keep_table(page.table_key, page.view, page.moves,
-                         by_id("last-event").textContent)
+        # What the middle says is kept too, so a reload shows the last move told; at a
+        # table of several people, nothing is kept (a view holds a person's hand).
+        if len(page.view.get("people") or ()) > 1:
+            store.forget(page.table_key)
+        else:
+            store.keep_table(page.table_key, page.view, page.moves,
+                             by_id("last-event").textContent)
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
             show_notice("Your game cannot be saved: " + reply["save_error"]
@@ -160,7 +169,7 @@ class Game:
                     and page.slot is None and (before is None or before["outcome"] is None)):
                 page.statistics.record(page.view)  # not a guided trick played on, nor an embed
         moving = 0
-        if step and page.screen() in screens.TABLE_SCREENS:
+        if step and page.screen() in screens.TABLE_SCREENS and not page.covered():
             moving = page.motion.after(reply, page.view, pace)
             if reply["kind"] == "deal":  # a new hand: the keyboard's focus goes to it
                 page.hand.focus_card(0)
@@ -196,7 +205,7 @@ class Game:
             page.render()
             await self.run_bots()
             return
-        reply = await page.engine.act(move)
+        reply = await page.engine.act(move, page.holder)
         if page.elsewhere:  # the move was not kept: the game went on in another tab
             self.busy = False
             page.update_controls()
@@ -284,7 +293,7 @@ class Game:
                 await page.exchange.let_read()  # a round's first play waits for its reader
                 if self.halting:
                     break
-                reply = await page.engine.advance()
+                reply = await page.engine.advance(page.holder)
                 if page.elsewhere:
                     break  # the game went on in another tab: this step was not kept
                 if stopped(reply):
@@ -337,7 +346,7 @@ class Game:
         self.busy = True
         page.update_controls()
         halted = await self.halt_bots()
-        reply = await page.engine.undo()
+        reply = await page.engine.undo(page.holder)
         self.busy = False
         if not reply["ok"]:
             page.controls.say(reply["error"]["message"], illegal=True)
@@ -366,8 +375,8 @@ class Game:
     def can_act(self):
         """Whether the hand and the controls take input: from the moment the view on show
         makes it the player's turn, though the bots' pause after the step that made it
-        so still runs (a move stops it)."""
-        return self.ready() and self.page.view["your_turn"]
+        so still runs (a move stops it); never under the cover."""
+        return self.ready() and self.page.view["your_turn"] and not self.page.covered()
 
     def can_undo(self):
         """Whether Undo takes the last move back now: as a move would be made."""
@@ -381,7 +390,7 @@ class Game:
             return
         moves = page.moves
         page.controls.say("Thinking…")
-        reply = await page.engine.hint()
+        reply = await page.engine.hint(page.holder)
         if moves != page.moves or not self.can_act():
             return  # the game moved on meanwhile
         if not reply["ok"]:

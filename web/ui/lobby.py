@@ -7,6 +7,11 @@ Every field of a game's choices is named after it (``tycoon.players``, ``tycoon.
 its name and kind (``data-option``, ``data-kind``); the page converts and sends them,
 and the engine validates them. A group of options (``data-group``, as the engine
 groups them) is folded under a summary counting those changed from their defaults.
+
+Who plays each seat is folded too (``tycoon.bot.2``: a bot's level, "" for the level for
+all, or ``PERSON``; a friend's name in ``tycoon.name.2``): its quick choice of how many
+friends play at this phone (``tycoon.friends``, counting you) sets the seats, the seats
+set it, and its summary counts the friends.
 """
 
 import json
@@ -16,6 +21,8 @@ from pyscript.ffi import to_js
 
 import store
 from dom import by_id, listen
+
+PERSON = "human"  # the kind of a seat a person plays, you or a friend (the engine's HUMAN)
 
 
 def _form():
@@ -55,7 +62,10 @@ def title(game):
 
 def config():
     """The config of a new game of the chosen game with its choices: its options, you,
-    and a bot in every other seat, of the seat's level or else the level for all."""
+    and in every other seat a bot, of the seat's level or else the level for all, or a
+    friend; with friends, the ``people``'s names by seat (yours and a friend's, trimmed;
+    None for a bot, or a person without one). A game without friends has no ``people``: its
+    config is as it was before friends could play."""
     form = _form()
     game = form.get("game")
     options = {}
@@ -71,10 +81,19 @@ def config():
             options[option] = int(value) if kind == "int" else value
     players = int(form.get(game + ".players"))
     every = form.get(game + ".bots")
-    return {"game": game, "options": options,
-            "undo": form.get(game + ".scored") is None,  # a practice game, unless scored
-            "seats": ["human"] + [form.get(f"{game}.bot.{seat}") or every
-                                  for seat in range(1, players)]}
+    mine = form.get(f"{game}.name.0")
+    seats, people = [PERSON], [(" ".join(mine.split()) or None) if mine else None]
+    for seat in range(1, players):
+        kind = form.get(f"{game}.bot.{seat}") or every
+        name = form.get(f"{game}.name.{seat}") if kind == PERSON else None
+        seats.append(kind)
+        people.append((" ".join(name.split()) or None) if name else None)
+    chosen = {"game": game, "options": options,
+              "undo": form.get(game + ".scored") is None,  # a practice game, unless scored
+              "seats": seats}
+    if PERSON in seats[1:]:
+        chosen["people"] = people
+    return chosen
 
 
 def remember():
@@ -138,11 +157,24 @@ def _select(select, value):
 def watch_presets():
     """Choosing a game's rule set sets its options; changing an option marks the rule
     set it now matches, if any, and counts its group's changes. A group opens where the
-    choices restored, or a rule set chosen, change any of its options."""
-    listen(by_id("lobby-form"), "change", _on_change)
-    for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
+    choices restored, or a rule set chosen, change any of its options. Who plays is
+    kept in step with itself (``_friends_chosen``, ``_seats_changed``), and opens where
+    friends were restored."""
+    form = by_id("lobby-form")
+    listen(form, "change", _on_change)
+    listen(form, "keydown", _on_key)
+    for section in _inputs(form, ".choices[data-game]"):
         _mark_preset(section)
         _count_changes(section, True)
+        _seats_changed(section, True)
+
+
+def _on_key(event):
+    """Enter in a friend's name is done with it: it does not close the sheet (the form's
+    first button, its Close, would take it)."""
+    if event.key == "Enter" and event.target.closest(".seat-name") is not None:
+        event.preventDefault()
+        event.target.blur()
 
 
 def _on_change(event):
@@ -150,6 +182,12 @@ def _on_change(event):
     section = target.closest(".choices[data-game]")
     if section is None:
         return
+    name = target.getAttribute("name") or ""
+    if name.endswith(".friends"):
+        _friends_chosen(section, int(target.value))
+        return
+    if name.endswith(".players") or target.closest(".seat-bot") is not None:
+        _seats_changed(section, False)
     preset = target.getAttribute("data-preset-options")
     if preset is not None:
         _apply(section, json.loads(preset))
@@ -171,7 +209,8 @@ def _apply(section, values):
 def _put(fields, values, key, ticked):
     """Put ``values`` into the form's fields, each found by the field's attribute ``key``:
     a checkbox is ticked when its value is ``ticked``; a radio group and a list take a
-    value only if they offer it."""
+    value only if they offer it; a text field takes it as it is (a name: its field holds
+    at most what the engine takes, and the engine checks it)."""
     groups = {}
     for field in fields:
         value = values.get(field.getAttribute(key))
@@ -182,6 +221,8 @@ def _put(fields, values, key, ticked):
             field.checked = value == ticked
         elif kind == "radio":
             groups.setdefault(field.getAttribute("name"), (value, []))[1].append(field)
+        elif kind == "text":
+            field.value = value
         else:
             _select(field, value)
     for value, group in groups.values():
@@ -226,3 +267,45 @@ def _changed(field):
         return field.checked != field.defaultChecked
     return any(option.selected != option.defaultSelected
                for option in _inputs(field, "option"))
+
+
+def _seat_fields(section):
+    """The chosen number of players, and the lists of who plays seats 1 to the last of
+    the most players (those beyond the chosen number are hidden)."""
+    game = section.getAttribute("data-game")
+    chosen = section.querySelector(f'input[name="{game}.players"]:checked')
+    players = 1 if chosen is None else int(chosen.value)
+    return players, [row.querySelector("select")
+                     for row in _inputs(section, ".seat-bot[data-seat]")]
+
+
+def _friends_chosen(section, people):
+    """``people`` play at this phone, you among them: seats 1 to ``people`` - 1 are
+    friends'; a friend's seat after them is a bot's again, at the level for all (a bot's
+    seat keeps its level, and a friend's seat its name)."""
+    players, seats = _seat_fields(section)
+    for index, field in enumerate(seats[:players - 1]):
+        if index + 1 < people:
+            field.value = PERSON
+        elif field.value == PERSON:
+            field.value = ""
+    _seats_changed(section, False)
+
+
+def _seats_changed(section, opening):
+    """The quick choice says how many play at this phone, of the seats in play (and
+    offers no more than those), and the summary counts the friends; with ``opening``,
+    the fold opens where any friend plays."""
+    players, seats = _seat_fields(section)
+    friends = sum(1 for field in seats[:players - 1] if field.value == PERSON)
+    quick = section.querySelector(".friends select")
+    if quick is None:
+        return
+    for option in _inputs(quick, "option"):
+        option.hidden = int(option.value) > players
+    quick.value = str(friends + 1)
+    counted = " · bots only" if not friends else " · 1 friend" if friends == 1 else (
+        " · " + str(friends) + " friends")
+    section.querySelector(".who-count").textContent = counted
+    if opening and friends:
+        section.querySelector(".who-plays").open = True

@@ -174,10 +174,18 @@ class Motion:
             animate(ghost, frames, ms, easing="ease-in", done=remover(ghost))
         self.ghosts = []
 
+    def stop(self):
+        """Everything in flight goes at once (the table is covered: one phone passes to
+        another person, who must not see the cards the last one gave)."""
+        self.ghosts = []
+        flying = document.querySelectorAll(".flying-card, .flying-back, .ghost")
+        for index in range(flying.length):
+            flying[index].remove()
+
     def fly(self, source, target, ms, card=None):
         """A card flies from the box ``source`` to the box ``target``: its back, or the
-        face of ``card``."""
-        if source is None or target is None:
+        face of ``card``; none while the table is covered (a flight set off before)."""
+        if source is None or target is None or document.body.dataset.cover == "true":
             return
         flying = document.createElement("span")
         flying.setAttribute("aria-hidden", "true")

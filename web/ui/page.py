@@ -34,6 +34,7 @@ import store
 import table
 from author import Author
 from controls import Controls
+from cover import Cover, covered
 from dom import by_id, listen, next_task, show_notice, spawn
 from engine_client import Engine
 from exchange import Exchange
@@ -94,6 +95,10 @@ class Page:
         self.engine_ready = False  # the engine is up and has restored the saved game
         self.view = None
         self.moves = 0  # how many actions the game has seen
+        # At a table of several people at this phone, the seat of the one holding it: the
+        # views are theirs. None until someone says so after a reload (the table is
+        # covered meanwhile); at a table of one person, that person's seat or None.
+        self.holder = None
         self.pending_config = None  # Deal pressed before the engine was ready
         self.shape = None  # (upright, wide): the screen's shape the table was laid out for
         self.toast_timer = None
@@ -104,7 +109,8 @@ class Page:
                          lambda: spawn(self.game.play_selection()),
                          lambda reason: self.controls.say(reason, illegal=True),
                          self.game.one_card_at_a_time)
-        self.controls = Controls(lambda: self.engine, self.update_controls)
+        self.controls = Controls(lambda: self.engine, lambda: self.holder,
+                                 self.update_controls)
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
         self.share = Share(lambda: self.engine, self.open_dialog)
@@ -112,6 +118,7 @@ class Page:
         self.walkthrough = Walkthrough(self)
         self.lobby = LobbyScreen(self)
         self.table_screen = TableScreen(self, LAYOUTS)
+        self.cover = Cover(self)
         self.exchange = Exchange(self)
         self.results = ResultsScreen(self, LAYOUTS)
         self.menu = Menu(self)
@@ -170,15 +177,28 @@ class Page:
         else:
             self.banners_after.after(banners)
 
+    def covered(self):
+        """Whether the table is covered: the phone is to pass to another person (or,
+        after a reload, the person holding it is to say who they are)."""
+        return self.screen() in screens.TABLE_SCREENS and covered(self.view, self.holder)
+
     def render(self):
         screen = self.screen()
+        cover = self.covered()
+        if cover:
+            document.body.dataset.cover = "true"
+        else:
+            document.body.removeAttribute("data-cover")
         by_id("lobby").hidden = screen != screens.LOBBY
-        by_id("table").hidden = screen not in screens.TABLE_SCREENS
+        by_id("table").hidden = screen not in screens.TABLE_SCREENS or cover
+        by_id("cover").hidden = not cover
         by_id("results").hidden = screen not in screens.RESULTS_SCREENS
         if screen == screens.LOBBY or self.view is None:
             return  # a new game on its way keeps what is drawn until it is dealt
         if screen in screens.RESULTS_SCREENS:
             self.results.render(self.view)
+        elif cover:
+            self.cover.render(self.view)
         else:
             self.table_screen.render(self.view)
 
@@ -259,7 +279,7 @@ class Page:
         await next_task()
         lobby.watch_presets()
         for part in (self.lobby, self.settings_sheet, self.menu, self.results,
-                     self.statistics, self.keys, self.exchange):
+                     self.statistics, self.keys, self.exchange, self.cover):
             part.watch()
         for dialog, sheet in DIALOG_SHEETS.items():
             listen(by_id(dialog), "close", lambda event, sheet=sheet: self.on_sheet_closed(sheet))
@@ -342,6 +362,8 @@ class Page:
             self.tabs.release()  # no game to play here: another tab may play one
 
     def resume_table(self):
+        if len(self.view.get("people") or ()) > 1:
+            self.holder = None  # the phone may have changed hands meanwhile: the cover asks
         self.go(screens.SHOW_GAME, self.view)
         if self.engine_ready and self.screen() in screens.TABLE_SCREENS:
             spawn(self.game.run_bots())

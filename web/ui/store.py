@@ -188,18 +188,21 @@ def load_stats():
 
 
 def record_game(stats, view):
-    """``stats`` with the game that ``view`` ended counted: the human's place and
-    whether they won (several winners share a win)."""
+    """``stats`` with the game that ``view`` ended counted: the place of the phone's
+    owner (at a table of several people, the first of ``people``, whoever holds the
+    phone) and whether they won (several winners share a win)."""
     rule_set = view.get("rule_set") or {"name": "custom", "title": "Your own rules"}
     key = view["game"] + "/" + rule_set["name"]
     entry = dict(stats.get(key) or {"game": view["title"], "rule_set": rule_set["title"],
                                      "games": 0, "wins": 0, "places": 0, "streak": 0,
                                      "best_streak": 0})
     outcome = view["outcome"]
-    won = view["seat"] in outcome["winners"]
+    people = view.get("people") or ()
+    owner = people[0]["seat"] if people else view["seat"]
+    won = owner in outcome["winners"]
     entry["games"] += 1
     entry["wins"] += 1 if won else 0
-    entry["places"] += outcome["ranking"].index(view["seat"]) + 1
+    entry["places"] += outcome["ranking"].index(owner) + 1
     entry["streak"] = entry["streak"] + 1 if won else 0
     entry["best_streak"] = max(entry["best_streak"], entry["streak"])
     return dict(stats, **{key: entry})

@@ -261,21 +261,30 @@ def _take_over_legacy(text: str) -> MovesReply | ErrorReply:
 
 
 @_takes_json
-async def check_cards(cards: Any) -> str:
-    """The move the human's selected cards make (its ``act`` and label), or why they
-    cannot be played."""
-    return _answer(session.check_cards(cards))
+async def view(seat: Any) -> str:
+    """The game as ``seat`` sees it: a person taking the phone at a table of several."""
+    return _answer(session.view(seat))
 
 
 @_takes_json
-async def act(text: Any) -> str:
-    """The human's move: a move's ``act`` as the view offered it."""
-    return await _saved(session.act(text))
+async def check_cards(cards: Any, seat: Any) -> str:
+    """The move the selected cards of ``seat`` (the person holding the phone; null: the
+    human's) make (its ``act`` and label), or why they cannot be played."""
+    return _answer(session.check_cards(cards, seat))
 
 
-async def undo() -> str:
-    """Take back the human's last move of this round (a practice game), and save."""
-    envelope = session.undo()
+@_takes_json
+async def act(text: Any, seat: Any) -> str:
+    """The move of ``seat`` (the person holding the phone; null: the human's): a move's
+    ``act`` as the view offered it."""
+    return await _saved(session.act(text, seat))
+
+
+@_takes_json
+async def undo(seat: Any) -> str:
+    """Take back the last move of this round of ``seat`` (the person holding the phone;
+    null: the human's) in a practice game, and save."""
+    envelope = session.undo(seat)
     if not envelope["ok"]:
         return _answer(envelope)
     return await _saved(envelope)
@@ -352,9 +361,11 @@ def games() -> str:
     return _answer(session.games())
 
 
-async def advance() -> str:
-    """One bot or chance step (its ``action`` is null when none is due)."""
-    envelope = session.advance()
+@_takes_json
+async def advance(seat: Any) -> str:
+    """One bot or chance step (its ``action`` is null when none is due), as ``seat`` (the
+    person holding the phone; null: the human) sees it."""
+    envelope = session.advance(seat)
     if envelope["ok"] and envelope["action"] is None:
         return _answer(envelope)  # nothing changed: nothing to save
     return await _saved(envelope)
@@ -372,10 +383,12 @@ async def forget() -> str:
     return _answer({"ok": True})
 
 
-def hint() -> str:
-    """The Hard bot's move for the human and why: its notation (``text``), label, reason
-    and the cards to select. Asking changes nothing, so nothing is saved."""
-    return _answer(session.hint())
+@_takes_json
+async def hint(seat: Any) -> str:
+    """The Hard bot's move for ``seat`` (the person holding the phone; null: the human)
+    and why: its notation (``text``), label, reason and the cards to select. Asking
+    changes nothing, so nothing is saved."""
+    return _answer(session.hint(seat))
 
 
 def export_log() -> str:
