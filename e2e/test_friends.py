@@ -6,8 +6,9 @@ happened since their last move. A reload while the phone is to be passed opens a
 same cover; the statistics count only the phone owner's game.
 
 The games start from saves made here (the lobby's friends' setup is its own test), so
-the engine boots once a game (President's, which has no count of rounds, starts at
-its last round but one)."""
+the engine boots once a game (Tycoon's and President's at their last round, whose
+exchange is between the two people: the one above chooses what to give back on their
+own turn, behind the cover)."""
 
 import json
 import re
@@ -25,7 +26,10 @@ from tycoon_page import ROOT, SETTINGS_KEY, STATS_KEY, TABLE_KEY, Table, stored_
 UPRIGHT = {"width": 360, "height": 640}
 ON_ITS_SIDE = {"width": 640, "height": 360}
 PICTURES = ROOT / "e2e-results" / "friends"
-PEOPLE = [None, "Mia", None, None]  # you, Mia and two bots
+PEOPLE = ["Ken", "Mia", None, None]  # you, Mia and two bots
+# The deals whose last round's exchange is between Ken and Mia (they finish the round
+# before it first and last, or second and third).
+SEEDS = {"tycoon": 2, "president": 3}
 # Short games: two rounds, and a low target in Corporation.
 OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {},
                                       "matchstick": {"rounds": 2},
@@ -39,24 +43,24 @@ CARDS_IN_DOM = """() => document.querySelectorAll(
 
 
 def saved_start(game: str) -> str:
-    """A game of ``game`` for you, Mia and two Easy bots, as the worker saves it: new, or
-    in President, which has no count of rounds, at the start of the round before the
-    last (its people playing their first move offered until then)."""
+    """A game of ``game`` for Ken (you), Mia and two Easy bots, as the worker saves it:
+    new; or in Tycoon and President, at the start of the last round, in a deal whose
+    exchange then is between Ken and Mia (its people playing their first move offered
+    until then)."""
     session = Session()
-    assert session.new_game({"game": game, "seed": 4, "options": OPTIONS[game], "undo": True,
-                             "seats": ["human", "human", "easy", "easy"],
-                             "people": PEOPLE})["ok"]
+    assert session.new_game({"game": game, "seed": SEEDS.get(game, 4), "undo": True,
+                             "options": OPTIONS[game], "people": PEOPLE,
+                             "seats": ["human", "human", "easy", "easy"]})["ok"]
     table = session.table
     assert table is not None
-    starts = [sharing.export_log(table)]  # each round's first position
-    while game == "president" and table_view(table)["outcome"] is None:
-        round_no = table.state.round_no
+    starts = {1: sharing.export_log(table)}  # each round's first position, its exchange up
+    while game in SEEDS and table_view(table)["outcome"] is None:
+        if table_view(table)["exchange"] is not None:
+            starts.setdefault(table.state.round_no, sharing.export_log(table))
         if turns.advance(table) is None:
             person = table_view(table)["next_person"]
             table.act(table_view(table, person)["legal"][0]["act"], person)
-        if table.state.round_no != round_no:
-            starts.append(sharing.export_log(table))
-    return json.dumps(starts[-2] if len(starts) > 1 else starts[0])
+    return json.dumps(starts[table.state.round_no])
 
 
 def hands(log_text: str) -> dict[str, list[str]]:
@@ -116,6 +120,8 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
     news_heard = False
     reloaded = False
     covers = 0
+    holder = ""  # who holds the phone
+    chose: set[str] = set()  # who chose cards to give in an exchange
     for _ in range(400):
         page.wait_for_selector(READY)
         if page.is_visible("#results"):
@@ -136,16 +142,23 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
                 assert check_cover(table, PICTURES / f"{game}-reloaded-{size}.png") == name
             take_phone(table, name)
             names_seen.add(name)
+            holder = name
             news_heard = news_heard or bool(page.inner_text("#last-event"))
             covers += 1
             continue
+        if "choose" in page.inner_text("#turn"):
+            chose.add(holder)
         table.take_a_quick_turn()
     else:
         raise AssertionError(f"{game} did not end within 400 turns")
-    assert reloaded and names_seen == {"Player 1", "Mia"}, names_seen
+    assert reloaded and names_seen == {"Ken", "Mia"}, names_seen
     assert news_heard
+    if game in SEEDS:
+        # The exchange between the two: the one below hands over their best cards by the
+        # rules, and the one above chose what to give back, on their own turn.
+        assert len(chose) == 1, chose
     # The results name every person; the statistics count the phone owner's game.
     rows = page.inner_text("#results-rows")
-    assert "You" in rows and ("Mia" in rows or "Player 1" in rows), rows
+    assert "You" in rows and ("Mia" in rows or "Ken" in rows), rows
     stats = json.loads(table.local_storage()[STATS_KEY])
     assert sum(entry["games"] for entry in stats.values()) == 1
