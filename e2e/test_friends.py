@@ -141,6 +141,7 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
                 page.wait_for_selector("#cover-ready:not([hidden])")
                 assert check_cover(table, PICTURES / f"{game}-reloaded-{size}.png") == name
             take_phone(table, name)
+            page.screenshot(path=PICTURES / f"{game}-taken-{covers}-{size}.png")
             names_seen.add(name)
             holder = name
             news_heard = news_heard or bool(page.inner_text("#last-event"))

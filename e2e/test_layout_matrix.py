@@ -3,7 +3,7 @@ its side, a tall phone, a desktop) in each state a game passes through: your tur
 hint's advice up, Matchstick's value picker open, Corporation's talk under way and its
 Corporations formed, a won trick sweeping away, the guided trick's caption up, a round's
 results, the exchange that starts a later round (Tycoon, President) and the first turn
-after it, and the game's results.
+after it, the cover while the phone passes between friends, and the game's results.
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
@@ -466,6 +466,17 @@ def corporations_formed(players: int) -> dict[str, Any]:
     raise AssertionError(f"no deal of Corporation for {players} forms two Corporations")
 
 
+def friends_save(game_name: str) -> dict[str, Any]:
+    """A saved game of the default count for Ken, Mia and bots, at a person's first turn
+    (a reload, or another tab's save, opens it at the cover)."""
+    game = Game.create(GameConfig.read({
+        "game": game_name, "seed": SEEDS[0], "options": OPTIONS[game_name],
+        "seats": ["human", "human"] + ["easy"] * (DEFAULT[game_name] - 2),
+        "people": ["Ken", "Alexandra-Louise"] + [None] * (DEFAULT[game_name] - 2)}))
+    bots_play(game)
+    return sharing.export_log(game)
+
+
 def late_save(game_name: str, players: int, place: int | None) -> dict[str, Any]:
     """A saved game just after the human's last move of the round before the last (the
     game played to its end here, the human playing first what it can), in the first deal
@@ -521,7 +532,8 @@ LEAVE_SAVE = """async ([lock, cacheName, url, log]) => {
 }"""
 
 
-def take_over(matrix: Matrix, log: dict[str, Any], players: int) -> None:
+def take_over(matrix: Matrix, log: dict[str, Any], players: int,
+              ready: str = "") -> None:
     """The game of ``log`` (of ``players``) on the table, the engine kept up: as when a
     second tab plays a game and the player comes back to this one (Play here), which
     goes on from that tab's save. The second tab is a blank page of the site's origin
@@ -542,7 +554,10 @@ def take_over(matrix: Matrix, log: dict[str, Any], players: int) -> None:
     matrix.players = players
     if table.page.is_visible("#resume"):  # taken back in the lobby: the game waits there
         table.page.tap("#resume")
-    table.wait_for_my_turn()
+    if ready:
+        table.page.wait_for_selector(ready)
+    else:
+        table.wait_for_my_turn()
 
 
 def select(table: Table, cards: list[str]) -> None:
@@ -736,6 +751,9 @@ def test_every_state_at_every_count_and_size_keeps_the_table_whole(table: Table,
     if exchanges:  # your give chosen in the exchange
         take_over(matrix, late_save(game, DEFAULT[game], 0), DEFAULT[game])
         late_states(matrix)
+    # Friends at one phone: the cover, naming whom to pass it to (a long name).
+    take_over(matrix, friends_save(game), DEFAULT[game], ready="#cover:not([hidden])")
+    matrix.every_size("cover")
     if game == "corporation":  # two Corporations, yours one, and what they do told
         take_over(matrix, corporations_formed(DEFAULT[game]), DEFAULT[game])
         matrix.every_size("corporations", sizes=PHONES)
