@@ -185,7 +185,7 @@ class Motion:
     def fly(self, source, target, ms, card=None):
         """A card flies from the box ``source`` to the box ``target``: its back, or the
         face of ``card``; none while the table is covered (a flight set off before)."""
-        if source is None or target is None or document.body.dataset.cover == "true":
+        if source is None or target is None or document.body.getAttribute("data-cover") == "true":
             return
         flying = document.createElement("span")
         flying.setAttribute("aria-hidden", "true")
