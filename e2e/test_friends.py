@@ -30,9 +30,10 @@ PEOPLE = ["Ken", "Mia", None, None]  # you, Mia and two bots
 # The deals whose last round's exchange is between Ken and Mia (they finish the round
 # before it first and last, or second and third).
 SEEDS = {"tycoon": 2, "president": 3}
-# Short games: two rounds, and a low target in Corporation.
+# Short games: two rounds of Tycoon (its exchange is between the two), one of Matchstick,
+# and a low target in Corporation.
 OPTIONS: dict[str, dict[str, Any]] = {"tycoon": {"rounds": 2}, "president": {},
-                                      "matchstick": {"rounds": 2},
+                                      "matchstick": {"rounds": 1},
                                       "corporation": {"target_score": 12}}
 # What the test waits for: the cover with its button, your turn at the table, or results.
 READY = ("#cover:not([hidden]) #cover-ready:not([hidden]), #table:not([hidden])"
