@@ -88,9 +88,9 @@ def saved_moves(saves: FakeSaves) -> int:
 
 def play_on(worker: Any) -> dict[str, Any]:
     """A bot's step, or the human's first legal move."""
-    reply = call(worker, "advance")
+    reply = call(worker, "advance", None)
     if reply["ok"] and reply["action"] is None:
-        reply = call(worker, "act", reply["view"]["legal"][0]["act"])
+        reply = call(worker, "act", reply["view"]["legal"][0]["act"], None)
     return reply
 
 

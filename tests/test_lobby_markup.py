@@ -141,8 +141,9 @@ def test_a_groups_options_are_folded_closed_under_its_title_and_the_others_not()
 
 
 def test_who_plays_each_seat_you_a_bot_or_a_friend_with_a_name():
-    """Seat 1 is you; every other seat of the most players is a bot ("Same as all" or a
-    level) or a friend, whose name field takes what the engine takes; over them, how many
+    """Seat 1 is you (with your name for your friends); every other seat of the most
+    players is a bot ("Same as all" or a level) or a friend, whose name field takes what
+    the engine takes; over them, how many
     friends play, from "Just me" (chosen) to a table of friends only."""
     markup = lobby_html(GAMES)
     found = elements(markup)
@@ -152,7 +153,9 @@ def test_who_plays_each_seat_you_a_bot_or_a_friend_with_a_name():
         seats = [a["name"] for tag, a in within if tag == "select"
                  and (a.get("name") or "").startswith(f"{game}.bot.")]
         assert seats == [f"{game}.bot.{seat}" for seat in range(1, most)]
-        names = [a for tag, a in within if tag == "input" and a.get("type") == "text"]
+        yours, *names = [a for tag, a in within if tag == "input" and a.get("type") == "text"]
+        assert yours["name"] == f"{game}.name.0" and yours["maxlength"] == str(MAX_NAME)
+        assert f'<label for="{yours["id"]}" class="sr-only">Your name</label>' in markup
         assert [a["name"] for a in names] == [f"{game}.name.{seat}" for seat in range(1, most)]
         for name in names:
             assert name["maxlength"] == str(MAX_NAME) and name["placeholder"] == "Friend's name"
