@@ -1,5 +1,6 @@
 """Friends at one phone: two people and two bots play each game to its end, the phone
-passed between them, upright and on its side in turn. At every hand-over the cover is
+passed between them, upright and on its side in turn (in Corporation each talks, and
+keeps the phone to commit). At every hand-over the cover is
 up, and no card of either person's hand is in the DOM, the accessibility tree, the kept
 table or the picture of the screen; the person who takes the phone is told what
 happened since their last move. A reload while the phone is to be passed opens at the
@@ -123,6 +124,7 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
     covers = 0
     holder = ""  # who holds the phone
     chose: set[str] = set()  # who chose cards to give in an exchange
+    said: set[str] = set()  # who talked (Corporation)
     for _ in range(400):
         page.wait_for_selector(READY)
         if page.is_visible("#results"):
@@ -148,6 +150,16 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
             news_heard = news_heard or bool(page.inner_text("#last-event"))
             covers += 1
             continue
+        if game == "corporation" and holder not in said and page.is_visible("#say-row"):
+            # Each person talks on their own turn, and keeps the phone to commit.
+            moves = table.moves()
+            page.tap("#say-button")
+            table.wait_for_moves_after(moves)
+            page.wait_for_selector(READY)
+            assert page.is_visible("#table") and page.is_hidden("#cover")
+            assert "You" in page.inner_text("#talk-lines")
+            said.add(holder)
+            continue
         if "choose" in page.inner_text("#turn"):
             chose.add(holder)
         table.take_a_quick_turn()
@@ -155,6 +167,8 @@ def test_two_friends_and_two_bots_play_a_whole_game_at_one_phone(table: Table, g
         raise AssertionError(f"{game} did not end within 400 turns")
     assert reloaded and names_seen == {"Ken", "Mia"}, names_seen
     assert news_heard
+    if game == "corporation":
+        assert said == {"Ken", "Mia"}, said
     if game in SEEDS:
         # The exchange between the two: the one below hands over their best cards by the
         # rules, and the one above chose what to give back, on their own turn.

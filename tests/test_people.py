@@ -209,6 +209,21 @@ def test_corporation_s_people_talk_and_commit_each_through_their_own_view():
     assert session.view(0)["view"]["hand_over"]
 
 
+def test_the_phone_stays_with_a_person_who_may_still_act():
+    """Mia talks before she commits: the phone stays with her, though Player 1 (first in
+    seat order) may act too; once she has committed, it goes to him."""
+    session = Session()
+    session.new_game({"game": "corporation", "seats": ["human", "human", "normal", "normal"],
+                      "people": [None, "Mia", None, None], "seed": 4})
+    while session.advance(1)["action"] is not None:
+        pass
+    said = session.act("say Join my Corporation on 3", 1)["view"]
+    assert said["next_person"] == 1 and not said["hand_over"]
+    committed = session.act("commit 3", 1)["view"]
+    assert committed["next_person"] == 0 and committed["hand_over"]
+    assert session.view(0)["view"]["next_person"] == 0
+
+
 def test_the_hint_speaks_to_the_seat_asked_for():
     session = Session()
     session.new_game({"game": "tycoon", "seats": ["normal", "human", "human", "normal"],

@@ -155,8 +155,9 @@ class PersonJson(TypedDict):
 class TableView(TypedDict):
     """The fields of a view every game has, besides its family's (``Family.view``).
     ``people``: every person at the table (one phone passed round); ``next_person``: the
-    person who decides next (null while a bot or chance is due, or the game is over; a
-    replay's reader while they step through it);
+    person who decides next (the seat whose view this is while it may still act; null
+    while a bot or chance is due, or the game is over; a replay's reader while they step
+    through it);
     ``hand_over``: whether that is another person than the seat whose view this is (the
     phone is to be handed to them); ``since``: what happened since the seat's last move,
     in its words (null at a table of one person)."""

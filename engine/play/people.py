@@ -23,12 +23,14 @@ def people_json(table: Table) -> list[PersonJson]:
     return [{"seat": seat, "name": table.person_name(seat)} for seat in table.persons]
 
 
-def next_person(table: Table) -> int | None:
-    """The person who decides next at this position (the first, in seat order, of the
-    people who may act now): the one to hand the phone to. None while a bot or chance is
-    due (they act first), an unstepped script waits for its reader, or the game is over.
-    A script stepped through (a replay) is the reader's throughout: they press Next for
-    every move, whoever made it, and no one else's hand is shown on the way."""
+def next_person(table: Table, holder: int | None = None) -> int | None:
+    """The person who decides next at this position: ``holder`` (the one holding the
+    phone) while they may still act (a Corporation's talk before its commit, or people
+    choosing at once), else the first, in seat order, of the people who may act now, the
+    one to hand the phone to. None while a bot or chance is due (they act first), an
+    unstepped script waits for its reader, or the game is over. A script stepped through
+    (a replay) is the reader's throughout: they press Next for every move, whoever made
+    it, and no one else's hand is shown on the way."""
     if outcome(table.state) is not None or turns.pending(table) is not None:
         return None
     if table.script is not None and table.script.stepped:
@@ -36,14 +38,16 @@ def next_person(table: Table) -> int | None:
     due = table.scripted()
     if due is not None:
         return due.action.seat if due.action.seat in table.persons else None
-    return next((seat for seat in seats_to_act(table.state)
-                 if seat != CHANCE and seat not in table.bots), None)
+    deciding = [seat for seat in seats_to_act(table.state)
+                if seat != CHANCE and seat not in table.bots]
+    return holder if holder in deciding else next(iter(deciding), None)
 
 
 def hand_over(table: Table, seat: int) -> bool:
-    """Whether the next decision is another person's than ``seat``'s: the phone goes to
-    them (the page says so, and shows nothing of ``seat``'s hand meanwhile)."""
-    person = next_person(table)
+    """Whether the next decision is another person's than ``seat``'s, who holds the
+    phone: it goes to them (the page says so, and shows nothing of ``seat``'s hand
+    meanwhile)."""
+    person = next_person(table, seat)
     return len(table.persons) > 1 and person is not None and person != seat
 
 

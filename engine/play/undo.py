@@ -55,7 +55,7 @@ def _handed_to(table: Table, seat: int) -> int | None:
     others = set(table.persons) - {seat}
     moved = [action.seat for action in table.record.actions[index + 1:]
              if action.seat in others]
-    due = people.next_person(table)
+    due = people.next_person(table, seat)
     return moved[0] if moved else due if due in others else None
 
 

@@ -42,7 +42,7 @@ def table_view(table: Table, seat: object = None) -> View:
         "script": scripts.script_view(table),
         "revealed": _revealed_hands(table, presenter),
         "people": people.people_json(table),
-        "next_person": people.next_person(table),
+        "next_person": people.next_person(table, who),
         "hand_over": people.hand_over(table, who),
         "since": people.since_text(table, who) if len(table.persons) > 1 else None,
     }
