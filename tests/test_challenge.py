@@ -236,6 +236,7 @@ def test_a_run_is_told_in_the_game_s_words_with_a_replay_of_it_under_its_name():
     assert reading["kind"] == "replay" and reading["notices"] == []
     seat = GAMES_SENT["tycoon"]["seats"].index("human")
     assert reading["config"]["people"][seat] == "Sam"
+    assert reading["config"]["scenario"]["title"] == "Sam's game of Tycoon"
     watched = Session()
     steps = watched.new_game(reading["config"])["view"]["script"]["steps"]
     assert watched.goto(steps)["ok"]
