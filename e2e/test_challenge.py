@@ -111,8 +111,9 @@ def test_a_challenge_is_sent_played_compared_watched_and_sent_on(
     shots(friend, "compared")
     forwarded = challenge_of(friend, "Ken")  # sent on, before the results give way
     page.tap("#challenge-watch button", timeout=5_000)
-    expect(page.locator("#script-title")).to_contain_text(" · 0 of ")
+    expect(page.locator("#script-title")).to_contain_text("Mia's game of Tycoon · 0 of ")
     expect(page.locator("#hand .card").first).to_be_visible()  # her hand, shown
+    shots(friend, "replay")
     page.tap("#script-next")
     expect(page.locator("#script-title")).to_contain_text(" · 1 of ")
 
