@@ -59,6 +59,8 @@ def challenge_of(table: Table, name: str) -> str:
     link = page.locator("#share-link")
     expect(link).to_have_value(re.compile(re.escape(table.site.url) + "#v=1&.*&runs="))
     expect(page.locator("#share-label")).to_contain_text("sees how you did")
+    if name == "Mia":
+        shots(table, "share")
     fragment = "#" + link.input_value().partition("#")[2]
     page.tap("#share button[value=close]")
     return fragment
@@ -91,6 +93,7 @@ def test_a_challenge_is_sent_played_compared_watched_and_sent_on(
         "Mia challenges you: Tycoon, 4 players")
     expect(page.locator("#challenge")).not_to_contain_text("points")  # not how Mia did
     shots(friend, "prompt")
+    assert friend.accessibility_violations() == []
     page.tap("#challenge button[value=play]")
     friend.wait_for_my_turn()
     expected = Session()
@@ -109,6 +112,7 @@ def test_a_challenge_is_sent_played_compared_watched_and_sent_on(
     expect(mia).to_contain_text(run["points_text"])
     expect(page.locator("#challenge-rows tr.you")).to_contain_text("You")
     shots(friend, "compared")
+    assert friend.accessibility_violations() == []
     forwarded = challenge_of(friend, "Ken")  # sent on, before the results give way
     page.tap("#challenge-watch button", timeout=5_000)
     expect(page.locator("#script-title")).to_contain_text("Mia's game of Tycoon · 0 of ")

@@ -49,8 +49,11 @@ class Share:
         by_id("share-reveal").checked = False
         can_challenge = self.challenge()[0]
         by_id("share-challenge-choice").hidden = not can_challenge
-        what = "challenge" if challenge and can_challenge else "deal"
-        by_id("share-what").querySelector("input[value=" + what + "]").checked = True
+        choice = by_id("share-what")
+        if challenge and can_challenge:
+            choice.querySelector("input[value=challenge]").checked = True
+        elif not challenge and choice.querySelector("input[value=challenge]").checked:
+            choice.querySelector("input[value=deal]").checked = True  # the menu's Share
         by_id("share-name").value = self.settings.get("name", "")
         self.links = None
         await self.fetch_links()
@@ -100,6 +103,7 @@ class Share:
 
     def choose_words(self, challenge):
         by_id("share-name-part").hidden = not challenge
+        by_id("share-reveal-switch").hidden = challenge  # a replay's, not a challenge's
         by_id("share-label").textContent = CHALLENGE_WORDS if challenge else DEAL_WORDS
 
     async def fetch_links(self):
