@@ -1,15 +1,24 @@
 """A challenge by link (issue 67): a finished game's deal sent under its player's name; a
 friend's app asks "Mia challenges you", deals the same cards, and once played shows both
 results side by side with a replay of Mia's game; sent on, the results are standings; a
-link whose moves were changed opens nothing, with a notice."""
+link whose moves were changed opens nothing, with a notice; and one opens offline."""
 
 import re
 from urllib.parse import parse_qsl
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from engine.api import Session
-from tycoon_page import PHONE, ROOT, SETTINGS_KEY, Guard, Site, Table, stored_settings
+from tycoon_page import (
+    ENGINE_TIMEOUT_MS,
+    PHONE,
+    ROOT,
+    SETTINGS_KEY,
+    Guard,
+    Site,
+    Table,
+    stored_settings,
+)
 
 DEAL = "#v=1&game=tycoon&players=4&bots=easy&seed=12&rounds=1"
 SHOTS = ROOT / "e2e-results"
@@ -146,15 +155,20 @@ def tampered(link: str) -> str:
     raise AssertionError("no change of the runs was refused")
 
 
-def test_a_challenge_whose_moves_were_changed_is_refused_with_a_notice(
-        browser: Browser, site: Site, guard: Guard):
+def sent_by_mia() -> str:
+    """A challenge of the deal, Mia taking the last move offered each turn."""
     session = Session()
     assert session.new_game(Session().read_link(DEAL)["config"])["ok"]
     while session.view()["view"]["outcome"] is None:
         step = session.advance()
         if step["action"] is None:
             session.act(step["view"]["legal"][-1]["act"])
-    link = tampered("#" + session.challenge_link("Mia")["link"])
+    return "#" + session.challenge_link("Mia")["link"]
+
+
+def test_a_challenge_whose_moves_were_changed_is_refused_with_a_notice(
+        browser: Browser, site: Site, guard: Guard):
+    link = tampered(sent_by_mia())
     friend = phone(browser, site, guard, link)
     page = friend.page
     expect(page.locator("#notice-text")).to_contain_text("This link could not be opened: ")
@@ -162,3 +176,24 @@ def test_a_challenge_whose_moves_were_changed_is_refused_with_a_notice(
     expect(page.locator("#lobby")).to_be_visible()
     expect(page.locator("#resume-tile")).to_be_hidden()  # no game
     page.context.close()
+
+
+def test_a_challenge_opens_offline_once_the_app_is_installed(
+        table: Table, context: BrowserContext, site: Site):
+    table.open()
+    table.wait_for_engine()
+    table.page.wait_for_function("() => navigator.serviceWorker.controller !== null",
+                                 timeout=ENGINE_TIMEOUT_MS)
+    link = sent_by_mia()
+    site.stop()
+    try:
+        offline = Table(context.new_page(), site)
+        offline.page.goto(site.url + link)
+        offline.page.wait_for_selector("body[data-ui=ready]")
+        offline.wait_for_engine()
+        expect(offline.page.locator("#challenge-title")).to_have_text(
+            "Mia challenges you: Tycoon, 4 players")
+        offline.page.tap("#challenge button[value=play]")
+        offline.wait_for_my_turn()
+    finally:
+        site.start()
