@@ -145,6 +145,7 @@ const PACKED_SUFFIX = ".xz";
 async function fromCache(request) {
   const url = new URL(request.url);
   url.search = "";
+  url.hash = "";  // a link's fragment (a shared deal, a challenge) is the page's, not the file's
   // The scope's own address (the manifest's start_url) is the page.
   const key = url.href === self.registration.scope ? absolute("index.html") : url.href;
   // Matched by name, not opened: an old version still answering a worker's request

@@ -63,9 +63,9 @@ class Call(NamedTuple):
     """A call of ``Session``: its name, its arguments, and how many of them (the first)
     the page gives it through the browser worker, as JSON; None where the worker does not
     export it (``load_log`` and ``check`` are answered in Python only: the worker reads its
-    save with ``load_log`` itself; the challenge's and today's deal's calls are not
-    exported yet). A page at a table of several people gives the seat of the person
-    holding the phone (null: the first person's)."""
+    save with ``load_log`` itself; today's deal's call is not exported yet). A page at a
+    table of several people gives the seat of the person holding the phone (null: the
+    first person's)."""
 
     name: str
     arguments: tuple[str, ...]
@@ -93,8 +93,8 @@ CALLS: tuple[Call, ...] = (
     Call("hint", ("seat",), 1),
     Call("export_log", (), 0),
     Call("undo", ("seat",), 1),
-    Call("challenge_link", ("name", "fragment"), None),
-    Call("read_challenge", ("fragment",), None),
+    Call("challenge_link", ("name", "fragment"), 2),
+    Call("read_challenge", ("fragment",), 1),
     Call("todays_deal", ("date", "game", "preset"), None),
 )
 

@@ -175,8 +175,10 @@ def read_link(fragment: object) -> LinkReading:
                            MAX_STEPS + 1)  # the first deal, then a scenario's steps
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
-    scenario = Scenario(GameRecord(rules, players, seed), f"A game of {game.title}", "", seat,
-                        tuple(ScriptStep(action, "") for action in actions))
+    # A replay of a named sharer's game (a challenger's run) says whose it is.
+    whose = f"{people[seat]}'s" if seat < len(people) and people[seat] else "A"
+    scenario = Scenario(GameRecord(rules, players, seed), f"{whose} game of {game.title}", "",
+                        seat, tuple(ScriptStep(action, "") for action in actions))
     return _opens("replay", {
         "scenario": scenario.to_json(), "seats": seated, **_named(people),
         "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,

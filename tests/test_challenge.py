@@ -224,3 +224,20 @@ def test_today_s_deal_is_one_a_day_a_game_and_a_rule_set():
 def test_today_s_deal_needs_a_day_of_the_calendar(date, reason):
     refused = Session().todays_deal(date, "tycoon", None)
     assert refused["error"]["type"] == "BadOptions" and reason in refused["error"]["message"]
+
+
+def test_a_run_is_told_in_the_game_s_words_with_a_replay_of_it_under_its_name():
+    link, result = sent("tycoon")
+    [run] = Session().read_challenge("#" + link)["runs"]
+    assert run["place_text"] == result["places_text"][run["place"] - 1]
+    assert run["points_text"] == f"{run['score']} point" + ("" if run["score"] == 1 else "s")
+    assert run["title"] is None or run["title"]
+    reading = Session().read_link("#" + run["replay"])
+    assert reading["kind"] == "replay" and reading["notices"] == []
+    seat = GAMES_SENT["tycoon"]["seats"].index("human")
+    assert reading["config"]["people"][seat] == "Sam"
+    assert reading["config"]["scenario"]["title"] == "Sam's game of Tycoon"
+    watched = Session()
+    steps = watched.new_game(reading["config"])["view"]["script"]["steps"]
+    assert watched.goto(steps)["ok"]
+    assert watched.view()["view"]["outcome"]["ranking"] == run["outcome"]["ranking"]

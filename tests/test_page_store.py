@@ -282,3 +282,23 @@ def test_what_earlier_versions_kept_and_cannot_move_is_said(store, storage):
         "site is full.",
         "The table you see could not be moved over from the earlier version: its storage for "
         "the site is full."]
+
+
+def test_the_player_s_name_for_a_challenge_is_kept_with_the_settings(store, kept):
+    kept[store.SETTINGS_KEY] = json.dumps({"name": "Mia"})
+    assert store.load_settings() == (dict(store.DEFAULT_SETTINGS, name="Mia"), False)
+    for damaged in (7, None, "M" * (store.MAX_NAME + 1)):
+        kept[store.SETTINGS_KEY] = json.dumps({"name": damaged})
+        assert store.load_settings() == (store.DEFAULT_SETTINGS, True)
+
+
+def test_the_challenge_a_game_plays_is_kept_as_its_link_s_text_or_not_at_all(store, kept):
+    assert store.load_challenge() is None
+    assert store.write(store.CHALLENGE_KEY, "#v=1&game=tycoon&seat=0&runs=AQ")
+    assert store.load_challenge() == "#v=1&game=tycoon&seat=0&runs=AQ"
+    for damaged in ("[1, 2", json.dumps({"runs": "AQ"}), json.dumps(""),
+                    json.dumps("A" * store.MAX_CHARS[store.CHALLENGE_KEY])):
+        kept[store.CHALLENGE_KEY] = damaged
+        assert store.load_challenge() is None
+    store.forget(store.CHALLENGE_KEY)
+    assert store.load_challenge() is None

@@ -19,6 +19,7 @@ byte code of ``engine.move_code.write_number``.
 
 import base64
 import binascii
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypedDict
 from urllib.parse import parse_qsl
@@ -32,6 +33,8 @@ from engine.core.seats import HUMAN, YOU, check_name
 from engine.move_code import read_choice, read_number, write_choice, write_number
 from engine.play import turns
 from engine.play.table import Table
+from engine.play.view import table_view
+from engine.scenario import MAX_STEPS
 
 __all__ = ["MAX_RUNS", "ChallengeJson", "Run", "RunJson", "challenge_link", "read_challenge",
            "replay"]
@@ -42,13 +45,21 @@ MAX_RUNS = 8  # the players' runs a challenge carries, its sender's first
 class RunJson(TypedDict):
     """A player's run as the reader's engine replayed it: their ``name``, how many
     ``moves`` they made, and what those moves made: their ``place`` (1 is first), their
-    ``score`` and the game's ``outcome``."""
+    ``score`` and the game's ``outcome``; in the game's words, their place
+    (``place_text``, "2nd"), the ``title`` their seat ended with (null where the game
+    gives none) and their score (``points_text``, "3 points"); and ``replay``, the link of
+    a replay of their game from their seat, their hand shown and their name on it (null
+    where it is too long for a link)."""
 
     name: str
     moves: int
     place: int
     score: int
     outcome: OutcomeCore
+    place_text: str
+    title: str | None
+    points_text: str
+    replay: str | None
 
 
 class ChallengeJson(TypedDict):
@@ -117,10 +128,19 @@ def read_challenge(fragment: object) -> ChallengeJson:
         table = replay(config, seat, run)
         result = outcome(table.state)
         assert result is not None, "a run replays to the end"
+        view = table_view(table, seat)
+        assert view["outcome"] is not None, "a run replays to the end"
+        player: Mapping[str, object] = view["players"][seat]
+        place = result.ranking.index(seat) + 1
+        title = player.get("title")
         results.append({"name": run.name, "moves": sum(a.seat == seat
                                                        for a in table.record.actions),
-                        "place": result.ranking.index(seat) + 1,
-                        "score": result.scores[seat], "outcome": result.to_json()})
+                        "place": place, "score": result.scores[seat],
+                        "outcome": result.to_json(),
+                        "place_text": view["outcome"]["places_text"][place - 1],
+                        "title": title if isinstance(title, str) else None,
+                        "points_text": str(player["points_text"]),
+                        "replay": _replay_link(table, seat, run.name)})
     return {"config": config, "seat": seat, "runs": results, "caution": caution}
 
 
@@ -155,6 +175,17 @@ def replay(config: ConfigJSON, seat: int, run: Run) -> Table:
         raise BadChallenge(f"{run.name}'s moves stop before the end of the game (after "
                            f"{made}): the challenge was cut short")
     return table
+
+
+def _replay_link(table: Table, seat: int, name: str) -> str | None:
+    """The link of a replay of a run's game from its player's seat, their hand shown and
+    their own name on their seat; None where the game is too long for a replay link."""
+    if len(table.record.actions) > MAX_STEPS + 1:
+        return None
+    people: list[str | None] = [None] * len(table.seats)
+    people[seat] = name
+    return links.replay_link(table.record, table.seats, seat, False, table.shares.first,
+                             table.shares.changes, people)
 
 
 # ---------------------------------------------------------------- the runs in a link

@@ -107,3 +107,13 @@ class Engine:
     async def set_pace(self, pace_ms):
         """The bots' pause the player chose (ms): it caps how long Hard thinks."""
         return await self._call("set_pace", pace_ms)
+
+    async def challenge_link(self, name, fragment):
+        """The link of a challenge of the finished game under ``name`` (``fragment``: the
+        challenge it was played from, sent on; None for a new one)."""
+        return await self._call("challenge_link", name, fragment)
+
+    async def read_challenge(self, fragment):
+        """A challenge's ``config``, ``seat`` and ``runs`` (each replayed: its words, its
+        ``replay`` link), or why its moves do not replay."""
+        return await self._call("read_challenge", fragment)

@@ -45,6 +45,7 @@ class Game:
         store.forget(page.table_key)  # the old game's picture: the new one is drawn next
         page.holder = reply["view"]["seat"]  # the phone's owner, who dealt
         page.share.dealt(config)
+        page.challenges.dealt(config)
         self.last_play = None
         by_id("last-event").textContent = ""  # the old game's last words are not this one's
         self.accept(reply, show=True)
@@ -265,6 +266,7 @@ class Game:
         """The game is over for this page (finished, or given up for a new one)."""
         page = self.page
         store.forget(page.table_key)
+        page.challenges.forget()
         page.view = None
         if page.engine_ready:
             spawn(page.engine.forget())

@@ -97,11 +97,11 @@ class LobbyScreen:
             self.update()
 
     async def open_link(self):
-        """Open the game a link asks for (a deal, a replay, a scenario), asking first if a
-        game is in progress. What the link got wrong is named in a notice, with the
-        engine's caution about the game it opens (its bots may play otherwise than where
-        it was shared); nothing from it is shown as markup. A reload then resumes the
-        game, not the link."""
+        """Open the game a link asks for (a deal, a replay, a scenario; a challenge, which
+        ``challenges`` asks about), asking first if a game is in progress. What the link
+        got wrong is named in a notice, with the engine's caution about the game it opens
+        (its bots may play otherwise than where it was shared); nothing from it is shown
+        as markup. A reload then resumes the game, not the link."""
         page = self.page
         fragment, page.link = page.link, None
         if page.slot is not None and page.view is not None:
@@ -115,6 +115,9 @@ class LobbyScreen:
         by_id("lobby-status").textContent = ""
         if stopped(reply):
             return  # web/engine.js says so, and offers a restart
+        if reply["ok"] and reply["kind"] == "challenge":
+            await page.challenges.offer(fragment)  # asked first, and its moves replayed
+            return
         notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
         if not reply["ok"] or reply["kind"] == "none":
             if notices:

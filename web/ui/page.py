@@ -15,7 +15,8 @@ or the game's results, a reader's replay) and the sheet open over it, moved on b
 names: ``table`` for tricks, ``reveal`` for Corporation, over one card-drawing module),
 ``results_screen``, ``walkthrough`` (the guided trick's and a reader's panel),
 ``exchange`` (the sheet of a later round's exchange, over the table),
-``menu_sheet``, ``settings_sheet``, ``share``, ``stats``, ``author``; ``controls`` holds
+``menu_sheet``, ``settings_sheet``, ``share``, ``stats``, ``author``, ``challenges`` (a
+friend's deal played and compared); ``controls`` holds
 the hint, the value picker and the buttons, ``hand`` the cards. ``game`` plays the game
 on show (moves, the bots' pace, hints, undo); ``keys`` the keyboard; ``tabs`` which tab
 plays; ``motion`` and ``feedback`` what moves and sounds; ``updates`` the service
@@ -33,6 +34,7 @@ import screens
 import store
 import table
 from author import Author
+from challenges import Challenges
 from controls import Controls
 from cover import Cover, covered
 from dom import by_id, listen, next_task, show_notice, spawn
@@ -65,7 +67,7 @@ LAYOUTS = {"tricks": table, "reveal": reveal}
 # The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
 DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
                  "confirm-reset": "confirm", "offer-guided": "guided-offer",
-                 "keys-help": "keys", "options": "options"}
+                 "keys-help": "keys", "options": "options", "challenge": "challenge"}
 
 # What a tab says while another tab plays its game (it offers Play here).
 OPEN_ELSEWHERE = "Your game is open in another tab."
@@ -113,7 +115,10 @@ class Page:
                                  self.update_controls)
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
-        self.share = Share(lambda: self.engine, self.open_dialog)
+        self.challenges = Challenges(self)
+        self.share = Share(lambda: self.engine, self.open_dialog, self.settings,
+                           lambda: (self.challenges.can_send(self.view),
+                                    self.challenges.fragment))
         self.author = Author(lambda: self.engine, lobby.config, lobby.selected_game)
         self.walkthrough = Walkthrough(self)
         self.lobby = LobbyScreen(self)
@@ -274,12 +279,14 @@ class Page:
         self.on_resize()
         by_id("log").open = self.shape[1]
         self.statistics.load()
+        self.challenges.load()
         await next_task()
         self.game.paint_saved()
         await next_task()
         lobby.watch_presets()
         for part in (self.lobby, self.settings_sheet, self.menu, self.results,
-                     self.statistics, self.keys, self.exchange, self.cover):
+                     self.statistics, self.keys, self.exchange, self.cover,
+                     self.challenges):
             part.watch()
         for dialog, sheet in DIALOG_SHEETS.items():
             listen(by_id(dialog), "close", lambda event, sheet=sheet: self.on_sheet_closed(sheet))

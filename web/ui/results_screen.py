@@ -42,6 +42,7 @@ class ResultsScreen:
         layout = self.layouts[view["table"]]
         scores.render(view, layout.ROUND_HEADING, layout.COLUMNS)
         layout.render_results(view)
+        self.page.challenges.render(view)
         over = view["outcome"] is not None
         by_id("results-next").hidden = over
         by_id("results-again").hidden = not over

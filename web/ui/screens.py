@@ -4,8 +4,8 @@ A screen fills the page: the lobby, the table, a round's results, the game's res
 a reader's replay (a shared replay or scenario, stepped through). A sheet opens over a
 screen and closes back to it: the lobby's options, the menu, sharing, the round's log,
 the statistics, the settings, a confirmation, the keys' help, the hint, the value picker,
-table talk. ``body[data-screen]`` and ``body[data-sheet]`` show the state to the style
-sheet (and to tests).
+table talk, a challenge opened. ``body[data-screen]`` and ``body[data-sheet]`` show the
+state to the style sheet (and to tests).
 
 Pure Python that MicroPython and CPython both run (tests/test_screens.py walks it).
 """
@@ -18,7 +18,7 @@ REPLAY = "replay"
 SCREENS = (LOBBY, TABLE, ROUND_RESULTS, GAME_RESULTS, REPLAY)
 
 SHEETS = ("options", "menu", "share", "log", "stats", "settings", "confirm", "keys",
-          "guided-offer", "hint", "values", "talk", "exchange")
+          "guided-offer", "hint", "values", "talk", "exchange", "challenge")
 # Sheets about the position on show: the next step closes them.
 POSITION_SHEETS = ("hint", "values")
 # The screens that show a game's table (its bots play on while one is up).

@@ -1,6 +1,8 @@
-"""Sharing: a link that deals the same cards anywhere, or replays the game so far. The
-engine writes the links (the page writes no notation); this shows one, copies it, and
-hands it to the phone's own share sheet where there is one (the Web Share API).
+"""Sharing: a link that deals the same cards anywhere, or replays the game so far, or, of
+a game over, challenges a friend to play its cards (web/ui/challenges.py), under the
+player's name, asked once and kept with the settings. The engine writes the links (the
+page writes no notation) and checks the name; this shows a link, copies it, and hands it
+to the phone's own share sheet where there is one (the Web Share API).
 """
 
 import asyncio
@@ -8,7 +10,13 @@ import json
 
 import js
 
+import store
 from dom import by_id, listen, spawn
+
+# What the link is, above it: a deal or replay, or a challenge.
+DEAL_WORDS = "Anyone who opens this link gets the same deal, on any device:"
+CHALLENGE_WORDS = ("Your friend plays your cards from your seat, against the same bots, "
+                   "and sees how you did once they have played:")
 
 
 def page_url(fragment):
@@ -18,9 +26,12 @@ def page_url(fragment):
 
 
 class Share:
-    def __init__(self, engine, open_dialog):
+    def __init__(self, engine, open_dialog, settings, challenge):
         self.engine = engine  # the worker's client, once it is up (a callable)
         self.open_dialog = open_dialog  # opens a dialog as a sheet of the page's state
+        self.settings = settings  # the player's name is kept with them
+        # (whether a challenge can be sent of the game on show, the challenge it played)
+        self.challenge = challenge
         self.links = None  # the game's links while the dialog is open: deal and replay
         self.lobby_deal = None  # (choices, seed) of the deal the lobby shared, till dealt
         listen(by_id("share-copy"), "click", lambda event: spawn(self.copy()))
@@ -28,13 +39,29 @@ class Share:
         for radio in by_id("share-what").querySelectorAll("input"):
             listen(radio, "change", lambda event: spawn(self.fetch_links()))
         by_id("share-send").hidden = not hasattr(js.navigator, "share")
+        listen(by_id("share-name-ok"), "click", lambda event: spawn(self.fetch_links()))
+        listen(by_id("share-name"), "keydown", self.on_name_key)
 
-    async def open_for_game(self):
-        """Share the game in progress: its deal from the start, or a replay so far."""
+    async def open_for_game(self, challenge=False):
+        """Share the game in progress: its deal from the start, or a replay so far; or, of
+        a game over, a challenge (chosen at once if ``challenge``)."""
         by_id("share-what").hidden = False
         by_id("share-reveal").checked = False
+        can_challenge = self.challenge()[0]
+        by_id("share-challenge-choice").hidden = not can_challenge
+        choice = by_id("share-what")
+        if challenge and can_challenge:
+            choice.querySelector("input[value=challenge]").checked = True
+        elif not challenge and choice.querySelector("input[value=challenge]").checked:
+            choice.querySelector("input[value=deal]").checked = True  # the menu's Share
+        by_id("share-name").value = self.settings.get("name", "")
         self.links = None
         await self.fetch_links()
+
+    def on_name_key(self, event):
+        if event.key == "Enter":
+            event.preventDefault()  # not the dialog's form: the link is made
+            spawn(self.fetch_links())
 
     async def open_for_lobby(self, config, engine_ready):
         """Share a new deal of the lobby's choices (``config``), the deal its next Deal of
@@ -42,6 +69,7 @@ class Share:
         (``engine_ready()``), its link comes once it is."""
         by_id("share-what").hidden = True
         self.links = None
+        self.choose_words(False)
         dialog = by_id("share")
         if not engine_ready():
             by_id("share-link").value = ""
@@ -69,10 +97,44 @@ class Share:
         if self.lobby_deal is not None and config.get("seed") == self.lobby_deal[1]:
             self.lobby_deal = None
 
+    def challenging(self):
+        return (not by_id("share-challenge-choice").hidden and by_id("share-what")
+                .querySelector("input[value=challenge]").checked)
+
+    def choose_words(self, challenge):
+        by_id("share-name-part").hidden = not challenge
+        by_id("share-reveal-switch").hidden = challenge  # a replay's, not a challenge's
+        by_id("share-label").textContent = CHALLENGE_WORDS if challenge else DEAL_WORDS
+
     async def fetch_links(self):
+        challenge = self.challenging()
+        self.choose_words(challenge)
+        if challenge:
+            await self.fetch_challenge()
+            return
         reply = await self.engine().links(by_id("share-reveal").checked)
         self.links = reply if reply["ok"] else None
         self.show(reply, self.chosen_link())
+
+    async def fetch_challenge(self):
+        """The challenge's link under the name given (the engine checks it; a name it
+        refuses is said in its words), kept for the next challenge once it is taken."""
+        self.links = None
+        field = by_id("share-name")
+        name = field.value.strip()
+        if not name:
+            by_id("share-link").value = ""
+            by_id("share-status").textContent = (
+                "Your name goes with the challenge, so your friend knows who sent it.")
+            if not by_id("share").open:
+                self.open_dialog("share", "share")
+            field.focus()
+            return
+        reply = await self.engine().challenge_link(name, self.challenge()[1])
+        self.show(reply, reply.get("link"))
+        if reply["ok"] and self.settings.get("name") != name:
+            self.settings["name"] = name
+            store.write(store.SETTINGS_KEY, self.settings)
 
     def chosen_link(self):
         if self.links is None:
@@ -112,9 +174,10 @@ class Share:
         field = by_id("share-link")
         if not field.value:
             return
+        text = ("Can you beat me at these cards? A challenge of Tycoon Table:"
+                if self.challenging() else "A deal of Tycoon Table for you:")
         try:
             await js.navigator.share(js.JSON.parse(json.dumps(
-                {"title": "Tycoon Table", "text": "A deal of Tycoon Table for you:",
-                 "url": field.value})))
+                {"title": "Tycoon Table", "text": text, "url": field.value})))
         except Exception:  # the player closed the share sheet: the link is still shown
             by_id("share-status").textContent = "Not shared; the link is still here to copy."

@@ -26,13 +26,14 @@ LEGACY_SAVE_KEY = "game"  # the log and view an earlier version kept here
 SETTINGS_KEY = "settings"
 LOBBY_KEY = "lobby"  # the lobby's last choices, per game
 STATS_KEY = "stats"  # games, wins, places and streaks, per game and rule set
+CHALLENGE_KEY = "challenge"  # the link of the challenge the game in progress plays
 MAX_CHARS = {TABLE_KEY: 1_000_000, LEGACY_SAVE_KEY: 2_000_000, SETTINGS_KEY: 10_000,
-             LOBBY_KEY: 50_000, STATS_KEY: 200_000}
+             LOBBY_KEY: 50_000, STATS_KEY: 200_000, CHALLENGE_KEY: 110_000}
 # What each kind of value is to the player (an embedded table's view is "table/<name>"),
 # and why the browser refused to keep it.
 KINDS = {TABLE_KEY: "The table you see", LEGACY_SAVE_KEY: "Your saved game",
          SETTINGS_KEY: "Your settings", LOBBY_KEY: "Your choices in the lobby",
-         STATS_KEY: "Your statistics"}
+         STATS_KEY: "Your statistics", CHALLENGE_KEY: "The challenge you play"}
 REASONS = {"full": "its storage for the site is full",
            "blocked": "this browser blocks storage for this page"}
 
@@ -40,10 +41,12 @@ PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to ins
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": True, "vibration": True, "four_colour": False,
                     "large_cards": False, "sort": "rank", "guided": [],
-                    "auto_pass": ["tycoon", "president"]}
+                    "auto_pass": ["tycoon", "president"], "name": ""}
 # The settings that name games: those whose guided trick was offered, those where a turn
 # with nothing that beats the table is passed for you.
 GAME_LISTS = ("guided", "auto_pass")
+# The longest name the page keeps for its player (the engine checks a name it is sent).
+MAX_NAME = 40
 # The hand as the engine orders it, grouped by suit, or as the cards came to you.
 SORTS = ("rank", "suit", "dealt")
 
@@ -128,7 +131,9 @@ def load_settings():
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
         valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
-                 else is_game_list(value) if name in GAME_LISTS else is_flag(value))
+                 else is_game_list(value) if name in GAME_LISTS
+                 else is_text(value) and len(value) <= MAX_NAME if name == "name"
+                 else is_flag(value))
         if valid and type(value) is type(default):
             settings[name] = value
         else:
@@ -160,6 +165,19 @@ def load_choices():
             choices[game] = {name: value for name, value in fields.items()
                              if isinstance(name, str) and isinstance(value, str)}
     return choices
+
+
+# ---------------------------------------------------------------- a challenge
+
+
+def load_challenge():
+    """The link (its fragment) of the challenge the game in progress plays, kept for its
+    end; None where there is none, or what is kept is not a link's text (the engine reads
+    and checks it)."""
+    found, stored, _ = _read_json(CHALLENGE_KEY)
+    if not found or not is_text(stored) or not stored:
+        return None
+    return stored
 
 
 # ---------------------------------------------------------------- statistics

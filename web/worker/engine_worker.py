@@ -391,6 +391,19 @@ async def hint(seat: Any) -> str:
     return _answer(session.hint(seat))
 
 
+@_takes_json
+async def challenge_link(name: Any, fragment: Any) -> str:
+    """The link of a challenge to play this finished game's deal, under the player's
+    ``name``: a new one, or the challenge it was played from (``fragment``) sent on."""
+    return _answer(session.challenge_link(name, fragment))
+
+
+@_takes_json
+async def read_challenge(fragment: Any) -> str:
+    """A challenge's deal and its players' runs, each replayed here (nothing starts)."""
+    return _answer(session.read_challenge(fragment))
+
+
 def export_log() -> str:
     """The whole log, deals included, for the player to download: only ever on the
     player's request, never with a step."""
