@@ -44,7 +44,8 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
     assert page.input_value("#pace") == "900"
     assert json.loads(table.local_storage()[SETTINGS_KEY]) == {
         "pace": 900, "sound": True, "vibration": True, "four_colour": False,
-        "large_cards": False, "sort": "rank", "guided": [], "auto_pass": ["tycoon", "president"]}
+        "large_cards": False, "sort": "rank", "guided": [], "auto_pass": ["tycoon", "president"],
+        "name": ""}
     # The next visit reads the defaults it kept, without a notice.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")
