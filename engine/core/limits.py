@@ -28,7 +28,8 @@ from typing import Any
 
 from engine.core.errors import BadInput
 
-__all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "load_json", "shown"]
+__all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "dump_json", "load_json",
+           "shown"]
 
 # Levels of nesting in any JSON the engine reads: a log or a scenario is 4 deep, a
 # position 5; the rest is room for a later version's fields.
@@ -109,3 +110,18 @@ def check_value(value: object, what: str = "the value") -> None:
                 raise BadInput(f"{what} nests deeper than {MAX_DEPTH} levels")
             children = item.values() if isinstance(item, dict) else item
             pending.extend((child, depth + 1) for child in children)
+
+
+def dump_json(value: object) -> str:
+    """``value`` as JSON text for a reader across a boundary (the page, through the
+    browser worker): its characters as they are (an emoji escaped as two halves would
+    reach MicroPython as two broken characters), but a lone half of a pair escaped, as it
+    cannot cross as it is. Raises ``ValueError`` or ``TypeError`` (or ``RecursionError``)
+    for a value JSON cannot carry, a NaN say."""
+    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            return json.dumps(value, allow_nan=False)
+    return text

@@ -1,5 +1,5 @@
-"""The game on show, played: a new game or the saved one (its kept picture painted at
-once, while the engine loads its save), the player's moves sent as the view offered
+"""The game on show, played: a new game (the saved one comes back through
+``saved_game``), the player's moves sent as the view offered
 them, the bots' turns at the chosen pace, hints, undo, and passing for the player when
 nothing in the hand can beat the table. Every view comes from the engine worker; this
 keeps the latest one and has the page show it."""
@@ -27,7 +27,6 @@ class Game:
         self.advice = None  # the engine's hint for the position at ``advice["moves"]``
         self.last_play = None  # (seat, cards, faces, view) of the latest play: it stays on show
         self.save_error_shown = False
-        self.legacy_text = None  # what an earlier version kept here (a log), for the worker
 
     async def new_game(self, config):
         page = self.page
@@ -54,85 +53,6 @@ class Game:
         page.hand.focus_card(0)
         await self.run_bots()
         return True
-
-    def paint_saved(self):
-        """Show the game in progress at once from its last view, while the engine loads
-        and replays the saved game. The view is only a picture: one that cannot be
-        drawn is set aside with a notice, and the engine's save decides. A save an
-        earlier version kept here (log and view) is painted the same way, and its log
-        handed to the engine, which keeps it from then on."""
-        page = self.page
-        self.legacy_text, refusal = store.load_legacy()
-        if refusal:
-            store.forget(store.LEGACY_SAVE_KEY)
-            show_notice("Your saved game could not be read (" + refusal
-                        + "), so a new game starts here.")
-        for key in (store.LEGACY_SAVE_KEY, page.table_key):
-            view, moves, said, fell_back = store.load_table(key)
-            if fell_back and key == page.table_key:
-                store.forget(key)
-                show_notice("The table kept on this device could not be read; your game "
-                            "comes back from its save.")
-            if view is not None:
-                page.moves = moves
-                by_id("last-event").textContent = said
-                page.view = view
-                by_id("table").dataset.moves = str(moves)
-                page.go(screens.SHOW_GAME, view)
-                return
-
-    def discard_save(self, notice):
-        page = self.page
-        store.forget(page.table_key)
-        store.forget(store.LEGACY_SAVE_KEY)
-        page.view = None
-        show_notice(notice)
-        page.lobby.show()
-
-    async def restore(self):
-        """Ask the engine for the game it saved (or for the one an earlier version of the
-        page saved here, which the worker takes over), with the engine's caution where
-        the bots that played it learned otherwise than these."""
-        page = self.page
-        legacy = self.legacy_text
-        self.legacy_text = None
-        painted = page.view  # the kept picture on show, if any
-        reply = await page.engine.resume(legacy)
-        if stopped(reply):
-            return  # the save is kept for the restart web/engine.js offers
-        if page.elsewhere:
-            return  # another tab took the game meanwhile, and plays it
-        if not reply["ok"]:
-            error = reply["error"]
-            if error["type"] == "StorageError":
-                self.discard_save("Tycoon Table cannot keep games here: " + error["message"]
-                                  + ". Each game ends when the page is closed.")
-            else:
-                self.discard_save("Your saved game could not be read (" + error["message"]
-                                  + "), so a new game starts here.")
-            return
-        if legacy is not None:
-            store.forget(store.LEGACY_SAVE_KEY)
-        view = reply["view"]
-        page.holder = None  # at a table of several people, the cover asks who holds it
-        if view is None:
-            if page.view is not None:
-                self.discard_save("Your saved game was not found, so a new game starts here.")
-        elif view["outcome"] is not None and page.screen() == screens.LOBBY:
-            await page.engine.forget()  # its results were read before the engine was ready
-        else:
-            if reply["moves"] != page.moves:
-                # Another tab played on (or dealt another game): this tab's last words and
-                # last play are not the game's any more.
-                self.last_play = None
-                by_id("last-event").textContent = ""
-            # A table of several people keeps no picture (it would hold a hand): it opens
-            # at its cover once the engine has it.
-            self.accept(reply, show=painted is None and len(view.get("people") or ()) > 1)
-            if reply.get("caution"):  # after any notice of accept's (a save that failed)
-                notice = by_id("notice")
-                said = "" if notice.hidden else by_id("notice-text").textContent + " "
-                show_notice(said + reply["caution"])
 
     def accept(self, reply, step=False, show=False):
         """Take the engine's new view (after a step, if ``step``; to come on show, if

@@ -7,9 +7,10 @@ never hold the main thread together."""
 from dom import next_task
 
 await next_task()  # noqa: F704 - PyScript runs this module with top-level await
-from page import Page  # noqa: E402 - after PyScript's start has let the browser go
+import startup  # noqa: E402 - after PyScript's start has let the browser go
+from page import Page  # noqa: E402
 
 await next_task()  # noqa: F704
 page = Page()
-await page.start()  # noqa: F704
+await startup.start(page)  # noqa: F704
 await page.connect_engine()  # noqa: F704

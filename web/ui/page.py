@@ -21,12 +21,11 @@ the hint, the value picker and the buttons, ``hand`` the cards. ``game`` plays t
 on show (moves, the bots' pace, hints, undo); ``keys`` the keyboard; ``tabs`` which tab
 plays; ``motion`` and ``feedback`` what moves and sounds; ``updates`` the service
 worker. This module starts them, holds the state and the view, and moves between
-screens. ``main`` makes the page.
+screens. ``startup`` starts the page (its handlers, what was kept); ``main`` makes it.
 """
 
 import js
 from pyscript import document
-from pyscript.ffi import to_js
 
 import lobby
 import reveal
@@ -37,7 +36,7 @@ from author import Author
 from challenges import Challenges
 from controls import Controls
 from cover import Cover, covered
-from dom import by_id, listen, next_task, show_notice, spawn
+from dom import by_id, spawn
 from engine_client import Engine
 from exchange import Exchange
 from feedback import Feedback
@@ -48,6 +47,7 @@ from lobby_screen import LobbyScreen
 from menu_sheet import Menu
 from motion import Motion
 from results_screen import ResultsScreen
+from saved_game import SavedGame
 from settings_sheet import Settings
 from share import Share
 from stats import Statistics
@@ -63,11 +63,6 @@ WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 
 # How each kind of table is drawn, by the layout its views name (``view["table"]``).
 LAYOUTS = {"tricks": table, "reveal": reveal}
-
-# The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
-DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
-                 "confirm-reset": "confirm", "offer-guided": "guided-offer",
-                 "keys-help": "keys", "options": "options", "challenge": "challenge"}
 
 # What a tab says while another tab plays its game (it offers Play here).
 OPEN_ELSEWHERE = "Your game is open in another tab."
@@ -107,6 +102,7 @@ class Page:
         self.settings_sheet = Settings(self)
         self.settings = self.settings_sheet.values
         self.game = Game(self)
+        self.saved_game = SavedGame(self)
         self.hand = Hand(by_id("hand"), self.game.can_act, self.update_controls,
                          lambda: spawn(self.game.play_selection()),
                          lambda reason: self.controls.say(reason, illegal=True),
@@ -265,71 +261,7 @@ class Page:
     def game_in_progress(self):
         return self.view is not None and self.view["outcome"] is None
 
-    # ------------------------------------------------------------ start-up
-
-    async def start(self):
-        """The page's start, in steps with a task each (the browser paints and takes taps
-        between them, which web/early-input.js holds for the UI); the handlers come last, so a
-        tap is either held and replayed or handled, never both."""
-        store.watch(show_notice)  # what cannot be kept is said, once for each kind
-        store.move_legacy()  # what earlier versions kept for the origin, into the site's
-        self.settings_sheet.load()
-        lobby.restore()
-        self.author.offer_examples()
-        self.on_resize()
-        by_id("log").open = self.shape[1]
-        self.statistics.load()
-        self.challenges.load()
-        await next_task()
-        self.game.paint_saved()
-        await next_task()
-        lobby.watch_presets()
-        for part in (self.lobby, self.settings_sheet, self.menu, self.results,
-                     self.statistics, self.keys, self.exchange, self.cover,
-                     self.challenges):
-            part.watch()
-        for dialog, sheet in DIALOG_SHEETS.items():
-            listen(by_id(dialog), "close", lambda event, sheet=sheet: self.on_sheet_closed(sheet))
-        game = self.game
-        listen(by_id("notice-dismiss"), "click", lambda event: self.dismiss_notice())
-        listen(by_id("play"), "click", lambda event: spawn(game.play_selection()))
-        listen(by_id("pass"), "click", lambda event: spawn(game.pass_turn()))
-        listen(by_id("hint-button"), "click", lambda event: spawn(game.ask_hint()))
-        listen(by_id("undo"), "click", lambda event: spawn(game.undo()))
-        listen(by_id("mute"), "click", lambda event: self.settings_sheet.set_switch(
-            "sound", not self.settings["sound"]))
-        listen(by_id("say-button"), "click", lambda event: spawn(game.say()))
-        listen(js.window, "resize", lambda event: self.on_resize())
-        listen(js.window, "tycoon-engine-stopped", lambda event: self.on_engine_stopped())
-        self.engine_stopped = by_id("engine-status").dataset.state == "stopped"
-        if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
-            self.link = js.location.hash
-            by_id("lobby-status").textContent = (
-                "Opening the shared game as soon as the cards are ready…")
-        self.replay_early_input()
-        document.body.dataset.ui = "ready"
-        form = by_id("lobby-form")
-        if form.getAttribute("data-pending") == "deal":  # Deal pressed before the UI started
-            form.removeAttribute("data-pending")
-            self.lobby.deal()
-
-    def replay_early_input(self):
-        """What the player chose and tapped before the UI started (web/early-input.js notes it),
-        put back over the choices restored and told to the handlers, in order: the
-        lobby answered at first paint, and nothing it took is lost."""
-        early = js.window.earlyInput
-        for index in range(early.length):
-            noted = early[index]
-            target = noted.target
-            if noted.click:
-                target.click()
-                continue
-            if target.type in ("checkbox", "radio"):
-                target.checked = noted.checked
-            else:
-                target.value = noted.value
-            target.dispatchEvent(js.Event.new("change", to_js({"bubbles": True})))
-        early.length = 0
+    # ------------------------------------------------------------ the engine
 
     async def connect_engine(self):
         try:
@@ -353,12 +285,12 @@ class Page:
         tab may have played on, and the game goes on here, or the new one asked for."""
         # A new game asked for while loading wins over the saved one shown meanwhile.
         if self.pending_config is None:
-            await self.game.restore()
+            await self.saved_game.restore()
         self.engine_ready = True
         document.body.dataset.engine = "ready"
         if self.pending_config is not None:
             if not await self.game.new_game(self.pending_config):
-                await self.game.restore()  # the game shown meanwhile goes on
+                await self.saved_game.restore()  # the game shown meanwhile goes on
         elif self.link is not None:
             await self.lobby.open_link()
         else:

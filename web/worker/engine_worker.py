@@ -20,14 +20,11 @@ it last read or wrote, so a tab that fell behind another never overwrites the ga
 that tab saved since; its page is told (``stale``). The service worker keeps the
 saves' cache when it deletes old versions of the site.
 
-Every answer is JSON the page can read: characters as they are (an emoji escaped as
-two halves would reach the page's MicroPython as two broken characters), and never a
-value JSON cannot carry.
+Every answer is JSON the page can read (``engine.core.limits.dump_json``).
 """
 
 import asyncio
 import functools
-import json
 import re
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -41,7 +38,7 @@ js.performance.mark("engine-worker-start")
 from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
 from engine.core.contract import ErrorReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
-from engine.core.limits import MAX_JSON, load_json  # noqa: E402
+from engine.core.limits import MAX_JSON, dump_json, load_json  # noqa: E402
 from engine.play.sharing import TableLogJson  # noqa: E402
 
 js.performance.mark("engine-imported")
@@ -111,7 +108,7 @@ async def _write_save(log: TableLogJson) -> None:
     global revision
     async with saving:
         try:
-            written = await site_saves.write(save_path, _json(log), revision)
+            written = await site_saves.write(save_path, dump_json(log), revision)
         except Exception as error:
             raise StorageError.of(error) from None
         if written.stale:
@@ -157,24 +154,14 @@ async def _saved(reply: MovesReply | StepReply | ErrorReply) -> str:
     return _answer(answer)
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
-
-
 def _answer(envelope: Mapping[str, object]) -> str:
     """``envelope`` as the JSON text the page reads; one that cannot be JSON (a NaN, say)
     becomes an error's envelope."""
     try:
-        text = _json(envelope)
+        return dump_json(envelope)
     except (TypeError, ValueError, RecursionError) as error:
-        return _json({"ok": False, "error": {
+        return dump_json({"ok": False, "error": {
             "type": "BadAnswer", "message": f"the engine's answer is not JSON ({error})"}})
-    if not text.isascii():
-        try:
-            text.encode()
-        except UnicodeEncodeError:  # a lone half of a pair cannot cross as it is
-            return json.dumps(envelope, allow_nan=False)
-    return text
 
 
 def _storage_error(error: StorageError) -> str:
