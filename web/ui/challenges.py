@@ -13,6 +13,7 @@ with the settings."""
 
 import lobby
 import store
+from cover import shared
 from dom import by_id, escape, listen, show_notice, spawn
 from engine_client import stopped
 
@@ -113,7 +114,7 @@ class Challenges:
         person from its deal (not a replay, a scenario nor an embedded table)."""
         return (view is not None and view["outcome"] is not None
                 and view.get("script") is None and self.page.slot is None
-                and len(view.get("people") or ()) <= 1)
+                and not shared(view))
 
     def render(self, view):
         """The game's results: the runs of its challenge beside yours, or the way to send

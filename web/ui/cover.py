@@ -25,11 +25,16 @@ def person_name(view, seat):
     return next(person["name"] for person in view["people"] if person["seat"] == seat)
 
 
+def shared(view):
+    """Whether several people share the phone at ``view``'s table."""
+    return len(view.get("people") or ()) > 1
+
+
 def covered(view, holder):
     """Whether ``view`` (of a game in progress) is to be covered: at a table of several
     people, while no one has said they hold the phone (``holder`` None: after a reload)
     or the next decision is another person's."""
-    if view is None or len(view.get("people") or ()) < 2 or view["outcome"] is not None:
+    if view is None or not shared(view) or view["outcome"] is not None:
         return False
     return holder is None or bool(view["hand_over"])
 

@@ -8,6 +8,7 @@ import asyncio
 
 import screens
 import store
+from cover import shared
 from dom import by_id, show_notice, spawn
 from engine_client import stopped
 
@@ -72,7 +73,7 @@ class Game:
         page.view = reply["view"]
         # What the middle says is kept too, so a reload shows the last move told; at a
         # table of several people, nothing is kept (a view holds a person's hand).
-        if len(page.view.get("people") or ()) > 1:
+        if shared(page.view):
             store.forget(page.table_key)
         else:
             store.keep_table(page.table_key, page.view, page.moves,

@@ -35,7 +35,7 @@ import table
 from author import Author
 from challenges import Challenges
 from controls import Controls
-from cover import Cover, covered
+from cover import Cover, covered, shared
 from dom import by_id, spawn
 from engine_client import Engine
 from exchange import Exchange
@@ -301,7 +301,7 @@ class Page:
             self.tabs.release()  # no game to play here: another tab may play one
 
     def resume_table(self):
-        if len(self.view.get("people") or ()) > 1:
+        if shared(self.view):
             self.holder = None  # the phone may have changed hands meanwhile: the cover asks
         self.go(screens.SHOW_GAME, self.view)
         if self.engine_ready and self.screen() in screens.TABLE_SCREENS:

@@ -4,6 +4,7 @@ a save that cannot be read or kept is set aside with a notice, and the lobby sho
 
 import screens
 import store
+from cover import shared
 from dom import by_id, show_notice
 from engine_client import stopped
 
@@ -86,7 +87,7 @@ class SavedGame:
                 by_id("last-event").textContent = ""
             # A table of several people keeps no picture (it would hold a hand): it opens
             # at its cover once the engine has it.
-            page.game.accept(reply, show=painted is None and len(view.get("people") or ()) > 1)
+            page.game.accept(reply, show=painted is None and shared(view))
             if reply.get("caution"):  # after any notice of accept's (a save that failed)
                 notice = by_id("notice")
                 said = "" if notice.hidden else by_id("notice-text").textContent + " "
