@@ -13,6 +13,7 @@ from tycoon_page import Guard, Table
 OVERFLOW = '''
 
 def overflow() -> str:
+    import json
     return json.dumps(json.loads("[" * 200_000))
 
 
