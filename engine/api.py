@@ -35,7 +35,7 @@ from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
 from engine.links import embed_fields, read_link, scenario_code
 from engine.log import load_json, policy_caution
-from engine.play import challenge, script, sharing, turns, undo
+from engine.play import challenge, script, sharing, today, turns, undo
 from engine.play.table import Table, first_reason
 from engine.play.view import public_step, table_view
 from engine.players.levels import BOTS, levels_json
@@ -63,7 +63,7 @@ class Call(NamedTuple):
     """A call of ``Session``: its name, its arguments, and how many of them (the first)
     the page gives it through the browser worker, as JSON; None where the worker does not
     export it (``load_log`` and ``check`` are answered in Python only: the worker reads its
-    save with ``load_log`` itself; today's deal's call is not exported yet). A page at a
+    save with ``load_log`` itself). A page at a
     table of several people gives the seat of the person holding the phone (null: the
     first person's)."""
 
@@ -95,7 +95,7 @@ CALLS: tuple[Call, ...] = (
     Call("undo", ("seat",), 1),
     Call("challenge_link", ("name", "fragment"), 2),
     Call("read_challenge", ("fragment",), 1),
-    Call("todays_deal", ("date", "game", "preset"), None),
+    Call("todays_deal", ("date", "game", "preset", "name"), 4),
 )
 
 
@@ -376,13 +376,20 @@ class Session:
         return {"ok": True, **challenge.read_challenge(fragment)}
 
     @_answers
-    def todays_deal(self, date: str, game: str, preset: str | None = None) -> TodaysDealReply:
+    def todays_deal(self, date: str, game: str, preset: str | None = None,
+                    name: str | None = None) -> TodaysDealReply:
         """Today's deal of ``game`` under ``preset`` (the game's first where None) on
         ``date``, the device's own date as ISO text ("2026-12-07"): one deal a day for
         every player (engine.config.todays_deal): its ``config`` (for ``new_game``), the
-        ``date`` and the ``seed``."""
+        ``date`` and the ``seed``; and the ``result`` the game here made of it, once over
+        (engine.play.today: place, players, the player's moves, the line they share and,
+        under ``name``, its challenge link), null where this game is not that deal.
+        Refused for a date that is not a day, or a name the challenge cannot carry."""
         config = todays_deal(date, game, preset)
-        return {"ok": True, "date": date, "seed": config["seed"], "config": config}
+        table = self.table
+        result = None if table is None else today.todays_result(table, date, config, name)
+        return {"ok": True, "date": date, "seed": config["seed"], "config": config,
+                "result": result}
 
 
 def declared_replies() -> dict[str, object]:

@@ -11,6 +11,7 @@ from engine.core.contract import MovesReply, OptionJson, OptionValue
 from engine.links import LinkKind
 from engine.play.challenge import ChallengeJson
 from engine.play.sharing import LinksJson, TableLogJson
+from engine.play.today import TodaysResultJson
 from engine.players.levels import LevelJson
 
 __all__ = [
@@ -143,12 +144,14 @@ class ChallengeReply(ChallengeJson):
 
 class TodaysDealReply(TypedDict):
     """``todays_deal``: the ``config`` of the day's deal (for ``new_game``), its ``date``
-    and its ``seed``."""
+    and its ``seed``; the ``result`` the game in play made of it (null where it is not
+    that deal, or not over)."""
 
     ok: Literal[True]
     date: str
     seed: int
     config: ConfigJSON
+    result: TodaysResultJson | None
 
 
 class LogReply(TypedDict):

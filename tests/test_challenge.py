@@ -241,3 +241,48 @@ def test_a_run_is_told_in_the_game_s_words_with_a_replay_of_it_under_its_name():
     steps = watched.new_game(reading["config"])["view"]["script"]["steps"]
     assert watched.goto(steps)["ok"]
     assert watched.view()["view"]["outcome"]["ranking"] == run["outcome"]["ranking"]
+
+
+@functools.cache
+def todays_played(game: str) -> Session:
+    """Today's deal of ``game`` on 7 December 2026, played to its end."""
+    return finished(todays_deal("2026-12-07", game), 4)
+
+
+@pytest.mark.parametrize("game", ["matchstick", "corporation"])
+def test_today_s_deal_played_gives_a_result_without_a_card_and_its_challenge(game):
+    session = todays_played(game)
+    outcome = session.view()["view"]["outcome"]
+    reply = session.todays_deal("2026-12-07", game, None, "Sam")
+    assert reply["ok"], reply
+    result = reply["result"]
+    seat = 0  # today's deal seats the player first
+    title = GAMES[game].title
+    assert result["place"] == outcome["ranking"].index(seat) + 1
+    assert result["players"] == len(outcome["scores"])
+    assert result["moves"] == sum(action.seat == seat
+                                  for action in session.table.record.actions) > 0
+    assert result["text"] == (f"Tycoon Table · {title}, 7 Dec · "
+                              f"{outcome['places_text'][result['place'] - 1]} of "
+                              f"{result['players']} · {result['moves']} moves")
+    [run] = Session().read_challenge("#" + result["link"])["runs"]
+    assert (run["name"], run["place"], run["moves"]) == ("Sam", result["place"],
+                                                         result["moves"])
+    assert session.todays_deal("2026-12-07", game)["result"]["link"] is None
+
+
+def test_only_today_s_deal_as_dealt_that_day_has_a_today_s_result():
+    played = todays_played("matchstick")
+    assert played.todays_deal("2026-12-08", "matchstick")["result"] is None
+    assert played.todays_deal("2026-12-07", "tycoon")["result"] is None
+    assert played.todays_deal("2026-12-07", "matchstick")["result"] is not None
+    assert played.todays_deal("7 Dec", "matchstick")["error"]["type"] == "BadOptions"
+    assert played.todays_deal("2026-12-07", "matchstick", None, "You")["error"]["type"] == (
+        "BadName")
+    config = todays_deal("2026-12-07", "matchstick")
+    for other in ({**config, "undo": True}, {**config, "seed": config["seed"] + 1},
+                  {**config, "seats": ["human", "normal", "hard"]}):
+        assert finished(other, 4).todays_deal("2026-12-07", "matchstick")["result"] is None
+    unfinished = Session()
+    unfinished.new_game(config)
+    assert unfinished.todays_deal("2026-12-07", "matchstick")["result"] is None

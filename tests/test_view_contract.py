@@ -133,7 +133,9 @@ def replies_of_every_call() -> list[tuple[str, dict]]:
         if view["legal"]:
             session.act(view["legal"][0]["act"])
     challenge = session.challenge_link("Sam")
-    replies += [("challenge_link", challenge),
+    replies += [("todays_deal", session.todays_deal("2026-12-07", "matchstick", None, "Sam")),
+                ("todays_deal", session.todays_deal("2026-12-08", "matchstick", None, "Sam")),
+                ("challenge_link", challenge),
                 ("read_challenge", session.read_challenge(challenge["link"])),
                 ("read_challenge", session.read_challenge(links["deal"]))]
     return [(name, json.loads(json.dumps(reply))) for name, reply in replies]

@@ -117,3 +117,9 @@ class Engine:
         """A challenge's ``config``, ``seat`` and ``runs`` (each replayed: its words, its
         ``replay`` link), or why its moves do not replay."""
         return await self._call("read_challenge", fragment)
+
+    async def todays_deal(self, date, game, preset, name):
+        """Today's deal of ``game`` (``preset``: None, its first rule set) on ``date``, and
+        the ``result`` the finished game made of it (None where it is not that deal), with
+        its challenge link under ``name`` (None: no link)."""
+        return await self._call("todays_deal", date, game, preset, name)

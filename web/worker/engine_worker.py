@@ -391,6 +391,13 @@ async def read_challenge(fragment: Any) -> str:
     return _answer(session.read_challenge(fragment))
 
 
+@_takes_json
+async def todays_deal(date: Any, game: Any, preset: Any, name: Any) -> str:
+    """Today's deal of ``game`` on ``date``, the device's own date, and the result this
+    game made of it (under ``name``, with its challenge link)."""
+    return _answer(session.todays_deal(date, game, preset, name))
+
+
 def export_log() -> str:
     """The whole log, deals included, for the player to download: only ever on the
     player's request, never with a step."""

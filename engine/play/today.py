@@ -1,0 +1,59 @@
+"""Today's deal played: whether a finished game is the day's deal of its game on a date
+(``engine.config.todays_deal``: its seed, rules and seats, played by one person with no
+take-backs), and its result as a player shares it, without a card: "Tycoon Table ·
+Tycoon, 7 Dec · 1st of 4 · 52 moves", with the challenge link of the game where the
+player gives their name (``engine.play.challenge``)."""
+
+import datetime
+from typing import TypedDict
+
+from engine.catalogue import game_of, outcome
+from engine.config import ConfigJSON, GameConfig
+from engine.play import challenge
+from engine.play.table import Table
+from engine.play.view import table_view
+
+__all__ = ["TodaysResultJson", "todays_result"]
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class TodaysResultJson(TypedDict):
+    """The day's deal as its player finished it: the ``date`` and ``game`` it is of, the
+    player's ``place`` (1 is first) among ``players``, the ``moves`` they made; ``text``,
+    the line they share ("Tycoon Table · Tycoon, 7 Dec · 1st of 4 · 52 moves"), and
+    ``link``, the challenge of their game under their name (null where none is given)."""
+
+    date: str
+    game: str
+    place: int
+    players: int
+    moves: int
+    text: str
+    link: str | None
+
+
+def todays_result(table: Table, date: str, config: ConfigJSON,
+                  name: str | None) -> TodaysResultJson | None:
+    """The result of ``table`` as the day's deal of ``date``, ``config``
+    (``engine.config.todays_deal``); None where it is not that deal, or not over.
+    Raises ``BadName`` for a ``name`` the challenge cannot carry."""
+    deal = GameConfig.read(config)
+    result = outcome(table.state)
+    if (result is None or table.record.seed != deal.seed or table.record.rules != deal.rules
+            or tuple(table.seats) != deal.seats or any(table.people)
+            or table.undo_allowed or table.taken_back or table.script is not None
+            or table.shares.first != deal.hard_budget or table.shares.changes):
+        return None
+    seat = table.seats.index(deal.seats[0])
+    place = result.ranking.index(seat) + 1
+    view = table_view(table, seat)
+    assert view["outcome"] is not None, "the game is over"
+    moves = sum(action.seat == seat for action in table.record.actions)
+    day = datetime.date.fromisoformat(date)
+    text = (f"Tycoon Table · {game_of(table.record.rules).title}, {day.day} "
+            f"{MONTHS[day.month - 1]} · {view['outcome']['places_text'][place - 1]} of "
+            f"{len(table.seats)} · {moves} move{'' if moves == 1 else 's'}")
+    return {"date": date, "game": table.record.rules.game, "place": place,
+            "players": len(table.seats), "moves": moves, "text": text,
+            "link": None if name is None else challenge.challenge_link(table, name)}
