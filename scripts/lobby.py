@@ -255,8 +255,9 @@ def options_title(games: dict[str, Any]) -> str:
 
 def lobby_tiles(games: dict[str, Any]) -> str:
     """A tile for each game: its picture, name and line; a tap deals it with its last
-    choices. Under them, its rules (How to play) and its options sheet. Plain buttons
-    that web/early-input.js answers before the page's UI has started."""
+    choices. Under them, its rules, its options sheet (plain buttons that
+    web/early-input.js answers before the page's UI has started) and today's deal
+    (web/ui/today.py: the day's deal, or the player's result of it)."""
     tiles = []
     for name, entry in _offered(games).items():
         game, title = _text(name), _text(entry["title"])
@@ -269,9 +270,12 @@ def lobby_tiles(games: dict[str, Any]) -> str:
             f'<p id="about-{game}" class="tile-line">{_text(entry["description"])}</p>'
             f'<div class="tile-more">'
             f'<button type="button" class="tile-button" data-rules="{game}" aria-controls="rules">'
-            f'How to play<span class="sr-only"> {title}</span></button>'
+            f'Rules<span class="sr-only"> of {title}</span></button>'
             f'<button type="button" class="tile-button" data-options="{game}" '
             f'aria-haspopup="dialog">Options<span class="sr-only"> for {title}</span></button>'
+            f'<button type="button" class="tile-button tile-today" data-today="{game}">'
+            f'<span class="today-words">Today\'s deal</span>'
+            f'<span class="sr-only"> of {title}</span></button>'
             f"</div></li>")
     return "\n".join(tiles)
 

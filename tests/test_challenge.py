@@ -259,6 +259,7 @@ def test_today_s_deal_played_gives_a_result_without_a_card_and_its_challenge(gam
     seat = 0  # today's deal seats the player first
     title = GAMES[game].title
     assert result["place"] == outcome["ranking"].index(seat) + 1
+    assert result["place_text"] == outcome["places_text"][result["place"] - 1]
     assert result["players"] == len(outcome["scores"])
     assert result["moves"] == sum(action.seat == seat
                                   for action in session.table.record.actions) > 0

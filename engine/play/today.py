@@ -20,13 +20,15 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 class TodaysResultJson(TypedDict):
     """The day's deal as its player finished it: the ``date`` and ``game`` it is of, the
-    player's ``place`` (1 is first) among ``players``, the ``moves`` they made; ``text``,
+    player's ``place`` (1 is first; ``place_text``, "1st") among ``players``, the
+    ``moves`` they made; ``text``,
     the line they share ("Tycoon Table · Tycoon, 7 Dec · 1st of 4 · 52 moves"), and
     ``link``, the challenge of their game under their name (null where none is given)."""
 
     date: str
     game: str
     place: int
+    place_text: str
     players: int
     moves: int
     text: str
@@ -51,9 +53,11 @@ def todays_result(table: Table, date: str, config: ConfigJSON,
     assert view["outcome"] is not None, "the game is over"
     moves = sum(action.seat == seat for action in table.record.actions)
     day = datetime.date.fromisoformat(date)
+    place_text = view["outcome"]["places_text"][place - 1]
     text = (f"Tycoon Table · {game_of(table.record.rules).title}, {day.day} "
-            f"{MONTHS[day.month - 1]} · {view['outcome']['places_text'][place - 1]} of "
-            f"{len(table.seats)} · {moves} move{'' if moves == 1 else 's'}")
+            f"{MONTHS[day.month - 1]} · {place_text} of {len(table.seats)} · {moves} "
+            f"move{'' if moves == 1 else 's'}")
     return {"date": date, "game": table.record.rules.game, "place": place,
+            "place_text": place_text,
             "players": len(table.seats), "moves": moves, "text": text,
             "link": None if name is None else challenge.challenge_link(table, name)}

@@ -65,12 +65,16 @@ class Challenges:
         self.offered = (fragment, reply)
         names = [run["name"] for run in reply["runs"]]
         config = reply["config"]
+        today = await page.today.said_of(config)
         by_id("challenge-title").textContent = (
-            named(names) + (" challenges" if len(names) == 1 else " challenge") + " you: "
-            + lobby.title(config["game"]) + ", " + str(len(config["seats"])) + " players")
+            named(names) + (" challenges" if len(names) == 1 else " challenge") + " you"
+            + (" to today's deal: " if today else ": ") + lobby.title(config["game"]) + ", "
+            + str(len(config["seats"])) + " players")
         said = ("You get the same cards from the same seat, against the same bots. How "
                 + ("they" if len(names) > 1 else names[0])
                 + " did shows once you have played.")
+        if today:
+            said += " " + today
         if reply["caution"]:
             said += " " + reply["caution"]
         by_id("challenge-text").textContent = said

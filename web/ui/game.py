@@ -46,6 +46,7 @@ class Game:
         page.holder = reply["view"]["seat"]  # the phone's owner, who dealt
         page.share.dealt(config)
         page.challenges.dealt(config)
+        page.today.dealt()
         self.last_play = None
         by_id("last-event").textContent = ""  # the old game's last words are not this one's
         self.accept(reply, show=True)
@@ -90,6 +91,8 @@ class Game:
             if (page.view["outcome"] is not None and page.view["script"] is None
                     and page.slot is None and (before is None or before["outcome"] is None)):
                 page.statistics.record(page.view)  # not a guided trick played on, nor an embed
+                if not shared(page.view):
+                    spawn(page.today.settle(page.view))
         moving = 0
         if step and page.screen() in screens.TABLE_SCREENS and not page.covered():
             moving = page.motion.after(reply, page.view, pace)

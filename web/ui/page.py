@@ -16,7 +16,7 @@ names: ``table`` for tricks, ``reveal`` for Corporation, over one card-drawing m
 ``results_screen``, ``walkthrough`` (the guided trick's and a reader's panel),
 ``exchange`` (the sheet of a later round's exchange, over the table),
 ``menu_sheet``, ``settings_sheet``, ``share``, ``stats``, ``author``, ``challenges`` (a
-friend's deal played and compared); ``controls`` holds
+friend's deal played and compared), ``today`` (today's deal); ``controls`` holds
 the hint, the value picker and the buttons, ``hand`` the cards. ``game`` plays the game
 on show (moves, the bots' pace, hints, undo); ``keys`` the keyboard; ``tabs`` which tab
 plays; ``motion`` and ``feedback`` what moves and sounds; ``updates`` the service
@@ -53,6 +53,7 @@ from share import Share
 from stats import Statistics
 from table_screen import TableScreen
 from tabs import Tabs
+from today import TodaysDeal
 from updates import offer_updates
 from walkthrough import Walkthrough
 
@@ -112,6 +113,7 @@ class Page:
         self.motion = Motion()
         self.feedback = Feedback(self.settings)
         self.challenges = Challenges(self)
+        self.today = TodaysDeal(self)
         self.share = Share(lambda: self.engine, self.open_dialog, self.settings,
                            lambda: (self.challenges.can_send(self.view),
                                     self.challenges.fragment))

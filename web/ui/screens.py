@@ -18,7 +18,7 @@ REPLAY = "replay"
 SCREENS = (LOBBY, TABLE, ROUND_RESULTS, GAME_RESULTS, REPLAY)
 
 SHEETS = ("options", "menu", "share", "log", "stats", "settings", "confirm", "keys",
-          "guided-offer", "hint", "values", "talk", "exchange", "challenge")
+          "guided-offer", "hint", "values", "talk", "exchange", "challenge", "today")
 # Sheets about the position on show: the next step closes them.
 POSITION_SHEETS = ("hint", "values")
 # The screens that show a game's table (its bots play on while one is up).

@@ -1,6 +1,7 @@
 """Sharing: a link that deals the same cards anywhere, or replays the game so far, or, of
 a game over, challenges a friend to play its cards (web/ui/challenges.py), under the
-player's name, asked once and kept with the settings. The engine writes the links (the
+player's name, asked once and kept with the settings; or a day's result of today's deal
+(web/ui/today.py), its line with its link. The engine writes the links (the
 page writes no notation) and checks the name; this shows a link, copies it, and hands it
 to the phone's own share sheet where there is one (the Web Share API).
 """
@@ -17,6 +18,7 @@ from dom import by_id, listen, spawn
 DEAL_WORDS = "Anyone who opens this link gets the same deal, on any device:"
 CHALLENGE_WORDS = ("Your friend plays your cards from your seat, against the same bots, "
                    "and sees how you did once they have played:")
+RESULT_WORDS = "The link to the same cards"  # heard: the line above says what it is
 
 
 def page_url(fragment):
@@ -34,6 +36,7 @@ class Share:
         self.challenge = challenge
         self.links = None  # the game's links while the dialog is open: deal and replay
         self.lobby_deal = None  # (choices, seed) of the deal the lobby shared, till dealt
+        self.result = None  # (line, link_of(name), ask_name) of a day's result shared
         listen(by_id("share-copy"), "click", lambda event: spawn(self.copy()))
         listen(by_id("share-send"), "click", lambda event: spawn(self.send()))
         for radio in by_id("share-what").querySelectorAll("input"):
@@ -45,6 +48,7 @@ class Share:
     async def open_for_game(self, challenge=False):
         """Share the game in progress: its deal from the start, or a replay so far; or, of
         a game over, a challenge (chosen at once if ``challenge``)."""
+        self.sharing(None)
         by_id("share-what").hidden = False
         by_id("share-reveal").checked = False
         can_challenge = self.challenge()[0]
@@ -67,6 +71,7 @@ class Share:
         """Share a new deal of the lobby's choices (``config``), the deal its next Deal of
         them deals (see ``seeded``). The dialog opens at once; with the engine not ready yet
         (``engine_ready()``), its link comes once it is."""
+        self.sharing(None)
         by_id("share-what").hidden = True
         self.links = None
         self.choose_words(False)
@@ -83,6 +88,20 @@ class Share:
         reply = await self.engine().deal_link(config)
         self.show(reply, reply.get("link"))
         self.lobby_deal = (config, reply["seed"]) if reply["ok"] else None
+
+    async def open_for_result(self, line, link_of, ask_name):
+        """Share a day's result: its ``line`` and the link ``link_of(name)`` answers (a
+        challenge under the player's name where ``ask_name``: asked once and kept)."""
+        self.sharing((line, link_of, ask_name))
+        by_id("share-what").hidden = True
+        by_id("share-name").value = self.settings.get("name", "")
+        self.links = None
+        await self.fetch_links()
+
+    def sharing(self, result):
+        self.result = result
+        by_id("share-result").hidden = result is None
+        by_id("share-result").textContent = "" if result is None else result[0]
 
     def seeded(self, config):
         """``config`` (the lobby's choices) with the seed of the deal the lobby shared, if
@@ -102,11 +121,17 @@ class Share:
                 .querySelector("input[value=challenge]").checked)
 
     def choose_words(self, challenge):
+        by_id("share-label").classList.remove("sr-only")
+        by_id("share-title").textContent = "Share"
+        by_id("share-copy").textContent = "Copy link"
         by_id("share-name-part").hidden = not challenge
         by_id("share-reveal-switch").hidden = challenge  # a replay's, not a challenge's
         by_id("share-label").textContent = CHALLENGE_WORDS if challenge else DEAL_WORDS
 
     async def fetch_links(self):
+        if self.result is not None:
+            await self.fetch_result()
+            return
         challenge = self.challenging()
         self.choose_words(challenge)
         if challenge:
@@ -120,19 +145,45 @@ class Share:
         """The challenge's link under the name given (the engine checks it; a name it
         refuses is said in its words), kept for the next challenge once it is taken."""
         self.links = None
+        name = self.name_given()
+        if name:
+            reply = await self.engine().challenge_link(name, self.challenge()[1])
+            self.show(reply, reply.get("link"))
+            self.keep_name(reply, name)
+
+    async def fetch_result(self):
+        """A day's result: its line, and its link (a challenge, under the name given)."""
+        _line, link_of, ask_name = self.result
+        by_id("share-name-part").hidden = not ask_name
+        by_id("share-reveal-switch").hidden = True
+        by_id("share-label").textContent = RESULT_WORDS
+        by_id("share-label").classList.add("sr-only")
+        by_id("share-title").textContent = "Share my result"
+        by_id("share-copy").textContent = "Copy"  # the line and its link
+        name = self.name_given() if ask_name else None
+        if name is None and ask_name:
+            return
+        reply = await link_of(name)
+        self.show(reply, reply.get("link"))
+        self.keep_name(reply, name)
+
+    def name_given(self):
+        """The name in the dialog's field; where none is, it is asked for (None)."""
         field = by_id("share-name")
         name = field.value.strip()
-        if not name:
-            by_id("share-link").value = ""
-            by_id("share-status").textContent = (
-                "Your name goes with the challenge, so your friend knows who sent it.")
-            if not by_id("share").open:
-                self.open_dialog("share", "share")
-            field.focus()
-            return
-        reply = await self.engine().challenge_link(name, self.challenge()[1])
-        self.show(reply, reply.get("link"))
-        if reply["ok"] and self.settings.get("name") != name:
+        if name:
+            return name
+        by_id("share-link").value = ""
+        by_id("share-status").textContent = (
+            "Your name goes with the challenge, so your friend knows who sent it.")
+        if not by_id("share").open:
+            self.open_dialog("share", "share")
+        field.focus()
+        return None
+
+    def keep_name(self, reply, name):
+        """The name a link was made under, kept for the next."""
+        if reply["ok"] and name and self.settings.get("name") != name:
             self.settings["name"] = name
             store.write(store.SETTINGS_KEY, self.settings)
 
@@ -163,9 +214,10 @@ class Share:
         if not field.value:
             return
         status = by_id("share-status")
+        text = field.value if self.result is None else self.result[0] + "\n" + field.value
         try:
-            await js.navigator.clipboard.writeText(field.value)
-            status.textContent = "Link copied."
+            await js.navigator.clipboard.writeText(text)
+            status.textContent = "Link copied." if self.result is None else "Copied."
         except Exception:  # no clipboard here: the link is selected to copy by hand
             field.select()
             status.textContent = "Copying is not allowed here: the link is selected, copy it."
@@ -174,8 +226,12 @@ class Share:
         field = by_id("share-link")
         if not field.value:
             return
-        text = ("Can you beat me at these cards? A challenge of Tycoon Table:"
-                if self.challenging() else "A deal of Tycoon Table for you:")
+        if self.result is not None:
+            text = self.result[0]
+        elif self.challenging():
+            text = "Can you beat me at these cards? A challenge of Tycoon Table:"
+        else:
+            text = "A deal of Tycoon Table for you:"
         try:
             await js.navigator.share(js.JSON.parse(json.dumps(
                 {"title": "Tycoon Table", "text": text, "url": field.value})))

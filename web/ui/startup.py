@@ -14,7 +14,8 @@ from dom import by_id, listen, next_task, show_notice, spawn
 # The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
 DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
                  "confirm-reset": "confirm", "offer-guided": "guided-offer",
-                 "keys-help": "keys", "options": "options", "challenge": "challenge"}
+                 "keys-help": "keys", "options": "options", "challenge": "challenge",
+                 "today": "today"}
 
 
 async def start(page):
@@ -30,13 +31,14 @@ async def start(page):
     by_id("log").open = page.shape[1]
     page.statistics.load()
     page.challenges.load()
+    page.today.load()
     await next_task()
     page.saved_game.paint()
     await next_task()
     lobby.watch_presets()
     for part in (page.lobby, page.settings_sheet, page.menu, page.results,
                  page.statistics, page.keys, page.exchange, page.cover,
-                 page.challenges):
+                 page.challenges, page.today):
         part.watch()
     for dialog, sheet in DIALOG_SHEETS.items():
         listen(by_id(dialog), "close", lambda event, sheet=sheet: page.on_sheet_closed(sheet))

@@ -35,6 +35,7 @@ class Statistics:
             self.counts = {}
             store.forget(store.STATS_KEY)
             render(self.counts)
+            self.page.today.reset_days()
 
 
 def render(stats):

@@ -27,13 +27,16 @@ SETTINGS_KEY = "settings"
 LOBBY_KEY = "lobby"  # the lobby's last choices, per game
 STATS_KEY = "stats"  # games, wins, places and streaks, per game and rule set
 CHALLENGE_KEY = "challenge"  # the link of the challenge the game in progress plays
+TODAY_KEY = "today"  # today's deal: each game's last day played, the days played
 MAX_CHARS = {TABLE_KEY: 1_000_000, LEGACY_SAVE_KEY: 2_000_000, SETTINGS_KEY: 10_000,
-             LOBBY_KEY: 50_000, STATS_KEY: 200_000, CHALLENGE_KEY: 110_000}
+             LOBBY_KEY: 50_000, STATS_KEY: 200_000, CHALLENGE_KEY: 110_000,
+             TODAY_KEY: 500_000}
 # What each kind of value is to the player (an embedded table's view is "table/<name>"),
 # and why the browser refused to keep it.
 KINDS = {TABLE_KEY: "The table you see", LEGACY_SAVE_KEY: "Your saved game",
          SETTINGS_KEY: "Your settings", LOBBY_KEY: "Your choices in the lobby",
-         STATS_KEY: "Your statistics", CHALLENGE_KEY: "The challenge you play"}
+         STATS_KEY: "Your statistics", CHALLENGE_KEY: "The challenge you play",
+         TODAY_KEY: "Your days of today's deal"}
 REASONS = {"full": "its storage for the site is full",
            "blocked": "this browser blocks storage for this page"}
 
@@ -178,6 +181,61 @@ def load_challenge():
     if not found or not is_text(stored) or not stored:
         return None
     return stored
+
+
+# ---------------------------------------------------------------- today's deal
+
+DAYS_KEPT = 400  # the days played that are kept: more than a year's streak
+NO_DAYS = {"dealt": None, "results": {}, "days": [], "best": 0}
+
+
+def _is_date(value):
+    return is_text(value) and len(value) == 10 and value[4] == value[7] == "-"
+
+
+def _result_valid(result):
+    return (isinstance(result, dict) and _is_date(result.get("date"))
+            and all(is_int(result.get(name)) and result[name] > 0
+                    for name in ("place", "players", "moves"))
+            and is_text(result.get("text")) and is_text(result.get("place_text"))
+            and (result.get("link") is None or is_text(result["link"])))
+
+
+def load_today():
+    """(today, fell_back): the date the game in progress was dealt (``dealt``), each
+    game's today's deal on the last day it was played (``results``: the engine's result,
+    its first play that day), the days one was played (``days``, ISO, in order) and the
+    longest run of days in a row (``best``); what cannot be read is set aside."""
+    found, stored, _ = _read_json(TODAY_KEY)
+    if not found:
+        return dict(NO_DAYS), False
+    if not isinstance(stored, dict):
+        return dict(NO_DAYS), True
+    results = stored.get("results")
+    results = results if isinstance(results, dict) else {}
+    today = {"dealt": stored.get("dealt") if _is_date(stored.get("dealt")) else None,
+             "results": {game: result for game, result in results.items()
+                         if _result_valid(result)},
+             "days": stored.get("days") if _list_of(stored.get("days"), _is_date) else [],
+             "best": stored.get("best") if is_int(stored.get("best")) else 0}
+    fell_back = (len(today["results"]) != len(results) or today["dealt"] != stored.get("dealt")
+                 or today["days"] != stored.get("days") or today["best"] != stored.get("best"))
+    return today, fell_back
+
+
+def record_day(today, result, streak):
+    """``today`` with ``result`` (the engine's, of a day's deal played to its end) kept
+    where its game's deal of that day was not played yet (a replay counts once), the day
+    among the days played, and ``streak(days)`` counted to the best run."""
+    game = result["game"]
+    kept = today["results"].get(game)
+    if kept is not None and kept["date"] == result["date"]:
+        return today
+    days = today["days"] if result["date"] in today["days"] else sorted(
+        today["days"] + [result["date"]])[-DAYS_KEPT:]
+    results = dict(today["results"], **{game: {key: result[key] for key in (
+        "date", "place", "place_text", "players", "moves", "text", "link")}})
+    return dict(today, results=results, days=days, best=max(today["best"], streak(days)))
 
 
 # ---------------------------------------------------------------- statistics
