@@ -302,3 +302,34 @@ def test_the_challenge_a_game_plays_is_kept_as_its_link_s_text_or_not_at_all(sto
         assert store.load_challenge() is None
     store.forget(store.CHALLENGE_KEY)
     assert store.load_challenge() is None
+
+
+def day_result(game, date, place=1, link=None):
+    return {"game": game, "date": date, "place": place, "place_text": f"{place}th",
+            "players": 4, "moves": 20, "text": f"Tycoon Table · {game}, {date}", "link": link}
+
+
+def test_today_s_deal_keeps_each_game_s_first_result_of_a_day_and_the_days_played(store, kept):
+    today, fell_back = store.load_today()
+    assert today == store.NO_DAYS and not fell_back
+
+    def run_of(days):  # web/ui/today.py counts days in a row with the browser's Date
+        return len(days)
+
+    today = store.record_day(today, day_result("tycoon", "2026-12-07", 3), run_of)
+    again = store.record_day(today, day_result("tycoon", "2026-12-07", 1), run_of)
+    assert again == today  # a replay of the day counts once: the first result stays
+    today = store.record_day(today, day_result("president", "2026-12-07", 2), run_of)
+    today = store.record_day(today, day_result("tycoon", "2026-12-08", 1, "#v=1"), run_of)
+    assert today["days"] == ["2026-12-07", "2026-12-08"] and today["best"] == 2
+    assert today["results"]["tycoon"]["place"] == 1
+    assert "game" not in today["results"]["tycoon"]  # kept under its game's name
+    store.write(store.TODAY_KEY, today)
+    assert store.load_today() == (today, False)
+    damaged = dict(today, results=dict(today["results"], corporation={"place": "first"}))
+    kept[store.TODAY_KEY] = json.dumps(damaged)
+    assert store.load_today() == (today, True)
+    kept[store.TODAY_KEY] = json.dumps(dict(today, days=["yesterday"], best=-1))
+    assert store.load_today() == (dict(today, days=[], best=0), True)
+    kept[store.TODAY_KEY] = "[1"
+    assert store.load_today() == (store.NO_DAYS, True)

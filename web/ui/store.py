@@ -186,7 +186,7 @@ def load_challenge():
 # ---------------------------------------------------------------- today's deal
 
 DAYS_KEPT = 400  # the days played that are kept: more than a year's streak
-NO_DAYS = {"dealt": None, "results": {}, "days": [], "best": 0}
+NO_DAYS = {"results": {}, "days": [], "best": 0}
 
 
 def _is_date(value):
@@ -202,10 +202,10 @@ def _result_valid(result):
 
 
 def load_today():
-    """(today, fell_back): the date the game in progress was dealt (``dealt``), each
-    game's today's deal on the last day it was played (``results``: the engine's result,
-    its first play that day), the days one was played (``days``, ISO, in order) and the
-    longest run of days in a row (``best``); what cannot be read is set aside."""
+    """(today, fell_back): each game's today's deal on the last day it was played
+    (``results``: the engine's result of its first play that day), the days one was
+    played (``days``, ISO, in order) and the longest run of days in a row (``best``);
+    what cannot be read is set aside."""
     found, stored, _ = _read_json(TODAY_KEY)
     if not found:
         return dict(NO_DAYS), False
@@ -213,13 +213,13 @@ def load_today():
         return dict(NO_DAYS), True
     results = stored.get("results")
     results = results if isinstance(results, dict) else {}
-    today = {"dealt": stored.get("dealt") if _is_date(stored.get("dealt")) else None,
-             "results": {game: result for game, result in results.items()
+    today = {"results": {game: result for game, result in results.items()
                          if _result_valid(result)},
              "days": stored.get("days") if _list_of(stored.get("days"), _is_date) else [],
-             "best": stored.get("best") if is_int(stored.get("best")) else 0}
-    fell_back = (len(today["results"]) != len(results) or today["dealt"] != stored.get("dealt")
-                 or today["days"] != stored.get("days") or today["best"] != stored.get("best"))
+             "best": stored.get("best") if is_int(stored.get("best")) and stored["best"] >= 0
+             else 0}
+    fell_back = (len(today["results"]) != len(results) or today["days"] != stored.get("days")
+                 or today["best"] != stored.get("best"))
     return today, fell_back
 
 

@@ -4,10 +4,10 @@ it ("Today's deal"), and once played shows the player's result ("Today: 1st of 4
 which opens the day's result with "Share my result" and "Play it again". The first play
 of a day counts (a replay never changes it), and statistics keep a streak of days played.
 
-The date is the device's own, read when a game is dealt and kept with it (``dealt``): a
-game dealt before midnight and finished after counts for the day it was dealt. At a
-game's end the engine says whether it was that day's deal and gives its result (place,
-moves, the line shared, with no card) and, under the player's name, its challenge link.
+The date is the device's own. At a game's end the engine says whether it was the day's
+deal of today, or of yesterday (a game dealt before midnight and finished after), and
+gives its result (place, moves, the line shared, with no card) and, under the player's
+name, its challenge link.
 """
 
 import asyncio
@@ -22,10 +22,12 @@ DIALOG = "today"
 DAY_MS = 86_400_000
 
 
-def local_date():
-    """The device's date, as the engine reads one ("2026-12-07")."""
+def local_date(days_back=0):
+    """The device's date (``days_back`` days before), as the engine reads one
+    ("2026-12-07")."""
     now = js.Date.new()
-    year, month, day = int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate())
+    then = js.Date.new(now.getFullYear(), now.getMonth(), now.getDate() - days_back)
+    year, month, day = int(then.getFullYear()), int(then.getMonth()) + 1, int(then.getDate())
     return f"{year:04d}-{month:02d}-{day:02d}"
 
 
@@ -166,30 +168,32 @@ class TodaysDeal:
             page.lobby.start_game(reply["config"])
 
     def dealt(self):
-        """A game has started: the day it was dealt is the day it counts for."""
+        """A game has started: no result of the day is on show."""
         self.finished = None
-        self.kept = dict(self.kept, dealt=local_date())
-        store.write(store.TODAY_KEY, self.kept)
         by_id("results-today").hidden = True
 
     async def settle(self, view):
-        """The game on show has ended: where it was the day's deal it was dealt on, its
+        """The game on show has ended: where it was today's deal (or yesterday's), its
         result is kept (a day's first play counts; a replay never changes it), with its
         challenge link under the player's name where one is known."""
-        page = self.page
-        date = self.kept["dealt"] or local_date()
-        name = page.settings.get("name") or None
-        reply = await page.engine.todays_deal(date, view["game"], None, name)
-        if not reply["ok"] and reply["error"]["type"] == "BadName":
-            reply = await page.engine.todays_deal(date, view["game"], None, None)
-        if not reply["ok"] or reply["result"] is None:
+        result = await self.result_of(view["game"], local_date())
+        if result is None:
+            result = await self.result_of(view["game"], local_date(1))
+        if result is None:
             return
-        result = reply["result"]
         self.kept = store.record_day(self.kept, result, run_of_days)
         store.write(store.TODAY_KEY, self.kept)
         self.finished = result
         by_id("results-today").hidden = False
         self.render()
+
+    async def result_of(self, game, date):
+        """The finished game's result as the day's deal of ``date``, or None."""
+        engine = self.page.engine
+        reply = await engine.todays_deal(date, game, None, self.page.settings.get("name") or None)
+        if not reply["ok"] and reply["error"]["type"] == "BadName":
+            reply = await engine.todays_deal(date, game, None, None)
+        return reply["result"] if reply["ok"] else None
 
     def share(self, game):
         """Share the day's result of ``game``: its line, and the challenge of the first
