@@ -86,6 +86,9 @@ def test_today_s_deal_is_everyone_s_counts_once_and_is_shared_without_a_card(
     play_to_the_end(mia)
     share = page.locator("#results-today")
     expect(share).to_be_visible()
+    page.reload()  # the results come back with their day's result to share
+    page.wait_for_selector("body[data-ui=ready]")
+    expect(share).to_be_visible()
     shots(mia, "results")
     share.tap()
     expect(page.locator("#share")).to_be_visible()

@@ -91,8 +91,7 @@ class Game:
             if (page.view["outcome"] is not None and page.view["script"] is None
                     and page.slot is None and (before is None or before["outcome"] is None)):
                 page.statistics.record(page.view)  # not a guided trick played on, nor an embed
-                if not shared(page.view):
-                    spawn(page.today.settle(page.view))
+                page.today.ended(page.view)
         moving = 0
         if step and page.screen() in screens.TABLE_SCREENS and not page.covered():
             moving = page.motion.after(reply, page.view, pace)

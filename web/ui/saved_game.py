@@ -88,6 +88,7 @@ class SavedGame:
             # A table of several people keeps no picture (it would hold a hand): it opens
             # at its cover once the engine has it.
             page.game.accept(reply, show=painted is None and shared(view))
+            page.today.ended(view)  # its result of the day, to share again
             if reply.get("caution"):  # after any notice of accept's (a save that failed)
                 notice = by_id("notice")
                 said = "" if notice.hidden else by_id("notice-text").textContent + " "

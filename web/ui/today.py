@@ -15,6 +15,7 @@ import asyncio
 import js
 
 import store
+from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
 
@@ -171,6 +172,13 @@ class TodaysDeal:
         """A game has started: no result of the day is on show."""
         self.finished = None
         by_id("results-today").hidden = True
+
+    def ended(self, view):
+        """A game over is on show (just ended, or restored): where it is the player's own
+        (one person, not a script, not embedded), it may be the day's deal."""
+        if (view["outcome"] is not None and view["script"] is None and not shared(view)
+                and self.page.slot is None):
+            spawn(self.settle(view))
 
     async def settle(self, view):
         """The game on show has ended: where it was today's deal (or yesterday's), its
