@@ -30,6 +30,7 @@ from engine.core.contract import (
     ViewReply,
 )
 from engine.core.errors import BadOptions, RulesError
+from engine.core.language import ENGLISH, LANGUAGES, speaking
 from engine.core.limits import check_value
 from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
@@ -48,6 +49,7 @@ from engine.replies import (
     EmbedReply,
     GamesJson,
     GamesReply,
+    LanguageReply,
     LinksReply,
     LoadLogReply,
     LogReply,
@@ -87,6 +89,7 @@ CALLS: tuple[Call, ...] = (
     Call("read_link", ("fragment",), 1),
     Call("deal_link", ("config",), 1),
     Call("set_pace", ("pace_ms",), 1),
+    Call("set_language", ("language",), 1),
     Call("embed", ("config", "scenario"), 2),
     Call("links", ("reveal",), 1),
     Call("again", (), 0),
@@ -143,11 +146,19 @@ def _answers(method: Callable[Concatenate["Session", P], R]
         try:
             for given in (*args, *kwargs.values()):
                 check_value(given, "what the engine was given")
-            return method(self, *args, **kwargs)
+            with speaking(self.language):
+                return method(self, *args, **kwargs)
         except Exception as error:  # the promise: a Session never raises
             return _error(error)
 
     return functools.wraps(method)(answered)
+
+
+def _table_of(session: "Session") -> Table:
+    """The session's game, or ``RulesError`` where none is in progress."""
+    if session.table is None:
+        raise RulesError("no game is in progress: start one first")
+    return session.table
 
 
 class Session:
@@ -159,11 +170,7 @@ class Session:
         then sizes Hard's share of its budget in the new games that give none."""
         self.table: Table | None = None
         self.thinking = None if clock is None else ThinkingTime(clock)
-
-    def _need_table(self) -> Table:
-        if self.table is None:
-            raise RulesError("no game is in progress: start one first")
-        return self.table
+        self.language = ENGLISH  # what views, hints and errors are said in
 
     @_answers
     def games(self) -> GamesReply:
@@ -192,11 +199,11 @@ class Session:
 
     @_answers
     def view(self, seat: int | None = None) -> ViewReply:
-        return {"ok": True, "view": table_view(self._need_table(), seat)}
+        return {"ok": True, "view": table_view(_table_of(self), seat)}
 
     @_answers
     def check(self, text: str, seat: int | None = None) -> CheckReply:
-        return {"ok": True, "label": self._need_table().check(text, seat)}
+        return {"ok": True, "label": _table_of(self).check(text, seat)}
 
     @_answers
     def check_cards(self, cards: Sequence[str], seat: int | None = None
@@ -206,7 +213,7 @@ class Session:
         with its ``choices``. ``choices`` are every move the cards could make (one per
         value in Matchstick Tycoon), as the view offers moves, each with ``legal`` and
         its ``reason`` when it is not."""
-        table = self._need_table()
+        table = _table_of(self)
         moves = table.card_moves(cards, seat)
         choices = table.choices_json(moves)
         legal = [choice for choice in choices if choice["legal"]]
@@ -217,7 +224,7 @@ class Session:
 
     @_answers
     def act(self, text: str, seat: int | None = None) -> StepReply | ErrorReply:
-        table = self._need_table()
+        table = _table_of(self)
         before = table.state
         try:
             action = table.act(text, seat)
@@ -236,7 +243,7 @@ class Session:
         people, the one holding the phone) sees it; ``action`` is None when none is due
         (a person's turn, the end, or a script waiting for Next: a guided one at each
         caption, a reader's always)."""
-        table = self._need_table()
+        table = _table_of(self)
         who = table.seat(seat)
         before = table.state
         action = turns.advance(table)
@@ -251,7 +258,7 @@ class Session:
     def next_step(self) -> StepReply:
         """The scenario's next scripted move (a reader's Next; in a guided script, the
         others' moves only): the public step and view."""
-        table = self._need_table()
+        table = _table_of(self)
         before = table.state
         action = script.next_step(table)
         return {"ok": True, **public_step(table, action, before), "view": table_view(table)}
@@ -259,14 +266,14 @@ class Session:
     @_answers
     def take_over(self) -> MovesReply:
         """Leave the scenario's script: the human plays on, the bots choose their own."""
-        table = self._need_table()
+        table = _table_of(self)
         script.take_over(table)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
 
     @_answers
     def goto(self, step_number: int) -> MovesReply:
         """The scenario's (or replay's) position after ``step_number`` of its moves."""
-        table = self._need_table()
+        table = _table_of(self)
         script.goto(table, step_number)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table)}
 
@@ -301,6 +308,16 @@ class Session:
         return {"ok": True, "think_ms": self.thinking.limit_ms}
 
     @_answers
+    def set_language(self, language: str) -> LanguageReply:
+        """Say everything from now on in ``language`` (``"en"``, ``"ja"``): the next view,
+        hint or error is in it; a game in progress goes on as it was (its log, links and
+        moves are the same in every language). Refused (``BadOptions``) for a language
+        the engine has no catalogue of."""
+        with speaking(language):
+            self.language = language
+        return {"ok": True, "language": language, "languages": list(LANGUAGES)}
+
+    @_answers
     def embed(self, config: Mapping[str, Any], scenario: str | None = None) -> EmbedReply:
         """What an author pastes to embed a table of ``config`` (a lobby's choices) or of
         ``scenario`` (its JSON text): ``fields``, the ``data-`` attributes the loader reads
@@ -325,24 +342,24 @@ class Session:
         start) and ``replay`` (every move so far, seen from the human's seat; every
         hand shown when ``reveal``), null where a game cannot be shared so, and
         ``replay_note`` saying why when the replay is null."""
-        return {"ok": True, **sharing.links_json(self._need_table(), reveal is True)}
+        return {"ok": True, **sharing.links_json(_table_of(self), reveal is True)}
 
     @_answers
     def again(self) -> AgainReply:
         """``config``: the choices of the game in progress, for a new deal of them (null
         for a scenario or a game begun from a position)."""
-        return {"ok": True, "config": sharing.again_config(self._need_table())}
+        return {"ok": True, "config": sharing.again_config(_table_of(self))}
 
     @_answers
     def hint(self, seat: int | None = None) -> HintReply:
         """The Hard bot's move for the seat (default: the human) and why:
         ``{"ok", "text", "kind", "label", "reason", "cards"}``; refused when it is not that
         seat's turn or the game is over."""
-        return {"ok": True, **turns.hint(self._need_table(), seat)}
+        return {"ok": True, **turns.hint(_table_of(self), seat)}
 
     @_answers
     def export_log(self) -> LogReply:
-        return {"ok": True, "log": sharing.export_log(self._need_table())}
+        return {"ok": True, "log": sharing.export_log(_table_of(self))}
 
     @_answers
     def undo(self, seat: int | None = None) -> MovesReply:
@@ -350,7 +367,7 @@ class Session:
         table of several people, the one holding the phone, before it is handed on: see
         engine.play.undo): the seat's view of the position before it, and the actions the
         game now has."""
-        table = self._need_table()
+        table = _table_of(self)
         who = table.seat(seat)
         undo.undo(table, who)
         return {"ok": True, "moves": len(table.record.actions), "view": table_view(table, who)}
@@ -364,7 +381,7 @@ class Session:
         game's player's own moves as ``name``; never a result. Refused (``BadChallenge``)
         before the end, for a game of several people, or one not of ``fragment``'s deal."""
         return {"ok": True,
-                "link": challenge.challenge_link(self._need_table(), name, fragment)}
+                "link": challenge.challenge_link(_table_of(self), name, fragment)}
 
     @_answers
     def read_challenge(self, fragment: str) -> ChallengeReply:

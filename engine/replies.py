@@ -23,6 +23,7 @@ __all__ = [
     "GameJson",
     "GamesJson",
     "GamesReply",
+    "LanguageReply",
     "LinksReply",
     "LoadLogReply",
     "LogReply",
@@ -95,6 +96,15 @@ class DealLinkReply(TypedDict):
     ok: Literal[True]
     link: str
     seed: int
+
+
+class LanguageReply(TypedDict):
+    """``set_language``: the ``language`` now spoken, of the ``languages`` the engine
+    speaks."""
+
+    ok: Literal[True]
+    language: str
+    languages: list[str]
 
 
 class PaceReply(TypedDict):

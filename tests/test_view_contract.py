@@ -83,7 +83,9 @@ def replies_of_every_call() -> list[tuple[str, dict]]:
     replies: list[tuple[str, object]] = [(call.name, getattr(Session(), call.name)(
         *([None] * len(call.arguments)))) for call in CALLS]  # no game, no arguments
     replies += [("games", session.games()), ("set_pace", session.set_pace(350)),
-                ("set_pace", Session(lambda: 0.0).set_pace(0))]
+                ("set_pace", Session(lambda: 0.0).set_pace(0)),
+                ("set_language", Session().set_language("ja")),
+                ("set_language", Session().set_language("fr"))]
     config = {"game": "tycoon", "seed": 5, "seats": ["human", "random", "easy", "hard"],
               "hard_budget": 0.05}
     replies.append(("new_game", session.new_game(config)))

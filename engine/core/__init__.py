@@ -5,7 +5,8 @@ the seat prefix and deals every notation shares, and ``Concealed``, a step a
 seat may not see), ``errors`` (the error types, messages for players),
 ``rng`` (seeded draws that are the same on every Python), ``options``
 (validated rules options with their help), ``outcome`` (the end of a game),
-``words`` (English for every message), ``limits`` (bounds on what a caller may
+``words`` (the word helpers: English, and places in each language), ``language``
+(the language a session speaks, and its catalogues), ``limits`` (bounds on what a caller may
 send), ``lazy`` (functions imported at their first call) and ``evolve`` (a
 state's quick copy with changes).
 

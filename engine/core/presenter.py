@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engine.core.contract import CardJson, Choice, HowPlayed, Move, WhereTo
-from engine.core.words import join, ordinal, plural
+from engine.core.words import join, place_words, plural
 
 __all__ = ["THINKING", "Presenter", "Seated", "move_text"]
 
@@ -77,7 +77,7 @@ class Presenter(ABC):
     def place_name(self, rules: Any, place: int, players: int) -> str:
         """A final place as a table of results heads it: "1st" where the game gives no
         titles (place 0 is the best)."""
-        return ordinal(place + 1)
+        return place_words(place + 1)
 
     def how_played(self, action: Any, observation: Any) -> HowPlayed:
         """What a front end needs besides the cards to draw them as played (none here)."""

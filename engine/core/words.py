@@ -14,9 +14,11 @@
 
 from collections.abc import Iterable
 
+from engine.core.language import current
+
 __all__ = [
     "NUMBERS", "article", "capitalized", "counted", "join", "number", "numbered", "ordinal",
-    "plural", "signed_points",
+    "place_words", "plural", "signed_points",
 ]
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -75,6 +77,12 @@ def ordinal(n: int) -> str:
     """ "1st", "2nd", "3rd", "4th" … "11th", "21st"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def place_words(n: int) -> str:
+    """A place as a player of the language in force reads it: "3rd"; 「3位」 in Japanese.
+    (``ordinal`` is the English, which the rules also keep as data.)"""
+    return f"{n}位" if current() == "ja" else ordinal(n)
 
 
 def capitalized(text: str) -> str:

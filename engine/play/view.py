@@ -7,7 +7,7 @@ from engine.catalogue import seen_step as seen_by
 from engine.core.contract import CardJson, RuleSet, StepJson, TableView, View
 from engine.core.options import option_infos
 from engine.core.presenter import Presenter
-from engine.core.words import ordinal
+from engine.core.words import place_words
 from engine.play import people, undo
 from engine.play import script as scripts
 from engine.play.table import Table
@@ -34,7 +34,8 @@ def table_view(table: Table, seat: object = None) -> View:
         "outcome": None if result is None else {
             **result.to_json(), "text": presenter.outcome_text(result.winners,
                                                                result.scores),
-            "places_text": [ordinal(place) for place in range(1, len(result.ranking) + 1)]},
+            "places_text": [place_words(place)
+                            for place in range(1, len(result.ranking) + 1)]},
         "help": {info.name: info.help for info in option_infos(type(rules))},
         "rule_set": _rule_set(rules),
         "undo": table.undo_allowed,  # a practice game: the human may take moves back

@@ -338,6 +338,12 @@ async def set_pace(pace_ms: Any) -> str:
     return _answer(session.set_pace(pace_ms))
 
 
+@_takes_json
+async def set_language(language: Any) -> str:
+    """What views, hints and errors are said in from now on ("en", "ja")."""
+    return _answer(session.set_language(language))
+
+
 def again() -> str:
     """The choices of the game in progress, for Play again (nothing changes)."""
     return _answer(session.again())

@@ -25,6 +25,7 @@ from engine.core.cards import (
     strength_table,
 )
 from engine.core.errors import BadOptions, IllegalAction
+from engine.core.language import N_
 from engine.core.options import HOUSE_RULES, RulesBase, option
 from engine.families.climbing.rules.state import (
     ClimbingDefaults,
@@ -213,14 +214,14 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     def title(self, place: int, players: int) -> str:
         if place == 0:
-            return "President"
+            return N_("President")
         if place == 1:
-            return "Prime Minister"
+            return N_("Prime Minister")
         if place == players - 1:
-            return "Beggar"
+            return N_("Beggar")
         if place == players - 2:
-            return "Peasant"
-        return "Citizen"
+            return N_("Peasant")
+        return N_("Citizen")
 
     def points(self, place: int, players: int) -> int:
         return POINTS[self.title(place, players)]

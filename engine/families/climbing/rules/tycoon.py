@@ -26,6 +26,7 @@ from engine.core.cards import (
 )
 from engine.core.errors import BadOptions, IllegalAction
 from engine.core.evolve import evolve
+from engine.core.language import N_
 from engine.core.options import HOUSE_RULES, RulesBase, option
 from engine.core.rng import shuffled
 from engine.families.climbing.rules.sequences import (
@@ -66,9 +67,10 @@ ORDERS: dict[str, tuple[Rank, ...]] = {
     "p5r": THREE_LOW,  # as Persona 5 Royal plays
 }
 TITLES = {
-    3: ("Tycoon", "Bourgeoisie", "Beggar"),
-    4: ("Tycoon", "Rich Man", "Poor Man", "Beggar"),
-    5: ("Tycoon", "Rich Man", "Commoner", "Poor Man", "Beggar"),  # as the UECda contest
+    3: (N_("Tycoon"), N_("Bourgeoisie"), N_("Beggar")),
+    4: (N_("Tycoon"), N_("Rich Man"), N_("Poor Man"), N_("Beggar")),
+    # As the UECda contest names them.
+    5: (N_("Tycoon"), N_("Rich Man"), N_("Commoner"), N_("Poor Man"), N_("Beggar")),
 }
 CONTEST_RULES = "UECda contest rules"  # and of those the UECda contest's table adds
 

@@ -2,7 +2,8 @@
 
 ``contract`` declares the view the page draws, ``views`` is the presenter (views, move
 labels, narration, the picker's order), ``notes`` what the table says of the order and the
-house rules in force, and ``play_words`` says a play in words. The hint's explainers are
+house rules in force, ``play_words`` says a play in words and ``titles`` the places and
+titles in the session's language. The hint's explainers are
 ``hints`` (Tycoon and President, with ``hint_figures`` for the search's figures) and
 ``matchstick_hints``. These import ``engine.core``, the family's ``rules`` and, for the
 hints, its ``bots`` (a hint names the move a bot would make and why).

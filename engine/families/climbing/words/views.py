@@ -8,7 +8,7 @@ from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, 
 from engine.core.cards import Card, card_list
 from engine.core.contract import CardJson, Choice, HowPlayed, Move, TransferJson, WhereTo
 from engine.core.presenter import THINKING, Presenter
-from engine.core.words import join, ordinal, plural, signed_points
+from engine.core.words import join, ordinal, place_words, plural, signed_points
 from engine.families.climbing.rules.matchstick import StickPlay
 from engine.families.climbing.rules.sequences import RunPlay, describe_run
 from engine.families.climbing.rules.state import (
@@ -47,6 +47,7 @@ from engine.families.climbing.words.play_words import (
     play_json,
     stick_choice,
 )
+from engine.families.climbing.words.titles import seat_titles, title_words
 
 __all__ = ["ClimbPresenter"]
 
@@ -66,7 +67,7 @@ class ClimbPresenter(Presenter):
 
     def place_name(self, rules: ClimbingRules, place: int, players: int) -> str:
         """The place's title, where the game gives them ("Tycoon", "Beggar")."""
-        return rules.title(place, players)
+        return title_words(rules, place, players)
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, RunPlay):
@@ -270,7 +271,7 @@ class ClimbPresenter(Presenter):
     def view(self, observation: ClimbObservation, kinds: Sequence[str]) -> ClimbView:
         obs = observation
         rules = obs.rules
-        titles = obs.titles()
+        titles = seat_titles(obs)
         round_over = obs.phase in (Phase.DEAL, Phase.OVER) and obs.places
         rounds_played = self.round_results(obs)
         hand = self.hand(obs)
@@ -438,7 +439,8 @@ class ClimbPresenter(Presenter):
                 totals[s] += points
                 results.append({
                     "seat": s, "name": self.names[s], "place": place + 1,
-                    "place_text": ordinal(place + 1), "title": rules.title(place, players),
+                    "place_text": place_words(place + 1),
+                    "title": title_words(rules, place, players),
                     "points": points, "points_text": signed_points(points),
                     "total": totals[s], "total_text": plural(totals[s], "point")})
             rounds.append({"round": number, "results": results})

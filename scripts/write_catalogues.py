@@ -1,0 +1,132 @@
+"""The engine's message catalogues (engine/core/language.py): the English messages the code
+marks (``_``, ``n_``, and ``N_`` for words kept as data, translated where shown), each
+language's gettext ``.po`` file brought up to date with them (a message new to it waits
+untranslated; one the code no longer has leaves it), and each ``.po`` written as the JSON
+the engine and the page read. Babel extracts, reads and writes the ``.po`` files; it is a
+tool of this script and of the tests, never of the engine at run time.
+
+    python scripts/write_catalogues.py          # update the .po files, write the JSON
+    python scripts/write_catalogues.py --check  # fail if either is not up to date
+
+A translator edits ``engine/core/locale/<language>.po``, then runs this.
+"""
+
+import argparse
+import io
+import json
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from engine.core.language import ENGLISH, LANGUAGES, LOCALE
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "engine"
+# How the engine marks a message: ``n_`` has its singular and plural first.
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2)}
+
+
+def template() -> Catalog:
+    """Every message the engine's code marks, with where it is."""
+    catalog = Catalog(project="Tycoon Table", fuzzy=False)
+    for path, line, message, comments, context in extract_from_dir(
+            str(ENGINE), keywords=KEYWORDS, comment_tags=("Translators:",)):
+        catalog.add(message, None, [(f"engine/{path}", line)], auto_comments=comments,
+                    context=context)
+    return catalog
+
+
+def source_path(language: str) -> Path:
+    return LOCALE / f"{language}.po"
+
+
+def updated(language: str, messages: Catalog) -> Catalog:
+    """``language``'s ``.po`` with the code's messages: its translations kept, new
+    messages untranslated, messages gone dropped (not kept as obsolete)."""
+    path = source_path(language)
+    if path.exists():
+        with path.open("rb") as source:
+            catalog = read_po(source, locale=language)
+    else:
+        catalog = Catalog(locale=language, fuzzy=False)
+    catalog.project, catalog.version = "Tycoon Table", "1"
+    catalog.copyright_holder = catalog.last_translator = "Tycoon Table's authors"
+    catalog.msgid_bugs_address, catalog.language_team = "", f"{language} (docs/GLOSSARY.md)"
+    catalog.update(messages, no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    return catalog
+
+
+def po_text(catalog: Catalog) -> str:
+    out = io.BytesIO()
+    # Files, not lines, for where a message is: a line moved above one changes nothing.
+    write_po(out, catalog, width=96, omit_header=False, sort_output=False,
+             include_previous=False, include_lineno=False)
+    return out.getvalue().decode("utf-8")
+
+
+def json_text(language: str, catalog: Catalog) -> str:
+    """The translated messages of ``catalog`` as the engine reads them: each English
+    message (a count's, its singular) and its forms."""
+    messages: dict[str, list[str]] = {}
+    for message in catalog:
+        if not message.id or not message.string or message.fuzzy:
+            continue
+        key = message.id[0] if message.pluralizable else message.id
+        forms = list(message.string) if message.pluralizable else [message.string]
+        if all(forms):
+            messages[str(key)] = [str(form) for form in forms]
+    return json.dumps({"language": language, "messages": messages}, ensure_ascii=False,
+                      indent=1, sort_keys=True) + "\n"
+
+
+def written() -> dict[Path, str]:
+    """Each file's text as it should be: every language's ``.po`` and JSON."""
+    messages = template()
+    files: dict[Path, str] = {}
+    for language in LANGUAGES:
+        if language == ENGLISH:
+            continue
+        catalog = updated(language, messages)
+        files[source_path(language)] = po_text(catalog)
+        files[LOCALE / f"{language}.json"] = json_text(language, catalog)
+    return files
+
+
+def stale() -> str | None:
+    """What is not up to date, or None."""
+    for path, text in written().items():
+        if not path.exists() or _without_dates(path.read_text(encoding="utf-8")) != (
+                _without_dates(text)):
+            return (f"{path.relative_to(ROOT)} is not up to date with the engine's messages: "
+                    "run python scripts/write_catalogues.py")
+    return None
+
+
+def _without_dates(text: str) -> str:
+    """A ``.po`` file's text without the dates Babel stamps in its header."""
+    return "\n".join(line for line in text.splitlines()
+                     if not line.startswith(('"POT-Creation-Date:', '"PO-Revision-Date:')))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="fail if they are not current")
+    if parser.parse_args().check:
+        problem = stale()
+        if problem:
+            sys.exit(problem)
+        return
+    LOCALE.mkdir(exist_ok=True)
+    for path, text in written().items():
+        if not path.exists() or _without_dates(path.read_text(encoding="utf-8")) != (
+                _without_dates(text)):
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
