@@ -6,6 +6,7 @@ the result those moves make. Today's deal: one deal a day per game and rule set.
 import base64
 import functools
 import random
+import re
 from urllib.parse import parse_qsl, urlencode
 
 import pytest
@@ -241,3 +242,27 @@ def test_a_run_is_told_in_the_game_s_words_with_a_replay_of_it_under_its_name():
     steps = watched.new_game(reading["config"])["view"]["script"]["steps"]
     assert watched.goto(steps)["ok"]
     assert watched.view()["view"]["outcome"]["ranking"] == run["outcome"]["ranking"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES_SENT))
+def test_the_replay_of_a_run_names_its_player_not_you_until_the_reader_plays_on(game):
+    link, _ = sent(game)
+    [run] = Session().read_challenge("#" + link)["runs"]
+    seat = GAMES_SENT[game]["seats"].index("human")
+    watched = Session()
+    view = watched.new_game(Session().read_link("#" + run["replay"])["config"])["view"]
+    assert view["seat"] == seat and view["players"][seat]["name"] == "Sam"
+    said, prompts = [], [view["prompt"]]
+    while (step := watched.next_step())["ok"]:
+        said.append(step["text"])
+        prompts.append(step["view"]["prompt"])
+        if step["view"]["your_turn"]:  # Sam's scripted move is next
+            assert step["view"]["prompt"].startswith("Sam's turn")
+    assert any(text.startswith("Sam ") for text in said)
+    assert not [text for text in said + prompts if re.search(r"\b(You|you|Your|your)\b", text)]
+    assert step["error"]["message"].startswith("the example has no more steps")
+    shown = watched.view()["view"]
+    assert shown["players"][seat]["name"] == "Sam"
+    assert "Sam" in shown["outcome"]["text"] or shown["outcome"]["winners"] != [seat]
+    assert watched.take_over()["ok"]  # the reader plays on from here: it is theirs
+    assert watched.view()["view"]["players"][seat]["name"] == "You"
