@@ -1,7 +1,8 @@
 """A challenge by link (issue 67): a finished game's deal sent under its player's name; a
 friend's app asks "Mia challenges you", deals the same cards, and once played shows both
-results side by side with a replay of Mia's game; sent on, the results are standings; a
-link whose moves were changed opens nothing, with a notice; and one opens offline."""
+results side by side with a replay of Mia's game, her seat by her name; sent on, the
+results are standings; a link whose moves were changed opens nothing, with a notice; and
+one opens offline."""
 
 import re
 from urllib.parse import parse_qsl
@@ -75,6 +76,17 @@ def challenge_of(table: Table, name: str) -> str:
     return fragment
 
 
+def steps_to_her_move(replay: str) -> int:
+    """The steps of a run's replay before its player's first move, by the engine."""
+    watched = Session()
+    view = watched.new_game(Session().read_link("#" + replay)["config"])["view"]
+    steps = 0
+    while not view["your_turn"]:
+        view = watched.next_step()["view"]
+        steps += 1
+    return steps
+
+
 def test_a_challenge_is_sent_played_compared_watched_and_sent_on(
         browser: Browser, site: Site, guard: Guard):
     sender = phone(browser, site, guard, DEAL)
@@ -126,9 +138,13 @@ def test_a_challenge_is_sent_played_compared_watched_and_sent_on(
     page.tap("#challenge-watch button", timeout=5_000)
     expect(page.locator("#script-title")).to_contain_text("Mia's game of Tycoon · 0 of ")
     expect(page.locator("#hand .card").first).to_be_visible()  # her hand, shown
+    expect(page.locator("#me-info")).to_contain_text(re.compile(r"^Mia · "))  # not "You"
     shots(friend, "replay")
-    page.tap("#script-next")
-    expect(page.locator("#script-title")).to_contain_text(" · 1 of ")
+    for step in range(1, steps_to_her_move(run["replay"]) + 1):  # on to her turn
+        page.tap("#script-next")
+        expect(page.locator("#script-title")).to_contain_text(f" · {step} of ")
+    expect(page.locator("#turn")).to_have_text("Mia's turn")
+    expect(page.locator("#me-info")).not_to_contain_text("You")
 
     third = phone(browser, site, guard, forwarded)
     page = third.page

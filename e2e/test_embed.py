@@ -1,27 +1,33 @@
 """A rules post on another site embeds live tables through the loader (embed.js): each is
 a lazy frame behind a click-to-start facade, so nothing of Python is downloaded until a
 reader presses Play; a scenario is stepped through caption by caption and then played on
-against the bots; the frame is as tall as its content."""
+against the bots; a challenge is played and compared in its table; the frame is as tall as
+its content."""
 
 import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Route, expect
 
+from test_challenge import sent_by_mia
 from test_saves import disable_storage_in_the_worker, storage_that_throws
 from tycoon_page import (
+    CHALLENGE_KEY,
     ENGINE_TIMEOUT_MS,
     GUIDED_TRICKS_OFFERED,
     PHONE,
     ROOT,
+    SETTINGS_KEY,
     Guard,
     Site,
     Table,
     blog_post,
     serve,
+    stored_settings,
 )
 
 SCENARIO = json.loads((ROOT / "scenarios" / "revolution.json").read_text())
@@ -208,3 +214,33 @@ def test_a_table_in_a_frame_denied_storage_plays_and_says_it_cannot_save(post):
         "Tycoon Table cannot keep games here|Your game cannot be saved: this browser blocks "
         "storage for this page"))
     expect(game.locator("#opponents .opponent")).to_have_count(4)  # President for five
+
+
+def test_an_embedded_challenge_is_played_and_compared_in_its_table(table: Table, site: Site):
+    """A post's table of Mia's challenge (its frame's page, opened here at its link): the
+    reader plays it there, a reload of the post included, and sees how Mia did, and her
+    game; the challenge is kept under the table's own name, so the one the app plays is
+    left as it was; sending one on is the full app's."""
+    apps = json.dumps("#v=1&game=president&players=5&bots=easy&seed=7&seat=0&runs=AA")
+    table.store_before_opening(local={SETTINGS_KEY: stored_settings(pace=0),
+                                      CHALLENGE_KEY: apps})
+    page = table.page
+    page.goto(site.url + "embed.html" + sent_by_mia() + "&" + urlencode(
+        {"host": "http://127.0.0.1:1"}))  # as the loader writes it, the post's origin last
+    page.click("#facade-play")
+    table.wait_for_engine()
+    expect(page.locator("#challenge-title")).to_have_text("Mia challenges you: Tycoon, 4 players")
+    page.tap("#challenge button[value=play]")
+    table.wait_for_my_turn()
+    table.take_a_quick_turn()
+    page.reload()  # the post read again: the table goes on with the game its link began
+    page.click("#facade-play")
+    table.wait_for_engine()
+    table.play_out_the_round()
+    expect(page.locator("#challenge-part")).to_be_visible()
+    expect(page.locator("#challenge-part-title")).to_have_text("You and Mia, the same cards")
+    expect(page.locator("#results-challenge-line")).to_be_hidden()
+    assert table.local_storage()[CHALLENGE_KEY] == apps
+    page.tap("#challenge-watch button")
+    expect(page.locator("#script-title")).to_contain_text("Mia's game of Tycoon · 0 of ")
+    expect(page.locator("#me-info")).to_contain_text(re.compile(r"^Mia · "))

@@ -3,7 +3,9 @@ its side, a tall phone, a desktop) in each state a game passes through: your tur
 hint's advice up, Matchstick's value picker open, Corporation's talk under way and its
 Corporations formed, a won trick sweeping away, the guided trick's caption up, a round's
 results, the exchange that starts a later round (Tycoon, President) and the first turn
-after it, the cover while the phone passes between friends, and the game's results.
+after it, the cover while the phone passes between friends, and the game's results; and a
+challenge's results in Tycoon: you and Mia side by side, then the standings of one sent
+on by four players.
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
@@ -18,26 +20,30 @@ Pyodide boots once a game, at a saved position early in the game, a full hand an
 play to beat (your turn, the hint, the picker, talk, the sweep, then the guided trick
 through the lobby's offer); the other counts' first turns, and the positions just after
 your last move of the round before the last (a round's results, the exchange, the
-game's results), are taken over from another tab. Every size of a state is the same
-position, the viewport resized (a sweep is taken back and made again between sizes).
+game's results), are taken over from another tab. A challenge's game is opened at the
+human's last move with its link kept, as a reload mid-game keeps it (a boot each). Every
+size of a state is the same position, the viewport resized (a sweep is taken back and
+made again between sizes).
 """
 
 import json
+import random
 import re
 from collections import Counter
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from engine.api import Session
 from engine.config import GameConfig
-from engine.play import sharing, turns
+from engine.play import challenge, sharing, turns
 from engine.play.table import Table as Game
 from engine.play.view import table_view
 from test_table_layout import resize
 from tycoon_page import (
     BASE_PATH,
+    CHALLENGE_KEY,
     ROOT,
     SAVE_PATH,
     SAVES_CACHE,
@@ -499,12 +505,56 @@ def late_save(game_name: str, players: int, place: int | None) -> dict[str, Any]
     raise AssertionError(f"in no deal of {game_name} does the human finish at {place}")
 
 
+# A challenge (issue 67) of a deal of Tycoon, and its players' names, one as long as a name
+# may be (16 characters).
+CHALLENGE_DEAL = {"game": "tycoon", "seed": SEEDS[0], "options": OPTIONS["tycoon"],
+                  "seats": ["human"] + ["easy"] * (DEFAULT["tycoon"] - 1), "undo": False}
+CHALLENGERS = ["Mia", "Alexandra-Louise", "Ken", "Noor"]
+
+
+def challenge_of(names: list[str]) -> str:
+    """The link (its fragment, "#v=1&…&runs=…") of a challenge of ``CHALLENGE_DEAL`` sent
+    by ``names[0]`` and sent on by each of the others in turn, each playing moves drawn
+    at random."""
+    fragment: str | None = None
+    for number, name in enumerate(names):
+        config = (CHALLENGE_DEAL if fragment is None
+                  else Session().read_challenge(fragment)["config"])
+        game = Game.create(GameConfig.read(config))
+        rng = random.Random(number)
+        while True:
+            bots_play(game)
+            view = table_view(game)
+            if view["outcome"] is not None:
+                break
+            game.act(rng.choice(view["legal"])["act"])
+        fragment = "#" + challenge.challenge_link(game, name, fragment)
+    assert fragment is not None
+    return fragment
+
+
+def challenge_save(fragment: str) -> dict[str, Any]:
+    """A saved game of the challenge at ``fragment``, dealt as its reader's page deals it,
+    just before the human's last move."""
+    game = Game.create(GameConfig.read(Session().read_challenge(fragment)["config"]))
+    before_last: dict[str, Any] | None = None
+    while True:
+        bots_play(game)
+        if table_view(game)["outcome"] is not None:
+            assert before_last is not None
+            return before_last
+        before_last = sharing.export_log(game)
+        play_first(game)
+
+
 # ------------------------------------------------------------ the page
 
 
-def open_save(table: Table, log: dict[str, Any], settings: dict[str, Any]) -> None:
-    """Open the app on ``log``, saved as the worker keeps it, with ``settings``, and
-    resume it; the table kept from an earlier game is forgotten first."""
+def open_save(table: Table, log: dict[str, Any], settings: dict[str, Any],
+              local: dict[str, str] | None = None) -> None:
+    """Open the app on ``log``, saved as the worker keeps it, with ``settings`` (and
+    ``local``'s other keys), and resume it; the table kept from an earlier game is
+    forgotten first."""
     if table.page.url.startswith(table.site.url):
         # The service worker an earlier visit installed would answer the blank page the
         # save is written from (Playwright's routes never see what it answers).
@@ -514,7 +564,7 @@ def open_save(table: Table, log: dict[str, Any], settings: dict[str, Any]) -> No
             }
         }""")
     table.store_before_opening(save=json.dumps(log),
-                               local={SETTINGS_KEY: stored_settings(**settings)})
+                               local={SETTINGS_KEY: stored_settings(**settings), **(local or {})})
     table.page.evaluate("key => localStorage.removeItem(key)", TABLE_KEY)
     table.open()
     table.wait_for_engine()
@@ -761,4 +811,31 @@ def test_every_state_at_every_count_and_size_keeps_the_table_whole(table: Table,
     take_over(matrix, late_save(game, MOST[game], -1 if exchanges else None), MOST[game])
     late_states(matrix)
     statistics(matrix)
+    assert not matrix.problems, "\n".join(matrix.problems)
+
+
+def challenge_results(matrix: Matrix, fragment: str, runs: int, state: str) -> None:
+    """The game's results of a challenge of ``runs`` players' runs, the player's run beside
+    them, at every size: its game (the challenge kept with it, as a reload mid-game keeps
+    it) opened at the human's last move, and played out."""
+    table, page = matrix.table, matrix.page
+    open_save(table, challenge_save(fragment), {"pace": 0},
+              {CHALLENGE_KEY: json.dumps(fragment)})
+    table.play_out_the_round()
+    page.wait_for_selector("#challenge-part:not([hidden])")
+    assert page.locator("#challenge-rows tr").count() == runs + 1
+    matrix.every_size(state, scroll_to="#challenge-part")
+
+
+def test_a_challenge_s_results_keep_the_table_whole(table: Table) -> None:
+    """A challenge's results: you and Mia side by side, then the standings of a challenge
+    sent on by four players (a name as long as a name may be among them)."""
+    matrix = Matrix(table, "tycoon")
+    challenge_results(matrix, challenge_of(CHALLENGERS[:1]), 1, "challenge-compared")
+    expect(matrix.page.locator("#challenge-part-title")).to_have_text(
+        "You and Mia, the same cards")
+    challenge_results(matrix, challenge_of(CHALLENGERS), len(CHALLENGERS),
+                      "challenge-standings")
+    expect(matrix.page.locator("#challenge-part-title")).to_have_text(
+        f"Standings: {len(CHALLENGERS) + 1} players, the same cards")
     assert not matrix.problems, "\n".join(matrix.problems)

@@ -29,6 +29,7 @@ from chromium import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 __all__ = [
     "AXE",
     "BASE_PATH",
+    "CHALLENGE_KEY",
     "CHROMIUM",
     "CHROMIUM_ARGS",
     "ENGINE_TIMEOUT_MS",
@@ -77,11 +78,12 @@ def site_key(base: str, name: str) -> str:
     return f"{_constant('service-worker.js', 'NAMESPACE')}{base} {name}"
 
 
-# Where the page keeps its settings and the last view (no hidden card), and where an
-# earlier version of the page kept the whole game (for the whole origin: the page takes
-# it over into the site's namespace).
+# Where the page keeps its settings, the last view (no hidden card) and the link of the
+# challenge the game plays, and where an earlier version of the page kept the whole game
+# (for the whole origin: the page takes it over into the site's namespace).
 SETTINGS_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "SETTINGS_KEY"))
 TABLE_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "TABLE_KEY"))
+CHALLENGE_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "CHALLENGE_KEY"))
 # The schema the page checks kept views against: a table kept under another is another
 # version's, set aside quietly.
 VIEW_SCHEMA = _constant("web/ui/view_schema.py", "STAMP")

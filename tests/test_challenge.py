@@ -6,6 +6,7 @@ the result those moves make. Today's deal: one deal a day per game and rule set.
 import base64
 import functools
 import random
+import re
 from urllib.parse import parse_qsl, urlencode
 
 import pytest
@@ -287,3 +288,27 @@ def test_only_today_s_deal_as_dealt_that_day_has_a_today_s_result():
     unfinished = Session()
     unfinished.new_game(config)
     assert unfinished.todays_deal("2026-12-07", "matchstick")["result"] is None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES_SENT))
+def test_the_replay_of_a_run_names_its_player_not_you_until_the_reader_plays_on(game):
+    link, _ = sent(game)
+    [run] = Session().read_challenge("#" + link)["runs"]
+    seat = GAMES_SENT[game]["seats"].index("human")
+    watched = Session()
+    view = watched.new_game(Session().read_link("#" + run["replay"])["config"])["view"]
+    assert view["seat"] == seat and view["players"][seat]["name"] == "Sam"
+    said, prompts = [], [view["prompt"]]
+    while (step := watched.next_step())["ok"]:
+        said.append(step["text"])
+        prompts.append(step["view"]["prompt"])
+        if step["view"]["your_turn"]:  # Sam's scripted move is next
+            assert step["view"]["prompt"].startswith("Sam's turn")
+    assert any(text.startswith("Sam ") for text in said)
+    assert not [text for text in said + prompts if re.search(r"\b(You|you|Your|your)\b", text)]
+    assert step["error"]["message"].startswith("the example has no more steps")
+    shown = watched.view()["view"]
+    assert shown["players"][seat]["name"] == "Sam"
+    assert "Sam" in shown["outcome"]["text"] or shown["outcome"]["winners"] != [seat]
+    assert watched.take_over()["ok"]  # the reader plays on from here: it is theirs
+    assert watched.view()["view"]["players"][seat]["name"] == "You"

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from engine.api import Session
+from engine.players.thinking import MIN_SHARE, WINDOW
 
 WORKER = Path(__file__).resolve().parent.parent / "web" / "worker" / "engine_worker.py"
 SEATS = ["human", "greedy", "greedy", "greedy"]
@@ -181,3 +182,24 @@ def test_answers_carry_emoji_as_characters_and_are_always_json(saves):
     assert json.loads(tab._answer({"ok": True, "text": "\ud83c alone"}))["text"] == "\ud83c alone"
     not_json = json.loads(tab._answer({"ok": True, "score": float("nan")}))
     assert not not_json["ok"] and not_json["error"]["type"] == "BadAnswer"
+
+
+def test_a_hint_is_saved_with_the_share_hard_thought_with(saves):
+    """In a game sized to the device, a hint settles Hard's share at its position: the
+    save records it, so the saved game gives the same hint (after a reload, or replayed
+    elsewhere) though the device would size it otherwise by then."""
+    tab = worker("tab")
+    tab.session = Session(lambda: 0.0)  # a device so quick that Hard starts in full
+    assert call(tab, "new_game", {"seats": SEATS, "seed": 3})["ok"]
+    while call(tab, "advance", None)["action"] is not None:
+        pass
+    moves = saved_moves(saves)
+    for _ in range(WINDOW):  # then it slows down: the hint thinks with far less
+        tab.session.thinking.seen("tycoon", 1.0, 10_000.0)
+    hinted = call(tab, "hint", None)
+    saved = json.loads(saves.kept["saves/game.json"][0])
+    assert (saved["hard_budget"], saved["hard_changes"]) == (1.0, [[moves, MIN_SHARE]])
+    assert saved["hard_decided"] == moves + 1 and hinted["moves"] == moves
+    replayed = Session()  # no device: each decision with the share its game recorded
+    assert replayed.load_log(saved)["ok"]
+    assert {**replayed.hint(), "moves": moves} == hinted

@@ -40,6 +40,11 @@ class Presenter(ABC):
         """ "You play" but "Aiko plays"."""
         return you_form if self.names[seat] == "You" else other_form
 
+    def whose(self, seat: int) -> str:
+        """A seat's own, opening a sentence: "Your turn", but "Mia's turn" where the seat
+        shown is a person watched by name."""
+        return self.verb(seat, "Your", f"{self.names[seat]}'s")
+
     def name_within(self, seat: int) -> str:
         """A seat's name inside a sentence: "hands you", "and you give", "hands Aiko"."""
         return self.verb(seat, "you", self.names[seat])

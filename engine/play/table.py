@@ -205,11 +205,17 @@ class Table:
             return person_name(seat, self.people)
         return self.names[seat]
 
-    def presenter(self, you: int | None = None) -> Presenter:
+    def presenter(self, you: int | None = None, watching: bool = False) -> Presenter:
         """The game's presenter with the table's names, or speaking to seat ``you`` (named
-        "You", and every other seat by its own name)."""
-        names = self.names if you is None else [
-            YOU if s == you else self.person_name(s) for s in range(len(self.names))]
+        "You", and every other seat by its own name), or, ``watching``, to no one: the
+        owner's seat too by its own name (a reader watching a named person's game)."""
+        if you is not None:
+            names = [YOU if s == you else self.person_name(s) for s in range(len(self.names))]
+        elif watching:
+            names = [self.person_name(s) if s == self.human else name
+                     for s, name in enumerate(self.names)]
+        else:
+            names = self.names
         return family_of(self.state).presenter(
             names, [None if t is None else t.word for t in self.temperaments])
 

@@ -53,8 +53,21 @@ def table_view(table: Table, seat: object = None) -> View:
 
 def speaking_to(table: Table, seat: int) -> Presenter:
     """The presenter a seat's view and steps speak with: the table's (the owner's words)
-    for the owner or a bot's seat, else speaking to that person."""
-    return table.presenter(seat if seat in table.persons and seat != table.human else None)
+    for the owner or a bot's seat, else speaking to that person. A replay of a named
+    person's game (a challenger's run, a friend's shared game), while its reader steps
+    through it, names that person's seat by their name, as its title does: the reader
+    watches, and is "You" only once they play on from it."""
+    if seat in table.persons and seat != table.human:
+        return table.presenter(seat)
+    return table.presenter(watching=_watched(table))
+
+
+def _watched(table: Table) -> bool:
+    """Whether a reader steps through the replay of a named person's game, shown from
+    that person's seat (the owner's)."""
+    script, owner = table.script, table.human
+    return (script is not None and script.stepped and owner < len(table.people)
+            and table.people[owner] is not None)
 
 
 def public_step(table: Table, action: Action, before: State, seat: int | None = None

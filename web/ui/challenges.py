@@ -9,7 +9,14 @@ reload mid-game still compares at its end. At the end, the results show each run
 yours (a standings table), a replay of each run ("Watch how Mia played"), and the way to
 send it on; a game of one's own offers "Challenge a friend" instead. Sending goes
 through the share dialog (``share``), under the player's name, asked once and kept
-with the settings."""
+with the settings.
+
+An embedded table (a blog post's, ``page.slot``) given a challenge link plays it and
+compares, as the app does: a post's author who embeds their challenge means its readers
+to take it up where they read it, and to see how they did. Its link is kept under the
+table's own name, as its game is (the app's challenge in progress is left alone); it
+offers no way to send one on, since a link made in a frame opens the frame, not the app
+(the facade's "Open in the full app" does that)."""
 
 import lobby
 import store
@@ -36,8 +43,14 @@ class Challenges:
         self.read = None  # (fragment, reply): the runs of ``fragment``, read for its results
         self.drawn = None  # the (fragment, moves) the results compare
 
+    @property
+    def key(self):
+        """Where the challenge is kept: the app's, or an embedded table's own."""
+        slot = self.page.slot
+        return store.CHALLENGE_KEY if slot is None else store.CHALLENGE_KEY + "/" + slot
+
     def load(self):
-        self.fragment = store.load_challenge()
+        self.fragment = store.load_challenge(self.key)
 
     def watch(self):
         listen(by_id(DIALOG), "close", lambda event: self.on_closed())
@@ -101,7 +114,7 @@ class Challenges:
         pending, self.pending = self.pending, None
         if pending is not None and pending[0] is config:
             self.fragment = pending[1]
-            store.write(store.CHALLENGE_KEY, self.fragment)
+            store.write(self.key, self.fragment)
         elif self.fragment is not None:
             self.forget()
 
@@ -109,30 +122,32 @@ class Challenges:
         """The game is done with: its challenge too."""
         self.fragment = None
         self.drawn = None
-        store.forget(store.CHALLENGE_KEY)
+        store.forget(self.key)
 
     # ------------------------------------------------------------ the results
 
+    def over_alone(self, view):
+        """Whether the game on show is over, and was played by one person from its deal
+        (not a replay nor a scenario)."""
+        return (view is not None and view["outcome"] is not None
+                and view.get("script") is None and not shared(view))
+
     def can_send(self, view):
         """Whether a challenge can be sent of the game on show: over, played by one
-        person from its deal (not a replay, a scenario nor an embedded table)."""
-        return (view is not None and view["outcome"] is not None
-                and view.get("script") is None and self.page.slot is None
-                and not shared(view))
+        person from its deal, in the app (not an embedded table)."""
+        return self.over_alone(view) and self.page.slot is None
 
     def render(self, view):
-        """The game's results: the runs of its challenge beside yours, or the way to send
-        a challenge of it."""
+        """The game's results: the runs of its challenge beside yours, and the way to send
+        a challenge of it (in the app)."""
         part = by_id("challenge-part")
         line = by_id("results-challenge-line")
-        if not self.can_send(view):
-            part.hidden = True
-            line.hidden = True
-            return
-        line.hidden = False
-        by_id("results-challenge").textContent = (
-            "Send it on" if self.fragment else "Challenge a friend")
-        if self.fragment is None:
+        sendable = self.can_send(view)
+        line.hidden = not sendable
+        if sendable:
+            by_id("results-challenge").textContent = (
+                "Send it on" if self.fragment else "Challenge a friend")
+        if self.fragment is None or not self.over_alone(view):
             part.hidden = True
             return
         if self.drawn != (self.fragment, self.page.moves):

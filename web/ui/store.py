@@ -173,11 +173,11 @@ def load_choices():
 # ---------------------------------------------------------------- a challenge
 
 
-def load_challenge():
+def load_challenge(name=CHALLENGE_KEY):
     """The link (its fragment) of the challenge the game in progress plays, kept for its
-    end; None where there is none, or what is kept is not a link's text (the engine reads
-    and checks it)."""
-    found, stored, _ = _read_json(CHALLENGE_KEY)
+    end under ``name`` (an embedded table's: "challenge/<its name>"); None where there is
+    none, or what is kept is not a link's text (the engine reads and checks it)."""
+    found, stored, _ = _read_json(name)
     if not found or not is_text(stored) or not stored:
         return None
     return stored

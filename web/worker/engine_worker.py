@@ -14,11 +14,12 @@ the page's pace (``set_pace``); the log records every share a decision used.
 
 No hidden card crosses to the page: the game's log, which holds every deal,
 stays here. The worker saves it in Cache Storage itself (``saves.mjs``, in the site's
-own cache) after every action that changes the game, and reads it back when the page
-asks to resume. Each save carries a revision: the worker writes only over the revision
-it last read or wrote, so a tab that fell behind another never overwrites the game
-that tab saved since; its page is told (``stale``). The service worker keeps the
-saves' cache when it deletes old versions of the site.
+own cache) after every action that changes the game, and after a hint (which may settle
+Hard's share at its position), and reads it back when the page asks to resume. Each
+save carries a revision: the worker writes only over the revision it last read or
+wrote, so a tab that fell behind another never overwrites the game that tab saved since;
+its page is told (``stale``). The service worker keeps the saves' cache when it deletes
+old versions of the site.
 
 Every answer is JSON the page can read (``engine.core.limits.dump_json``).
 """
@@ -36,7 +37,7 @@ import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 # Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
 js.performance.mark("engine-worker-start")
 from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
-from engine.core.contract import ErrorReply, MovesReply, StepReply  # noqa: E402
+from engine.core.contract import ErrorReply, HintReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
 from engine.core.limits import MAX_JSON, dump_json, load_json  # noqa: E402
 from engine.play.sharing import TableLogJson  # noqa: E402
@@ -137,7 +138,7 @@ def _log() -> TableLogJson:
     return exported["log"]
 
 
-async def _saved(reply: MovesReply | StepReply | ErrorReply) -> str:
+async def _saved(reply: MovesReply | StepReply | HintReply | ErrorReply) -> str:
     """The reply to an action that changed the game, once the game is saved; a save
     that failed is named in ``save_error`` (the game goes on unsaved), and one that
     another tab overtook is refused (``STALE``)."""
@@ -379,9 +380,11 @@ async def forget() -> str:
 @_takes_json
 async def hint(seat: Any) -> str:
     """The Hard bot's move for ``seat`` (the person holding the phone; null: the human)
-    and why: its notation (``text``), label, reason and the cards to select. Asking
-    changes nothing, so nothing is saved."""
-    return _answer(session.hint(seat))
+    and why: its notation (``text``), label, reason and the cards to select. Asking moves
+    nothing, but in a game sized to this device it settles Hard's share at this position
+    (engine.play.turns.hard_share_now), which the log records: the game is saved, so the
+    same position gets the same hint after a reload, and the save replays it alike."""
+    return await _saved(session.hint(seat))
 
 
 @_takes_json

@@ -216,17 +216,18 @@ class ClimbPresenter(Presenter):
         actor = observation.actor
         if actor is None or actor == CHANCE:
             return ""
+        turn = f"{self.whose(actor)} turn"
         if actor != observation.seat:
-            return f"{self.names[actor]}'s turn"
+            return turn
         if observation.phase is Phase.GIVE:
             owed = observation.owed[0]
             if owed.receiver == DISCARD_PILE:
-                return f"Your turn: choose {plural(owed.count, 'card')} to discard"
-            return (f"Your turn: choose {plural(owed.count, 'card')} to give to "
+                return f"{turn}: choose {plural(owed.count, 'card')} to discard"
+            return (f"{turn}: choose {plural(owed.count, 'card')} to give to "
                     f"{self.names[owed.receiver]}")
         if observation.hand_sizes[actor] == 0 and observation.sticks[actor]:
-            return "Your turn: no cards left, discard a matchstick"
-        return "Your turn"
+            return f"{turn}: no cards left, discard a matchstick"
+        return turn
 
     def pass_label(self, observation: ClimbObservation) -> str | None:
         """The words on the button that plays no card: a pass, with what it costs, or the

@@ -57,12 +57,13 @@ class CorpPresenter(Presenter):
     def prompt(self, observation: CorpObservation) -> str:
         """What the seat is to do, or what it waits for."""
         if observation.seat in observation.to_act:
-            return "Your turn: commit a card"
+            return f"{self.whose(observation.seat)} turn: commit a card"
         if not observation.to_act:
             return ""
         mine = observation.commit
         return ("Waiting for the others to commit" if mine is None else
-                f"Your {mine} is face down: waiting for the others to commit")
+                f"{self.whose(observation.seat)} {mine} is face down: waiting for the "
+                "others to commit")
 
     def status(self, observation: CorpObservation, seat: int) -> str:
         """A seat's state this round: its card is down, or it is choosing one."""
