@@ -14,6 +14,7 @@ import asyncio
 
 import js
 
+import lobby
 import store
 from cover import shared
 from dom import by_id, listen, show_notice, spawn
@@ -135,8 +136,7 @@ class TodaysDeal:
             spawn(self.deal(game))
             return
         self.shown = game
-        by_id("today-title").textContent = ("Today's deal · " + by_id("deal-" + game)
-                                            .querySelector(".tile-title").textContent)
+        by_id("today-title").textContent = "Today's deal · " + lobby.title(game)
         by_id("today-text").textContent = (
             "You came " + place_words(result) + " in " + str(result["moves"]) + " move"
             + ("" if result["moves"] == 1 else "s") + ". Another go is for fun: "
