@@ -290,7 +290,7 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
 GAMES: dict[str, Game] = {game.name: game for game in (
     Game(name="tycoon", title=pN_("game", "Tycoon"),
          description=N_("Daifugō, 2 low and Ace high: play higher sets, start revolutions, "
-                     "and go out first to rule."),
+                        "and go out first to rule."),
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
@@ -309,7 +309,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          tutorial=president.TUTORIAL),
     Game(name="matchstick", title=pN_("game", "Matchstick Tycoon"),
          description=N_("Seven-segment cards, 0 low to F high, that you turn and extend with "
-                     "matchsticks to beat the table."),
+                        "matchsticks to beat the table."),
          rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
@@ -319,7 +319,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          playouts=on_first_use(MATCHSTICK_PLAYOUT, "matchstick_model")),
     Game(name="corporation", title=pN_("game", "Corporation"),
          description=N_("Everyone picks a card in secret, talks, and all turn over at once: "
-                     "match to form Corporations, or stand alone for Profits."),
+                        "match to form Corporations, or stand alone for Profits."),
          rules=CorporationRules, presets=corporation_rules.PRESETS,
          preset_titles=corporation_rules.PRESET_TITLES,
          players=tuple(corporation_rules.PLAYERS), default_players=5,

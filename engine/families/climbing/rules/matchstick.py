@@ -249,7 +249,7 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
 
     expansion: int = option(0, N_("G and H expansion"),
                             N_("The G and H expansion: add 2 or 4 copies each of G and H, ranked "
-                            "above F (0 plays without them)."),
+                               "above F (0 plays without them)."),
                             choices=(0, 2, 4),
                             labels={0: N_("Without"), 2: N_("Two of each"),
                                     4: N_("Four of each")})
@@ -413,21 +413,21 @@ def _multisets(options: list[tuple[int, Card, int]], size: int,
 
 RULES_HELP = (
     N_("Get rid of all your cards and all your matchsticks. 2 to 8 players; every card is a "
-    "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
-    "matchstick."),
+       "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
+       "matchstick."),
     N_("Order, weakest to strongest: 0, 1 … 9, A, b, C, d, E, F (and G, H with the expansion); "
-    "your hand is sorted that way."),
+       "your hand is sorted that way."),
     N_("The leader plays 1 to 5 cards that all act as one value; the next players play as "
-    "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
-    "you may play again if the trick comes round. When all others have passed since the "
-    "last play, its player leads again."),
+       "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
+       "you may play again if the trick comes round. When all others have passed since the "
+       "last play, its player leads again."),
     N_("Transform a card: turn it half a turn (a 6 reads 9, a 3 reads E) and add matchsticks to "
-    "its empty segments (a 1 plus one stick is a 7). A card may act as any value whose "
-    "digit covers its own, upright or turned; each added segment costs one of your "
-    "matchsticks."),
+       "its empty segments (a 1 plus one stick is a 7). A card may act as any value whose "
+       "digit covers its own, upright or turned; each added segment costs one of your "
+       "matchsticks."),
     N_("Revolution: a play of 5 cards reverses the order (0 strongest) until the next one."),
     N_("With no cards left you must discard a matchstick on your turn; with no cards and no "
-    "matchsticks you are out. Players are ranked in the order they go out."),
+       "matchsticks you are out. Players are ranked in the order they go out."),
 )
 
 

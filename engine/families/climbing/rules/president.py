@@ -64,14 +64,14 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     skip: bool = option(False, N_("Skip"),
                         N_("Skip: a play of the same number of cards and the same rank as the "
-                        "last one is allowed and makes the next player lose that turn (they "
-                        "may play again later in the trick). The best rank (2, or 3 during a "
-                        "revolution) cannot be matched this way. If the turn comes back to the "
-                        "player on top with no one else playing, that player wins the trick."),
+                           "last one is allowed and makes the next player lose that turn (they "
+                           "may play again later in the trick). The best rank (2, or 3 during a "
+                           "revolution) cannot be matched this way. If the turn comes back to the "
+                           "player on top with no one else playing, that player wins the trick."),
                         labels={True: N_("Matching the last play skips the next player")})
     cut: str = option("none", N_("8-cut"),
                       N_("A play of 8s clears the trick at once, and its player leads again, as "
-                      "Daifugō's 8-cut."),
+                         "Daifugō's 8-cut."),
                       choices=("none", "8"), labels={"none": N_("None"), "8": N_("8s (8-cut)")},
                       group=HOUSE_RULES)
     lock: bool = option(False, N_("Suit lock (shibari)"),
@@ -237,18 +237,18 @@ RULES_HELP = (
     N_("Be the first to play out your hand. 4 to 8 players, 54 cards, dealt one at a time."),
     N_("Order: 3 lowest, then 4 … King, Ace, and 2 highest; the Jokers above all."),
     N_("The leader plays 1 to 4 cards of one rank; the others must play as many cards of a "
-    "higher rank, or pass and sit out the rest of the trick."),
+       "higher rank, or pass and sit out the rest of the trick."),
     N_("A Joker is played alone, on any play of any size, and wins the trick. Jokers are never "
-    "wild."),
+       "wild."),
     N_("Revolution: a play of 4 cards reverses the order of 3 … 2 until the next one."),
     N_("Places: President, Prime Minister, Citizens, Peasant, Beggar. Everyone starts with 50 "
-    "points: +5, 0, -5, -10 and -15 a round. The game ends after a round in which someone "
-    "reaches 0; the most points wins."),
+       "points: +5, 0, -5, -10 and -15 a round. The game ends after a round in which someone "
+       "reaches 0; the most points wins."),
     N_("Exchange: the Beggar gives the President their 2 highest cards and the Peasant gives "
-    "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
-    "The Beggar leads the next round."),
+       "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
+       "The Beggar leads the next round."),
     N_("House rules from Daifugō, each an option, off in the rule text's game: the 8-cut (8s "
-    "clear the trick), suit lock and 11-back (Jacks reverse the order for the trick)."),
+       "clear the trick), suit lock and 11-back (Jacks reverse the order for the trick)."),
 )
 
 
