@@ -30,7 +30,7 @@ from engine.core.contract import (
     ViewReply,
 )
 from engine.core.errors import BadOptions, RulesError
-from engine.core.language import ENGLISH, LANGUAGES, speaking
+from engine.core.language import ENGLISH, LANGUAGES, _, p_, speaking
 from engine.core.limits import check_value
 from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
@@ -104,17 +104,19 @@ CALLS: tuple[Call, ...] = (
 
 def games_json() -> GamesJson:
     """The games, their options with help and lobby words, presets, seat counts and
-    rules help; the bots and the levels a lobby offers."""
+    rules help; the bots and the levels a lobby offers. Its words are in the language in
+    force (English data, marked where each is written, translated here)."""
     return {
         "games": {name: {
-            "title": game.title,
-            "description": game.description,
+            "title": p_("game", game.title),
+            "description": _(game.description),
             "players": list(game.players),
             "default_players": game.default_players,
             "options": [info.to_json() for info in option_infos(game.rules)],
-            "presets": {preset: {"title": game.preset_titles[preset], "options": rules.options()}
+            "presets": {preset: {"title": _(game.preset_titles[preset]),
+                                 "options": rules.options()}
                         for preset, rules in game.presets.items()},
-            "rules": list(game.help),
+            "rules": [_(paragraph) for paragraph in game.help],
             "on_table": game.on_table,
         } for name, game in GAMES.items()},
         "bots": list(BOTS),

@@ -29,6 +29,7 @@ from engine.core.actions import Concealed
 from engine.core.actions import parse_action as parse_card_action
 from engine.core.bots import Fared, HardSettings, Learning, Lesson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
+from engine.core.language import N_, pN_
 from engine.core.lazy import on_first_use
 from engine.core.limits import shown
 from engine.core.outcome import Outcome
@@ -91,7 +92,6 @@ StepT = TypeVar("StepT")
 Explainer = Callable[[ObsT, ActionT, Sequence[str], Mapping[ActionT, Fared]], str]
 """Why a legal move, in one line: ``explain(observation, action, names, fared)``, where
 ``fared`` is how the moves the Hard search compared fared in it (may be empty)."""
-
 
 
 class OfAGame(Protocol):
@@ -288,17 +288,17 @@ CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
     rankings=corporation.rankings, ranked="games")
 
 GAMES: dict[str, Game] = {game.name: game for game in (
-    Game(name="tycoon", title="Tycoon",
-         description="Daifugō, 2 low and Ace high: play higher sets, start revolutions, "
-                     "and go out first to rule.",
+    Game(name="tycoon", title=pN_("game", "Tycoon"),
+         description=N_("Daifugō, 2 low and Ace high: play higher sets, start revolutions, "
+                        "and go out first to rule."),
          rules=tycoon.TycoonRules, presets=tycoon_presets.PRESETS,
          preset_titles=tycoon_presets.PRESET_TITLES, players=(3, 4, 5), default_players=4,
          help=tycoon_presets.RULES_HELP, notation_help=CARD_NOTATION, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.words.hints", "explain_tycoon"),
          hard_budget=40000, counts=on_first_use(PLAYOUT, "tycoon_counts"),
          on_table=True, tutorial=tycoon_presets.TUTORIAL),
-    Game(name="president", title="President",
-         description="Climb from Beggar to President: 3 low, 2 high, Jokers trump.",
+    Game(name="president", title=pN_("game", "President"),
+         description=N_("Climb from Beggar to President: 3 low, 2 high, Jokers trump."),
          rules=president.PresidentRules, presets=president.PRESETS,
          preset_titles=president.PRESET_TITLES,
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
@@ -307,9 +307,9 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          hard_budget=48000,
          counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
-    Game(name="matchstick", title="Matchstick Tycoon",
-         description="Seven-segment cards, 0 low to F high, that you turn and extend with "
-                     "matchsticks to beat the table.",
+    Game(name="matchstick", title=pN_("game", "Matchstick Tycoon"),
+         description=N_("Seven-segment cards, 0 low to F high, that you turn and extend with "
+                        "matchsticks to beat the table."),
          rules=matchstick.MatchstickRules, presets=matchstick.PRESETS,
          preset_titles=matchstick.PRESET_TITLES,
          players=tuple(matchstick.PLAYERS), default_players=4, help=matchstick.RULES_HELP,
@@ -317,9 +317,9 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          explain=on_first_use("engine.families.climbing.words.matchstick_hints", "explain"),
          hard_budget=30000, counts=None, on_table=True, tutorial=matchstick.TUTORIAL,
          playouts=on_first_use(MATCHSTICK_PLAYOUT, "matchstick_model")),
-    Game(name="corporation", title="Corporation",
-         description="Everyone picks a card in secret, talks, and all turn over at once: "
-                     "match to form Corporations, or stand alone for Profits.",
+    Game(name="corporation", title=pN_("game", "Corporation"),
+         description=N_("Everyone picks a card in secret, talks, and all turn over at once: "
+                        "match to form Corporations, or stand alone for Profits."),
          rules=CorporationRules, presets=corporation_rules.PRESETS,
          preset_titles=corporation_rules.PRESET_TITLES,
          players=tuple(corporation_rules.PLAYERS), default_players=5,

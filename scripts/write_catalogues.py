@@ -25,8 +25,9 @@ from engine.core.language import ENGLISH, LANGUAGES, LOCALE
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
-# How the engine marks a message: ``n_`` has its singular and plural first.
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2)}
+# How the engine marks a message: ``n_`` has its singular and plural first; ``p_`` and
+# ``pN_`` a context first (the same English meaning another thing).
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 
 
 def template() -> Catalog:
@@ -76,6 +77,8 @@ def json_text(language: str, catalog: Catalog) -> str:
         if not message.id or not message.string or message.fuzzy:
             continue
         key = message.id[0] if message.pluralizable else message.id
+        if message.context:  # as gettext keys it: the context, EOT, the message
+            key = f"{message.context}\x04{key}"
         forms = list(message.string) if message.pluralizable else [message.string]
         if all(forms):
             messages[str(key)] = [str(form) for form in forms]

@@ -3,6 +3,7 @@ the code marks and translates every one, keeps each message's named fields, pass
 Babel's own checks and writes Japanese in Japanese; a session says places and titles in
 its language, and a game goes on unchanged when the language changes."""
 
+import json
 import re
 import string
 import sys
@@ -11,17 +12,21 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from engine.api import Session
-from engine.core.language import ENGLISH, LANGUAGES
+from engine.api import Session, games_json
+from engine.catalogue import GAMES
+from engine.core.language import ENGLISH, LANGUAGES, p_, speaking
+from engine.core.options import option_infos
+from engine.players.levels import BOTS, LEVELS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 import write_catalogues
 
 TRANSLATED = [language for language in LANGUAGES if language != ENGLISH]
 # Latin letters a Japanese message may hold: card ranks and Matchstick Tycoon's faces,
-# and names that stay as they are.
+# and names that stay as they are (docs/GLOSSARY.md): the contest (UECda, UEC spelled out
+# once), P5R, CPU for a bot, 2n² and n (the number of players), the arena's ふつうv1.
 LATIN_IN_JAPANESE = {"A", "K", "Q", "J", "b", "C", "d", "E", "F", "G", "H", "UECda",
-                     "Tycoon", "Table"}
+                     "Tycoon", "Table", "UEC", "P", "R", "CPU", "n", "v"}
 
 
 def catalogue(language):
@@ -55,14 +60,17 @@ def test_babel_finds_nothing_wrong_in_a_catalogue(language):
     assert [(message.id, errors) for message, errors in catalogue(language).check()] == []
 
 
+def latin_beyond_the_allowed(text):
+    return set(re.findall("[A-Za-z]+", text)) - LATIN_IN_JAPANESE
+
+
 def test_japanese_is_written_in_japanese():
     for message in catalogue("ja"):
         if not message.id:
             continue
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         for form in forms:
-            latin = set(re.findall("[A-Za-z]+", form)) - LATIN_IN_JAPANESE
-            assert not latin, (message.id, form)
+            assert not latin_beyond_the_allowed(form), (message.id, form)
 
 
 PLAYED = {"tycoon": {"game": "tycoon", "seed": 3, "options": {"rounds": 1}},
@@ -107,3 +115,62 @@ def test_a_language_without_a_catalogue_is_refused_and_the_last_one_kept():
     assert refused["error"]["type"] == "BadOptions" and "en and ja" in refused[
         "error"]["message"]
     assert session.language == ENGLISH
+
+
+def games_texts(games):
+    """Every word a lobby shows of ``Session.games()``, with where it is."""
+    for name, game in games["games"].items():
+        yield f"{name} title", game["title"]
+        yield f"{name} description", game["description"]
+        for n, paragraph in enumerate(game["rules"]):
+            yield f"{name} rules {n}", paragraph
+        for preset, entry in game["presets"].items():
+            yield f"{preset} title", entry["title"]
+        for option in game["options"]:
+            where = f"{name} {option['name']}"
+            yield f"{where} title", option["title"]
+            yield f"{where} help", option["help"]
+            if option["group"] is not None:
+                yield f"{where} group", option["group"]
+            for value, label in option["labels"]:
+                yield f"{where} label {value}", label
+    for level in games["levels"]:
+        yield f"level {level['name']}", level["label"]
+
+
+def test_a_session_says_its_games_in_japanese():
+    english = dict(games_texts(Session().games()))
+    session = Session()
+    session.set_language("ja")
+    japanese = dict(games_texts(session.games()))
+    assert japanese.keys() == english.keys()
+    for where, text in japanese.items():
+        assert not latin_beyond_the_allowed(text), (where, text)
+        # Only a label that is a number ("10") is the same in both.
+        assert text != english[where] or not re.search("[A-Za-z]", text), (where, text)
+    assert japanese["president title"] == "プレジデント"  # the game, not the title 大統領
+    assert japanese["tycoon cut label none"] == "なし"
+    assert japanese["tycoon eleven_back group"] == "ローカルルール"
+    assert session.set_language("en")["ok"]
+    assert dict(games_texts(session.games())) == english
+
+
+def test_english_games_are_the_words_as_written():
+    """English says each word as the code writes it: nothing is translated (the lobby's
+    English pages are built from it, tests/test_lobby_markup.py)."""
+    games = Session().games()
+    with speaking(ENGLISH):
+        assert json.dumps(games) == json.dumps({"ok": True, **games_json()})
+    for name, game in GAMES.items():
+        shown = games["games"][name]
+        assert (shown["title"], shown["description"], shown["rules"]) == (
+            game.title, game.description, list(game.help))
+        assert {preset: entry["title"] for preset, entry in shown["presets"].items()} == (
+            dict(game.preset_titles))
+        assert [(option["title"], option["help"], option["group"],
+                 [label for _, label in option["labels"]]) for option in shown["options"]] == [
+            (info.title, info.help, info.group, list(info.labels.values()))
+            for info in option_infos(game.rules)]
+    assert [level["label"] for level in games["levels"]] == [BOTS[name].label
+                                                             for name in LEVELS]
+    assert p_("game", "President") == "President"

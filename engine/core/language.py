@@ -27,7 +27,18 @@ from pathlib import Path
 
 from engine.core.errors import BadOptions
 
-__all__ = ["ENGLISH", "LANGUAGES", "LOCALE", "N_", "_", "current", "n_", "speaking"]
+__all__ = [
+    "ENGLISH",
+    "LANGUAGES",
+    "LOCALE",
+    "N_",
+    "_",
+    "current",
+    "n_",
+    "pN_",
+    "p_",
+    "speaking",
+]
 
 ENGLISH = "en"
 LANGUAGES = ("en", "ja")  # English, and the languages with a catalogue
@@ -75,6 +86,23 @@ def _(message: str) -> str:
     if language == ENGLISH:
         return message
     forms = _catalogue(language).get(message)
+    return forms[0] if forms else message
+
+
+def pN_(context: str, message: str) -> str:
+    """``message`` as it is, marked as ``N_`` marks it, where the same English means
+    another thing elsewhere: ``context`` tells which, and ``p_`` translates it
+    (``pN_("game", "President")``, the game, not the title)."""
+    return message
+
+
+def p_(context: str, message: str) -> str:
+    """``message`` of ``context`` in the language in force (its catalogue's key is the
+    context, gettext's separator and the message)."""
+    language = current()
+    if language == ENGLISH:
+        return message
+    forms = _catalogue(language).get(f"{context}\x04{message}")
     return forms[0] if forms else message
 
 

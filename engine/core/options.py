@@ -3,7 +3,9 @@
 An option says everything a front end needs to offer it: its title, its help,
 its valid values, a label for each value the lobby offers (a choice, a
 suggested number, the sentence beside a checkbox) and the group a lobby folds it
-in, if any, so no front end types an option's words again.
+in, if any, so no front end types an option's words again. The words are English data,
+marked ``N_`` where an option is written and said in the language in force by
+``OptionInfo.to_json`` (engine/core/language.py).
 """
 
 from dataclasses import MISSING, Field, dataclass, field, fields
@@ -11,10 +13,11 @@ from typing import Any, Self
 
 from engine.core.contract import OptionJson
 from engine.core.errors import BadNotation, BadOptions
+from engine.core.language import N_, _
 
 __all__ = ["HOUSE_RULES", "OptionInfo", "RulesBase", "option", "option_infos"]
 
-HOUSE_RULES = "House rules"
+HOUSE_RULES = N_("House rules")
 """The lobby's group of the options that no rule text has (Tycoon's and President's)."""
 
 
@@ -43,12 +46,14 @@ class OptionInfo:
     group: str | None
 
     def to_json(self) -> OptionJson:
-        """The option for a front end; labels as [value, label] pairs (JSON keys are text)."""
-        return {"name": self.name, "title": self.title, "default": self.default,
-                "help": self.help, "labels": [[value, label] for value, label in
-                                              self.labels.items()],
+        """The option for a front end, in the language in force; labels as [value, label]
+        pairs (JSON keys are text)."""
+        return {"name": self.name, "title": _(self.title), "default": self.default,
+                "help": _(self.help), "labels": [[value, _(label)] for value, label in
+                                                 self.labels.items()],
                 "choices": list(self.choices) if self.choices is not None else None,
-                "minimum": self.minimum, "group": self.group}
+                "minimum": self.minimum,
+                "group": None if self.group is None else _(self.group)}
 
     def read(self, written: str) -> Any:
         """A value written as text (in a link, on a command line) as the option's kind of

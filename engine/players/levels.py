@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypedDict
 from engine.catalogue import Action, Game, Observation, family_of, game_of
 from engine.core.bots import Fared, HardSettings
 from engine.core.errors import BadOptions
+from engine.core.language import N_, _
 from engine.core.limits import shown
 from engine.core.rng import choice
 from engine.core.temperament import Temperament
@@ -49,7 +50,7 @@ class RandomBot:
     """Any legal action, uniformly."""
 
     name = "random"
-    label = "Random: any legal move"
+    label = N_("Random: any legal move")
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         return choice(rng, observation.legal)
@@ -66,7 +67,7 @@ class GreedyBot:
     """
 
     name = "greedy"
-    label = "Greedy: plays its weakest sets"
+    label = N_("Greedy: plays its weakest sets")
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         action: Action = family_of(observation).bots.greedy(observation)
@@ -78,7 +79,7 @@ class EasyBot:
     in Corporation it also says what it means to play, and nearly always does."""
 
     name = "easy"
-    label = "Easy: forgiving, makes mistakes"
+    label = N_("Easy: forgiving, makes mistakes")
 
     def __init__(self, temperament: Temperament | None = None) -> None:
         self.temperament = temperament
@@ -103,7 +104,7 @@ class NormalBot:
     """
 
     name = "normal"
-    label = "Normal: careful, plays the sensible move"
+    label = N_("Normal: careful, plays the sensible move")
 
     def __init__(self, temperament: Temperament | None = None) -> None:
         self.temperament = temperament
@@ -121,7 +122,7 @@ class ReferenceNormalBot(NormalBot):
     rules' tactics; tests/test_bot_digest.py pins its every decision)."""
 
     name = "normal-v1"
-    label = "Normal v1: the arena's frozen yardstick"
+    label = N_("Normal v1: the arena's frozen yardstick")
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         action: Action = family_of(observation).bots.normal_v1(observation, rng,
@@ -136,7 +137,7 @@ class LearnedBot:
     it plays as Normal. The arena measures it (docs/BOTS.md); the lobby does not offer it."""
 
     name = "learned"
-    label = "Learned: the learned policy alone, no search"
+    label = N_("Learned: the learned policy alone, no search")
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         bots = family_of(observation).bots
@@ -159,7 +160,7 @@ class HardBot:
     """
 
     name = "hard"
-    label = "Hard: searches every decision"
+    label = N_("Hard: searches every decision")
 
     def __init__(self, share: float = 1.0, temperament: Temperament | None = None) -> None:
         self.share = share  # of the game's budget: a slower device gets less
@@ -225,6 +226,7 @@ class LevelJson(TypedDict):
 
 
 def levels_json() -> list[LevelJson]:
-    """The levels offered in a lobby, with their labels; the default first marked."""
-    return [{"name": name, "label": BOTS[name].label, "default": name == DEFAULT_LEVEL}
+    """The levels offered in a lobby, with their labels in the language in force; the
+    default marked."""
+    return [{"name": name, "label": _(BOTS[name].label), "default": name == DEFAULT_LEVEL}
             for name in LEVELS]

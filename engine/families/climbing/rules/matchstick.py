@@ -32,6 +32,7 @@ from engine.core.actions import (
 from engine.core.cards import Card
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
+from engine.core.language import N_
 from engine.core.options import RulesBase, option
 from engine.core.words import article, ordinal, plural
 from engine.families.climbing.rules.state import (
@@ -246,15 +247,16 @@ def _face(word: str) -> Face:
 class MatchstickRules(RulesBase, ClimbingDefaults):
     """The options of a Matchstick Tycoon game; every one is explained in the rules help."""
 
-    expansion: int = option(0, "G and H expansion",
-                            "The G and H expansion: add 2 or 4 copies each of G and H, ranked "
-                            "above F (0 plays without them).",
+    expansion: int = option(0, N_("G and H expansion"),
+                            N_("The G and H expansion: add 2 or 4 copies each of G and H, ranked "
+                               "above F (0 plays without them)."),
                             choices=(0, 2, 4),
-                            labels={0: "Without", 2: "Two of each", 4: "Four of each"})
-    rounds: int = option(1, "Rounds", "Rounds in a match; each round scores (players - place) "
-                                      "points and the most points wins. 0 plays on until you "
-                                      "stop.",
-                         minimum=0, labels={1: "1", 3: "3", 5: "5", 0: "Endless"})
+                            labels={0: N_("Without"), 2: N_("Two of each"),
+                                    4: N_("Four of each")})
+    rounds: int = option(1, N_("Rounds"),
+                         N_("Rounds in a match; each round scores (players - place) points and "
+                            "the most points wins. 0 plays on until you stop."),
+                         minimum=0, labels={1: "1", 3: "3", 5: "5", 0: N_("Endless")})
 
     game: ClassVar[str] = "matchstick"
     pass_locks_out: ClassVar[bool] = False
@@ -410,22 +412,22 @@ def _multisets(options: list[tuple[int, Card, int]], size: int,
 
 
 RULES_HELP = (
-    "Get rid of all your cards and all your matchsticks. 2 to 8 players; every card is a "
-    "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
-    "matchstick.",
-    "Order, weakest to strongest: 0, 1 … 9, A, b, C, d, E, F (and G, H with the expansion); "
-    "your hand is sorted that way.",
-    "The leader plays 1 to 5 cards that all act as one value; the next players play as "
-    "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
-    "you may play again if the trick comes round. When all others have passed since the "
-    "last play, its player leads again.",
-    "Transform a card: turn it half a turn (a 6 reads 9, a 3 reads E) and add matchsticks to "
-    "its empty segments (a 1 plus one stick is a 7). A card may act as any value whose "
-    "digit covers its own, upright or turned; each added segment costs one of your "
-    "matchsticks.",
-    "Revolution: a play of 5 cards reverses the order (0 strongest) until the next one.",
-    "With no cards left you must discard a matchstick on your turn; with no cards and no "
-    "matchsticks you are out. Players are ranked in the order they go out.",
+    N_("Get rid of all your cards and all your matchsticks. 2 to 8 players; every card is a "
+       "seven-segment digit from 0 to F, four of each, dealt out; everyone starts with 1 "
+       "matchstick."),
+    N_("Order, weakest to strongest: 0, 1 … 9, A, b, C, d, E, F (and G, H with the expansion); "
+       "your hand is sorted that way."),
+    N_("The leader plays 1 to 5 cards that all act as one value; the next players play as "
+       "many cards of a stronger value, or pass. Passing takes a matchstick from the supply but "
+       "you may play again if the trick comes round. When all others have passed since the "
+       "last play, its player leads again."),
+    N_("Transform a card: turn it half a turn (a 6 reads 9, a 3 reads E) and add matchsticks to "
+       "its empty segments (a 1 plus one stick is a 7). A card may act as any value whose "
+       "digit covers its own, upright or turned; each added segment costs one of your "
+       "matchsticks."),
+    N_("Revolution: a play of 5 cards reverses the order (0 strongest) until the next one."),
+    N_("With no cards left you must discard a matchstick on your turn; with no cards and no "
+       "matchsticks you are out. Players are ranked in the order they go out."),
 )
 
 
@@ -436,9 +438,9 @@ PRESETS: dict[str, MatchstickRules] = {
 }
 
 PRESET_TITLES = {
-    "matchstick": "Standard (0 low, F high)",
-    "matchstick-expansion-2": "With G and H, 2 of each (0 low, H high)",
-    "matchstick-expansion-4": "With G and H, 4 of each (0 low, H high)",
+    "matchstick": N_("Standard (0 low, F high)"),
+    "matchstick-expansion-2": N_("With G and H, 2 of each (0 low, H high)"),
+    "matchstick-expansion-4": N_("With G and H, 4 of each (0 low, H high)"),
 }
 """Each preset's name in a lobby."""
 

@@ -37,8 +37,6 @@ from engine.families.climbing.rules.state import (
     size_needed,
 )
 from engine.families.climbing.rules.tycoon_plays import (
-    BACK_HELP,
-    LOCK_HELP,
     fits_lock,
     lock_after,
     why_not_in_lock,
@@ -64,24 +62,29 @@ POINTS = {"President": 5, "Prime Minister": 0, "Citizen": -5, "Peasant": -10, "B
 class PresidentRules(RulesBase, ClimbingDefaults):
     """The options of a President game; every one is explained in the rules help."""
 
-    skip: bool = option(False, "Skip",
-                        "Skip: a play of the same number of cards and the same rank as the "
-                        "last one is allowed and makes the next player lose that turn (they "
-                        "may play again later in the trick). The best rank (2, or 3 during a "
-                        "revolution) cannot be matched this way. If the turn comes back to the "
-                        "player on top with no one else playing, that player wins the trick.",
-                        labels={True: "Matching the last play skips the next player"})
-    cut: str = option("none", "8-cut",
-                      "A play of 8s clears the trick at once, and its player leads again, as "
-                      "Daifugō's 8-cut.",
-                      choices=("none", "8"), labels={"none": "None", "8": "8s (8-cut)"},
+    skip: bool = option(False, N_("Skip"),
+                        N_("Skip: a play of the same number of cards and the same rank as the "
+                           "last one is allowed and makes the next player lose that turn (they "
+                           "may play again later in the trick). The best rank (2, or 3 during a "
+                           "revolution) cannot be matched this way. If the turn comes back to the "
+                           "player on top with no one else playing, that player wins the trick."),
+                        labels={True: N_("Matching the last play skips the next player")})
+    cut: str = option("none", N_("8-cut"),
+                      N_("A play of 8s clears the trick at once, and its player leads again, as "
+                         "Daifugō's 8-cut."),
+                      choices=("none", "8"), labels={"none": N_("None"), "8": N_("8s (8-cut)")},
                       group=HOUSE_RULES)
-    lock: bool = option(False, "Suit lock (shibari)",
-                        LOCK_HELP + " A Joker still beats anything.",
-                        labels={True: "Matching suits lock the trick"}, group=HOUSE_RULES)
-    eleven_back: bool = option(False, "11-back",
-                               "A play of Jacks " + BACK_HELP,
-                               labels={True: "A Jack reverses the order for the trick"},
+    lock: bool = option(False, N_("Suit lock (shibari)"),
+                        N_("When a play has the same suits as the play it answers (a heart "
+                           "on a heart, spade and club on spade and club), the trick is "
+                           "locked: until it clears, every play must be of those suits. A "
+                           "Joker still beats anything."),
+                        labels={True: N_("Matching suits lock the trick")}, group=HOUSE_RULES)
+    eleven_back: bool = option(False, N_("11-back"),
+                               N_("A play of Jacks turns the order of ranks upside down until "
+                                  "the trick clears, as a revolution would; a revolution made "
+                                  "meanwhile stays."),
+                               labels={True: N_("A Jack reverses the order for the trick")},
                                group=HOUSE_RULES)
 
     game: ClassVar[str] = "president"
@@ -231,21 +234,21 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
 
 RULES_HELP = (
-    "Be the first to play out your hand. 4 to 8 players, 54 cards, dealt one at a time.",
-    "Order: 3 lowest, then 4 … King, Ace, and 2 highest; the Jokers above all.",
-    "The leader plays 1 to 4 cards of one rank; the others must play as many cards of a "
-    "higher rank, or pass and sit out the rest of the trick.",
-    "A Joker is played alone, on any play of any size, and wins the trick. Jokers are never "
-    "wild.",
-    "Revolution: a play of 4 cards reverses the order of 3 … 2 until the next one.",
-    "Places: President, Prime Minister, Citizens, Peasant, Beggar. Everyone starts with 50 "
-    "points: +5, 0, -5, -10 and -15 a round. The game ends after a round in which someone "
-    "reaches 0; the most points wins.",
-    "Exchange: the Beggar gives the President their 2 highest cards and the Peasant gives "
-    "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
-    "The Beggar leads the next round.",
-    "House rules from Daifugō, each an option, off in the rule text's game: the 8-cut (8s "
-    "clear the trick), suit lock and 11-back (Jacks reverse the order for the trick).",
+    N_("Be the first to play out your hand. 4 to 8 players, 54 cards, dealt one at a time."),
+    N_("Order: 3 lowest, then 4 … King, Ace, and 2 highest; the Jokers above all."),
+    N_("The leader plays 1 to 4 cards of one rank; the others must play as many cards of a "
+       "higher rank, or pass and sit out the rest of the trick."),
+    N_("A Joker is played alone, on any play of any size, and wins the trick. Jokers are never "
+       "wild."),
+    N_("Revolution: a play of 4 cards reverses the order of 3 … 2 until the next one."),
+    N_("Places: President, Prime Minister, Citizens, Peasant, Beggar. Everyone starts with 50 "
+       "points: +5, 0, -5, -10 and -15 a round. The game ends after a round in which someone "
+       "reaches 0; the most points wins."),
+    N_("Exchange: the Beggar gives the President their 2 highest cards and the Peasant gives "
+       "the Prime Minister their highest; each gets back as many cards of the winner's choice. "
+       "The Beggar leads the next round."),
+    N_("House rules from Daifugō, each an option, off in the rule text's game: the 8-cut (8s "
+       "clear the trick), suit lock and 11-back (Jacks reverse the order for the trick)."),
 )
 
 
@@ -255,8 +258,8 @@ PRESETS: dict[str, PresidentRules] = {
 }
 
 PRESET_TITLES = {
-    "president-bga": "Standard (3 low, 2 high)",
-    "president-skip": "Standard with skips (3 low, 2 high)",
+    "president-bga": N_("Standard (3 low, 2 high)"),
+    "president-skip": N_("Standard with skips (3 low, 2 high)"),
 }
 """Each preset's name in a lobby."""
 

@@ -45,8 +45,6 @@ from engine.families.climbing.rules.state import (
     ranks_in_order,
 )
 from engine.families.climbing.rules.tycoon_plays import (
-    BACK_HELP,
-    LOCK_HELP,
     beats,
     check_set,
     fits_lock,
@@ -72,133 +70,139 @@ TITLES = {
     # As the UECda contest names them.
     5: (N_("Tycoon"), N_("Rich Man"), N_("Commoner"), N_("Poor Man"), N_("Beggar")),
 }
-CONTEST_RULES = "UECda contest rules"  # and of those the UECda contest's table adds
+CONTEST_RULES = N_("UECda contest rules")  # and of those the UECda contest's table adds
 
 
 @dataclass(frozen=True, slots=True)
 class TycoonRules(RulesBase, ClimbingDefaults):
     """The options of a Tycoon game; every one is explained in the rules help."""
 
-    jokers: int = option(2, "Jokers", "Play with 2 Jokers (54 cards), 1 (53, as the UECda "
-                                      "contest plays) or none (52). A Joker is wild in a set; "
-                                      "alone, as a single or a pair, it beats everything.",
-                         choices=(0, 1, 2), labels={0: "None", 1: "One", 2: "Two"})
-    order: str = option("standard", "Order of ranks",
-                        "Order of ranks. Standard: 2 lowest, Ace highest. P5R (as Persona 5 "
-                        "Royal plays): 3 lowest, 2 highest; then the 3 of Spades beats a lone "
-                        "Joker, 8s are lucky and the 3 of Hearts starts the first round.",
+    jokers: int = option(2, N_("Jokers"),
+                         N_("Play with 2 Jokers (54 cards), 1 (53, as the UECda contest plays) "
+                            "or none (52). A Joker is wild in a set; alone, as a single or a "
+                            "pair, it beats everything."),
+                         choices=(0, 1, 2), labels={0: N_("None"), 1: N_("One"), 2: N_("Two")})
+    order: str = option("standard", N_("Order of ranks"),
+                        N_("Order of ranks. Standard: 2 lowest, Ace highest. P5R (as Persona 5 "
+                           "Royal plays): 3 lowest, 2 highest; then the 3 of Spades beats a lone "
+                           "Joker, 8s are lucky and the 3 of Hearts starts the first round."),
                         choices=tuple(ORDERS),
-                        labels={"standard": "Standard: 2 low, Ace high",
-                                "p5r": "Persona 5 Royal: 3 low, 2 high"})
-    bankruptcy: bool = option(True, "Bankruptcy",
-                              "From the second round, if anyone but the Tycoon goes out first, "
-                              "the Tycoon is bankrupt: with 4 players they discard their hand "
-                              "and become the Beggar; with 3, the third player gives them a "
-                              "card of their choice and play goes on.",
-                              labels={True: "A Tycoon who is not first out goes bankrupt"})
-    cut: str = option("seed", "Lucky rank (8-cut)",
-                      "Any play holding a card of this rank (a Joker standing for one "
-                      "included) that beats the table also clears the trick at once, and its "
-                      "player leads again. The rule text "
-                      "has lucky 7s (8s in P5R order); most Japanese tables play the 8-cut.",
+                        labels={"standard": N_("Standard: 2 low, Ace high"),
+                                "p5r": N_("Persona 5 Royal: 3 low, 2 high")})
+    bankruptcy: bool = option(True, N_("Bankruptcy"),
+                              N_("From the second round, if anyone but the Tycoon goes out first, "
+                                 "the Tycoon is bankrupt: with 4 players they discard their hand "
+                                 "and become the Beggar; with 3, the third player gives them a "
+                                 "card of their choice and play goes on."),
+                              labels={True: N_("A Tycoon who is not first out goes bankrupt")})
+    cut: str = option("seed", N_("Lucky rank (8-cut)"),
+                      N_("Any play holding a card of this rank (a Joker standing for one "
+                         "included) that beats the table also clears the trick at once, and its "
+                         "player leads again. The rule text "
+                         "has lucky 7s (8s in P5R order); most Japanese tables play the 8-cut."),
                       choices=("seed", "7", "8", "none"),
-                      labels={"seed": "Lucky 7s, as the rule text (8s in P5R order)",
-                              "7": "7s", "8": "8s (8-cut)", "none": "None"},
+                      labels={"seed": N_("Lucky 7s, as the rule text (8s in P5R order)"),
+                              "7": N_("7s"), "8": N_("8s (8-cut)"), "none": N_("None")},
                       group=HOUSE_RULES)
-    sequences: bool = option(False, "Sequences (kaidan)",
-                             "Three or more cards of one suit in consecutive ranks may be "
-                             "played together, Jokers filling any gap (5-6-7 of spades). A "
-                             "sequence is answered only by a sequence as long whose weakest "
-                             "card beats the other's strongest: 8-9-10 beats 5-6-7, 6-7-8 "
-                             "does not.",
-                             labels={True: "Play sequences of one suit"},
+    sequences: bool = option(False, N_("Sequences (kaidan)"),
+                             N_("Three or more cards of one suit in consecutive ranks may be "
+                                "played together, Jokers filling any gap (5-6-7 of spades). A "
+                                "sequence is answered only by a sequence as long whose weakest "
+                                "card beats the other's strongest: 8-9-10 beats 5-6-7, 6-7-8 "
+                                "does not."),
+                             labels={True: N_("Play sequences of one suit")},
                              group=HOUSE_RULES)
-    sequence_revolution: bool = option(False, "Sequence revolution",
-                                       "With sequences, a sequence of five or more cards is a "
-                                       "revolution too, as a four of a kind is.",
-                                       labels={True: "A sequence of 5 or more is a revolution"},
+    sequence_revolution: bool = option(False, N_("Sequence revolution"),
+                                       N_("With sequences, a sequence of five or more cards is a "
+                                          "revolution too, as a four of a kind is."),
+                                       labels={True: N_("A sequence of 5 or more is a revolution")},
                                        group=HOUSE_RULES)
-    lock: bool = option(False, "Suit lock (shibari)",
-                        LOCK_HELP + " A Joker takes whatever suit it needs, so it can make "
-                        "a lock and fits in one; a Joker alone lifts the lock, so the low "
-                        "Spade may answer it.",
-                        labels={True: "Matching suits lock the trick"},
+    lock: bool = option(False, N_("Suit lock (shibari)"),
+                        N_("When a play has the same suits as the play it answers (a heart "
+                           "on a heart, spade and club on spade and club), the trick is "
+                           "locked: until it clears, every play must be of those suits. A "
+                           "Joker takes whatever suit it needs, so it can make a lock and fits "
+                           "in one; a Joker alone lifts the lock, so the low Spade may answer "
+                           "it."),
+                        labels={True: N_("Matching suits lock the trick")},
                         group=HOUSE_RULES)
-    eleven_back: bool = option(False, "11-back",
-                               "A play holding a Jack (or a Joker standing for one) "
-                               + BACK_HELP,
-                               labels={True: "A Jack reverses the order for the trick"},
+    eleven_back: bool = option(False, N_("11-back"),
+                               N_("A play holding a Jack (or a Joker standing for one) turns "
+                                  "the order of ranks upside down until the trick clears, as a "
+                                  "revolution would; a revolution made meanwhile stays."),
+                               labels={True: N_("A Jack reverses the order for the trick")},
                                group=HOUSE_RULES)
-    five_skip: bool = option(False, "5-skip",
-                             "A play holding a 5 (or a Joker standing for one) skips the next "
-                             "player's turn.",
-                             labels={True: "A 5 skips the next player"},
+    five_skip: bool = option(False, N_("5-skip"),
+                             N_("A play holding a 5 (or a Joker standing for one) skips the next "
+                                "player's turn."),
+                             labels={True: N_("A 5 skips the next player")},
                              group=HOUSE_RULES)
-    nine_reverse: bool = option(False, "9-reverse",
-                                "A play holding a 9 (or a Joker standing for one) turns the "
-                                "direction of play round the table, for the rest of the round "
-                                "or until the next 9.",
-                                labels={True: "A 9 turns the direction of play"},
+    nine_reverse: bool = option(False, N_("9-reverse"),
+                                N_("A play holding a 9 (or a Joker standing for one) turns the "
+                                   "direction of play round the table, for the rest of the round "
+                                   "or until the next 9."),
+                                labels={True: N_("A 9 turns the direction of play")},
                                 group=HOUSE_RULES)
-    seven_pass: bool = option(False, "7-pass",
-                              "After a play holding 7s, its player hands the next player as "
-                              "many cards of their choice as they played 7s (a Joker standing "
-                              "for a 7 counts). Only those two see them.",
-                              labels={True: "7s hand cards to the next player"},
+    seven_pass: bool = option(False, N_("7-pass"),
+                              N_("After a play holding 7s, its player hands the next player as "
+                                 "many cards of their choice as they played 7s (a Joker standing "
+                                 "for a 7 counts). Only those two see them."),
+                              labels={True: N_("7s hand cards to the next player")},
                               group=HOUSE_RULES)
-    ten_discard: bool = option(False, "10-discard",
-                               "After a play holding 10s, its player discards as many cards "
-                               "of their choice as they played 10s, face up, out of the round.",
-                               labels={True: "10s discard cards"},
+    ten_discard: bool = option(False, N_("10-discard"),
+                               N_("After a play holding 10s, its player discards as many cards "
+                                  "of their choice as they played 10s, face up, out of the round."),
+                               labels={True: N_("10s discard cards")},
                                group=HOUSE_RULES)
-    forbidden_finish: bool = option(False, "Forbidden finishes",
-                                    "Going out on a play that holds a Joker, the top rank (an "
-                                    "Ace; a 2 in P5R order), a card of the lucky rank, or the "
-                                    "low Spade ranks you last, below everyone who goes out "
-                                    "cleanly (the first to do it lowest).",
-                                    labels={True: "Some cards may not finish a hand"},
+    forbidden_finish: bool = option(False, N_("Forbidden finishes"),
+                                    N_("Going out on a play that holds a Joker, the top rank (an "
+                                       "Ace; a 2 in P5R order), a card of the lucky rank, or the "
+                                       "low Spade ranks you last, below everyone who goes out "
+                                       "cleanly (the first to do it lowest)."),
+                                    labels={True: N_("Some cards may not finish a hand")},
                                     group=HOUSE_RULES)
-    fives: bool = option(False, "Five of a kind",
-                         "A four of a kind and a Joker make a set of five. Any set of four or "
-                         "more cards is a revolution.",
-                         labels={True: "Four of a kind and a Joker make five"},
+    fives: bool = option(False, N_("Five of a kind"),
+                         N_("A four of a kind and a Joker make a set of five. Any set of four or "
+                            "more cards is a revolution."),
+                         labels={True: N_("Four of a kind and a Joker make five")},
                          group=CONTEST_RULES)
-    all_pass: bool = option(False, "Tricks end when all have passed",
-                            "As the UECda contest plays: a trick clears only when every player "
-                            "still in has passed, so when everyone else passes, the last player "
-                            "may play again on their own cards (or pass, and lead the next "
-                            "trick). A leader may pass too, and sits the trick out as any "
-                            "player who passes; 20 passes in a row end the round, and the "
-                            "players still holding cards are ranked at random.",
-                            labels={True: "The last player may play on their own cards"},
+    all_pass: bool = option(False, N_("Tricks end when all have passed"),
+                            N_("As the UECda contest plays: a trick clears only when every player "
+                               "still in has passed, so when everyone else passes, the last player "
+                               "may play again on their own cards (or pass, and lead the next "
+                               "trick). A leader may pass too, and sits the trick out as any "
+                               "player who passes; 20 passes in a row end the round, and the "
+                               "players still holding cards are ranked at random."),
+                            labels={True: N_("The last player may play on their own cards")},
                             group=CONTEST_RULES)
-    lead: str = option("heart", "Who leads",
-                       "The rule text: the holder of the lowest Heart leads the first round, "
-                       "and the last round's Beggar the others. The UECda contest: the "
-                       "holder of the lowest Diamond leads every round, once the exchange "
-                       "is done.",
+    lead: str = option("heart", N_("Who leads"),
+                       N_("The rule text: the holder of the lowest Heart leads the first round, "
+                          "and the last round's Beggar the others. The UECda contest: the "
+                          "holder of the lowest Diamond leads every round, once the exchange "
+                          "is done."),
                        choices=("heart", "diamond"),
-                       labels={"heart": "The lowest Heart, then the Beggar",
-                               "diamond": "The lowest Diamond, every round"},
+                       labels={"heart": N_("The lowest Heart, then the Beggar"),
+                               "diamond": N_("The lowest Diamond, every round")},
                        group=CONTEST_RULES)
-    points_from_one: bool = option(False, "Last place scores 1",
-                                   "Places score one point more each: the last place 1 instead "
-                                   "of 0 (5/4/3/2/1 with 5 players, as the UECda contest "
-                                   "scores). Who wins is the same.",
-                                   labels={True: "The last place scores 1 point"},
+    points_from_one: bool = option(False, N_("Last place scores 1"),
+                                   N_("Places score one point more each: the last place 1 instead "
+                                      "of 0 (5/4/3/2/1 with 5 players, as the UECda contest "
+                                      "scores). Who wins is the same."),
+                                   labels={True: N_("The last place scores 1 point")},
                                    group=CONTEST_RULES)
-    joker_past_ends: bool = option(False, "A Joker past a sequence's end",
-                                   "With sequences, a Joker may stand one place past either "
-                                   "end of the order, as the UECda contest's tables have a "
-                                   "column for it: below the 3 and above the 2 in P5R order "
-                                   "(below the 2 and above the Ace in the rule text's). "
-                                   "Joker-3-4 is beaten by 5-6-7; Ace-2-Joker by nothing "
-                                   "but in a revolution.",
-                                   labels={True: "A Joker may go past a sequence's end"},
+    joker_past_ends: bool = option(False, N_("A Joker past a sequence's end"),
+                                   N_("With sequences, a Joker may stand one place past either "
+                                      "end of the order, as the UECda contest's tables have a "
+                                      "column for it: below the 3 and above the 2 in P5R order "
+                                      "(below the 2 and above the Ace in the rule text's). "
+                                      "Joker-3-4 is beaten by 5-6-7; Ace-2-Joker by nothing "
+                                      "but in a revolution."),
+                                   labels={True: N_("A Joker may go past a sequence's end")},
                                    group=CONTEST_RULES)
-    rounds: int = option(5, "Rounds", "Rounds in a game; 0 plays on until you stop. The most "
-                                      "points wins.",
-                         minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: "Endless"})
+    rounds: int = option(5, N_("Rounds"),
+                         N_("Rounds in a game; 0 plays on until you stop. The most points "
+                            "wins."),
+                         minimum=0, labels={1: "1", 3: "3", 5: "5", 10: "10", 0: N_("Endless")})
 
     game: ClassVar[str] = "tycoon"
     starting_score: ClassVar[int] = 0

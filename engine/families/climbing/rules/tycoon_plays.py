@@ -13,18 +13,11 @@ from engine.core.words import join
 from engine.families.climbing.rules.sequences import MIN_RUN, RunPlay, describe_run, run_plays
 from engine.families.climbing.rules.state import ClimbState, size_needed
 
-__all__ = ["BACK_HELP", "LOCK_HELP", "beats", "check_set", "fits_lock", "forbidden",
+__all__ = ["beats", "check_set", "fits_lock", "forbidden",
            "lock_after", "natural_rank", "run_end", "sequence_plays", "set_plays", "stronger",
            "suits_of", "why_not_beating", "why_not_in_lock"]
 
 Strength = dict[Rank, int]
-
-LOCK_HELP = ("When a play has the same suits as the play it answers (a heart on a heart, "
-             "spade and club on spade and club), the trick is locked: until it clears, every "
-             "play must be of those suits.")
-BACK_HELP = ("turns the order of ranks upside down until the trick clears, as a revolution "
-             "would; a revolution made meanwhile stays.")
-"""The help of the suit lock and of 11-back, which Tycoon and President share."""
 
 
 def set_plays(hand: tuple[Card, ...], top: Play | None, revolution: bool, seat: int,

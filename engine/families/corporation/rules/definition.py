@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from engine.core.actions import CHANCE, split_seat
 from engine.core.errors import BadNotation, BadOptions
+from engine.core.language import N_
 from engine.core.options import RulesBase, option
 
 __all__ = [
@@ -52,30 +53,30 @@ NOTATION_HELP = ("Commit a card by typing its number. Before that you may make a
 class CorporationRules(RulesBase):
     """The options of a Corporation game; every one is explained in the rules help."""
 
-    top_card: int = option(0, "Highest card",
-                           "The highest card: every player holds the cards 1 to this number. "
-                           "0 means the number of players, as the rules say; a higher number "
-                           "gives everyone more cards to choose from (the rules' worked "
-                           "example plays 5 players with cards 1 to 10). The target score "
-                           "stays 2n² (n players) either way.",
-                           minimum=0, labels={0: "As many as players", 10: "10", 15: "15",
+    top_card: int = option(0, N_("Highest card"),
+                           N_("The highest card: every player holds the cards 1 to this number. "
+                              "0 means the number of players, as the rules say; a higher number "
+                              "gives everyone more cards to choose from (the rules' worked "
+                              "example plays 5 players with cards 1 to 10). The target score "
+                              "stays 2n² (n players) either way."),
+                           minimum=0, labels={0: N_("As many as players"), 10: "10", 15: "15",
                                               20: "20"})
-    announcements: int = option(3, "Announcements",
-                                "How many announcements each player may make in a round "
-                                "before committing a card: table talk such as \"I'll play 5\" "
-                                "or \"Join my Corporation on 3\", which everyone hears and no "
-                                "one has to keep. 0 plays without table talk.",
-                                minimum=0, labels={0: "None", 1: "1", 3: "3", 5: "5"})
+    announcements: int = option(3, N_("Announcements"),
+                                N_("How many announcements each player may make in a round "
+                                   "before committing a card: table talk such as \"I'll play 5\" "
+                                   "or \"Join my Corporation on 3\", which everyone hears and no "
+                                   "one has to keep. 0 plays without table talk."),
+                                minimum=0, labels={0: N_("None"), 1: "1", 3: "3", 5: "5"})
 
-    target_score: int = option(0, "Target score",
-                               "The game ends after a round in which someone has at least "
-                               "this many points; the most points wins. By default it is 2n² "
-                               "(n players), the target the rules suggest: 32 points with 4 "
-                               "players, 50 with 5, 72 with 6 and 200 with 10 (written 0 in a "
-                               "link or at the terminal). A lower target makes a shorter game, "
-                               "a higher one a longer game with more rounds to catch up.",
-                               minimum=0, labels={0: "2n², as the rules suggest",
-                                                  25: "25 points", 100: "100 points"})
+    target_score: int = option(0, N_("Target score"),
+                               N_("The game ends after a round in which someone has at least "
+                                  "this many points; the most points wins. By default it is 2n² "
+                                  "(n players), the target the rules suggest: 32 points with 4 "
+                                  "players, 50 with 5, 72 with 6 and 200 with 10 (written 0 in a "
+                                  "link or at the terminal). A lower target makes a shorter game, "
+                                  "a higher one a longer game with more rounds to catch up."),
+                               minimum=0, labels={0: N_("2n², as the rules suggest"),
+                                                  25: N_("25 points"), 100: N_("100 points")})
 
     game: ClassVar[str] = "corporation"
 
@@ -113,22 +114,22 @@ class CorporationRules(RulesBase):
 
 
 RULES_HELP = (
-    "4 to 10 players, each holding the cards 1 to n (n players). Every round, everyone "
-    "chooses a card face down; then all are revealed at once.",
-    "An unmatched card scores its value in Profits and goes back to your hand.",
-    "Players who played the same value form a Corporation of that value: no points now, "
-    "and their cards stay face up — out of their hands — through the next round.",
-    "Next round the Corporation pays Corporate Rewards if its members, and only they, all "
-    "play one value: each member scores that value times the number of members. A member "
-    "who plays something else, or an outsider who plays the same value, spoils it. Then the "
-    "old Corporation's cards go back to their hands.",
-    "Table talk: before choosing, you may say anything to the whole table; no one has to "
-    "keep their word. The game ends after a round in which someone has reached the target "
-    "score (2n² points unless you choose another: 50 with 5 players); the most points wins.",
-    "The bots each have a temperament, shown on their seat: a trusting bot believes what it "
-    "hears, a wary one doubts it; a greedy bot grabs Profits, a patient one builds "
-    "Corporations; an honest bot keeps its word, a sly one often breaks it. Every bot "
-    "remembers who broke their word to it.",
+    N_("4 to 10 players, each holding the cards 1 to n (n players). Every round, everyone "
+       "chooses a card face down; then all are revealed at once."),
+    N_("An unmatched card scores its value in Profits and goes back to your hand."),
+    N_("Players who played the same value form a Corporation of that value: no points now, "
+       "and their cards stay face up — out of their hands — through the next round."),
+    N_("Next round the Corporation pays Corporate Rewards if its members, and only they, all "
+       "play one value: each member scores that value times the number of members. A member "
+       "who plays something else, or an outsider who plays the same value, spoils it. Then the "
+       "old Corporation's cards go back to their hands."),
+    N_("Table talk: before choosing, you may say anything to the whole table; no one has to "
+       "keep their word. The game ends after a round in which someone has reached the target "
+       "score (2n² points unless you choose another: 50 with 5 players); the most points wins."),
+    N_("The bots each have a temperament, shown on their seat: a trusting bot believes what it "
+       "hears, a wary one doubts it; a greedy bot grabs Profits, a patient one builds "
+       "Corporations; an honest bot keeps its word, a sly one often breaks it. Every bot "
+       "remembers who broke their word to it."),
 )
 
 
@@ -138,8 +139,8 @@ PRESETS: dict[str, CorporationRules] = {
 }
 
 PRESET_TITLES = {
-    "corporation-seed": "Standard (cards 1 to the number of players)",
-    "corporation-example": "The rule text's worked example (cards 1 to 10)",
+    "corporation-seed": N_("Standard (cards 1 to the number of players)"),
+    "corporation-example": N_("The rule text's worked example (cards 1 to 10)"),
 }
 """Each preset's name in a lobby."""
 
