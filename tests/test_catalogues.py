@@ -174,3 +174,20 @@ def test_english_games_are_the_words_as_written():
     assert [level["label"] for level in games["levels"]] == [BOTS[name].label
                                                              for name in LEVELS]
     assert p_("game", "President") == "President"
+
+
+@pytest.mark.parametrize("config", [
+    {"game": "president", "seed": 1},
+    {"game": "tycoon", "options": {"jokers": 1}, "seed": 1},  # the player's own rules
+    {"game": "corporation", "seed": 1}])
+def test_a_view_names_its_game_rule_set_and_options_in_the_session_s_language(config):
+    session = Session()
+    english = session.new_game(config)["view"]
+    session.set_language("ja")
+    view = session.view()["view"]
+    assert view["title"] == session.games()["games"][config["game"]]["title"]
+    for text in (view["title"], view["rule_set"]["title"], *view["help"].values()):
+        assert not latin_beyond_the_allowed(text), text
+    assert view["rule_set"]["name"] == english["rule_set"]["name"]  # ids stay as they are
+    assert view["help"].keys() == english["help"].keys()
+    assert view["title"] != english["title"]

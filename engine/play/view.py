@@ -5,6 +5,7 @@ step as the human's seat may see it."""
 from engine.catalogue import Action, Observation, OfAGame, State, game_of, observe, outcome
 from engine.catalogue import seen_step as seen_by
 from engine.core.contract import CardJson, RuleSet, StepJson, TableView, View
+from engine.core.language import _, p_
 from engine.core.options import option_infos
 from engine.core.presenter import Presenter
 from engine.core.words import place_words
@@ -26,7 +27,7 @@ def table_view(table: Table, seat: object = None) -> View:
     observation: Observation = observe(state, who)
     common: TableView = {
         "game": rules.game,
-        "title": game_of(rules).title,
+        "title": p_("game", game_of(rules).title),
         "options": rules.options(),
         "seat": who,
         "round": state.round_no,
@@ -36,7 +37,7 @@ def table_view(table: Table, seat: object = None) -> View:
                                                                result.scores),
             "places_text": [place_words(place)
                             for place in range(1, len(result.ranking) + 1)]},
-        "help": {info.name: info.help for info in option_infos(type(rules))},
+        "help": {info.name: _(info.help) for info in option_infos(type(rules))},
         "rule_set": _rule_set(rules),
         "undo": table.undo_allowed,  # a practice game: the human may take moves back
         "can_undo": table.undo_allowed and undo.refusal(table, who) is None,
@@ -101,5 +102,5 @@ def _rule_set(rules: OfAGame) -> RuleSet:
     game = game_of(rules)
     name = next((name for name, preset in game.presets.items() if preset == rules), None)
     if name is None:
-        return {"name": "custom", "title": "Your own rules"}
-    return {"name": name, "title": game.preset_titles[name]}
+        return {"name": "custom", "title": _("Your own rules")}
+    return {"name": name, "title": _(game.preset_titles[name])}
