@@ -97,7 +97,8 @@ SHIPPED_STDLIB_PAGE = """<!doctype html>
 """
 SHIPPED_STDLIB_WORKER = """import { bootEngine } from "../web/worker/boot.mjs";
 import * as saves from "../web/worker/saves.mjs";
-const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py" },
+const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py",
+                                   worker_saves: "web/worker/worker_saves.py" },
                                  { snapshot: false });
 pyodide.registerJsModule("site_saves", saves);
 postMessage(pyodide.runPython(`

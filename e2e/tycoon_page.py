@@ -111,7 +111,7 @@ STATS_KEY = site_key(BASE_PATH, _constant("web/ui/store.py", "STATS_KEY"))
 # Where the engine worker saves the game's log (Cache Storage), out of the page's sight:
 # the cache, and the save's path on the site's origin.
 SAVES_CACHE = site_key(BASE_PATH, _constant("web/worker/saves.mjs", "SAVES_CACHE"))
-SAVE_PATH = BASE_PATH + _constant("web/worker/engine_worker.py", "SAVE_PATH")
+SAVE_PATH = BASE_PATH + _constant("web/worker/worker_saves.py", "SAVE_PATH")
 # The engine's snapshot.
 SNAPSHOT_CACHE = site_key(BASE_PATH, _constant("web/worker/boot.mjs", "SNAPSHOT_CACHE"))
 

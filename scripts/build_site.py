@@ -560,7 +560,7 @@ PACKED_MODULE = "web/worker/packed.mjs"
 ENGINE_START_FILES = ("web/worker/engine.mjs", "web/worker/progress.mjs", PACKED_MODULE,
                       packing.DECODER,
                       "web/worker/boot.mjs", "web/worker/saves.mjs",
-                      "web/worker/engine_worker.py", ENGINE_WHEEL)
+                      "web/worker/engine_worker.py", "web/worker/worker_saves.py", ENGINE_WHEEL)
 
 
 def first_visit_sizes(dist: Path, page: str) -> dict[str, dict[str, int]]:

@@ -73,6 +73,7 @@ async function runTheWorker(options) {
   pyodide.unpackArchive(wheel, "wheel", { extractDir: "." });
   pyodide.runPython(JSON.parse(restoredImports[1]));
   pyodide.FS.writeFile("engine_worker.py", readFileSync(workerPath));
+  pyodide.FS.writeFile("worker_saves.py", readFileSync(join(dirname(workerPath), "worker_saves.py")));
   pyodide.registerJsModule("site_saves", savesStandIn());
   const engineModules = pyodide.runPython(`
 import os

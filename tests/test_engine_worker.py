@@ -64,6 +64,8 @@ def saves(monkeypatch: pytest.MonkeyPatch) -> FakeSaves:
     monkeypatch.setitem(sys.modules, "js", browser)
     fake = FakeSaves()
     monkeypatch.setitem(sys.modules, "site_saves", fake)  # type: ignore[arg-type]
+    monkeypatch.syspath_prepend(str(WORKER.parent))  # worker_saves.py, beside it
+    monkeypatch.delitem(sys.modules, "worker_saves", raising=False)  # reads this fake
     return fake
 
 

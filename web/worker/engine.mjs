@@ -11,7 +11,8 @@ import * as saves from "./saves.mjs";
 
 // Messages can arrive while Python starts: each waits for it.
 const started = (async () => {
-  const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py" });
+  const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py",
+                                   worker_saves: "web/worker/worker_saves.py" });
   pyodide.registerJsModule("site_saves", saves);  // the worker's saves, by revision
   const module = pyodide.pyimport("engine_worker");
   return { pyodide, module, exported: new Set(module.__export__.toJs()) };

@@ -12,121 +12,43 @@ Hard's bots think as long as this device allows: the session times their searche
 with the worker's clock and sizes a fresh game's share of Hard's budget to them, within
 the page's pace (``set_pace``); the log records every share a decision used.
 
-No hidden card crosses to the page: the game's log, which holds every deal,
-stays here. The worker saves it in Cache Storage itself (``saves.mjs``, in the site's
-own cache) after every action that changes the game, and after a hint (which may settle
-Hard's share at its position), and reads it back when the page asks to resume. Each
-save carries a revision: the worker writes only over the revision it last read or
-wrote, so a tab that fell behind another never overwrites the game that tab saved since;
-its page is told (``stale``). The service worker keeps the saves' cache when it deletes
-old versions of the site.
+No hidden card crosses to the page: the game's log, which holds every deal, stays here.
+The worker saves it in Cache Storage itself (``worker_saves.Saves``, over ``saves.mjs``,
+in the site's own cache) after every action that changes the game, and after a hint
+(which may settle Hard's share at its position), and reads it back when the page asks to
+resume. Each save carries a revision: the worker writes only over the revision it last
+read or wrote, so a tab that fell behind another never overwrites the game that tab
+saved since; its page is told (``stale``). The service worker keeps the saves' cache
+when it deletes old versions of the site.
 
 Every answer is JSON the page can read (``engine.core.limits.dump_json``).
 """
 
-import asyncio
 import functools
-import re
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import js
-import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 
 # Start-up stages, as User Timing marks (bench/startup.py reads them; DevTools shows them).
 js.performance.mark("engine-worker-start")
 from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
 from engine.core.contract import ErrorReply, HintReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
-from engine.core.limits import MAX_JSON, dump_json, load_json  # noqa: E402
+from engine.core.limits import dump_json, load_json  # noqa: E402
 from engine.play.sharing import TableLogJson  # noqa: E402
+from worker_saves import SLOT_NAME, Saves, StaleSave, StorageError  # noqa: E402
 
 js.performance.mark("engine-imported")
 
-# The saves, by path: relative to the site's folder, in its own cache (web/worker/saves.mjs);
-# and where earlier versions kept them, for the whole origin, taken over once.
-SAVE_PATH = "saves/game.json"
-LEGACY_SAVE_PATH = "/tycoon-table/saved-game.json"
-# An embedded table's save, by the name of its table (``use_slot``).
-EMBEDDED_SAVE_PATH = "saves/embedded/{slot}.json"
-LEGACY_EMBEDDED_SAVE_PATH = "/tycoon-table/embedded/{slot}.json"
-SLOT_NAME = re.compile("[a-z0-9]{1,32}")
-# A save longer than this in bytes is longer than the engine reads in characters (a
-# character takes at most four bytes): it is refused unread.
-MAX_SAVE_BYTES = 4 * MAX_JSON
-
 session = Session(time.perf_counter)  # Pyodide's: performance.now(), wall time
-saving = asyncio.Lock()  # one write at a time
-save_path = SAVE_PATH
-legacy_save_path = LEGACY_SAVE_PATH
-revision = ""  # of the save this worker last read or wrote ("": there was none)
+saves = Saves()  # this tab's save
 
 # The answer to a call whose save another tab's worker has overtaken: its page stops and
 # offers to take the game back (which reads the save again).
 STALE: dict[str, object] = {"ok": False, "stale": True,
          "error": {"type": "StaleSave", "message": "the game went on in another tab"}}
-
-
-class StorageError(Exception):
-    """The browser refused to read or write the save (disabled storage, a full quota)."""
-
-    @classmethod
-    def of(cls, error: Exception) -> "StorageError":
-        """The refusal in a player's words (the browser's own goes to the console): a
-        full quota, or storage blocked (a private window, a frame of another site)."""
-        detail = str(error)
-        js.console.warn("Tycoon Table could not use its storage: " + detail)
-        if "quota" in detail.lower():
-            return cls("this device's storage for the site is full")
-        return cls("this browser blocks storage for this page")
-
-
-class StaleSave(Exception):
-    """Another tab's worker saved the game since this one last read or wrote it."""
-
-
-async def _claim() -> tuple[str | None, str]:
-    """The save's text (None when no game is saved), claimed for this worker: written
-    again at a new revision, so any tab still playing it is refused from now on; and why
-    that revision could not be written ("" if it was)."""
-    global revision
-    try:
-        claimed = await site_saves.claim(save_path, legacy_save_path, MAX_SAVE_BYTES)
-    except Exception as error:  # a JavaScript error of any kind
-        raise StorageError.of(error) from None
-    revision = claimed.revision
-    save_error = str(StorageError.of(Exception(claimed.error))) if claimed.error else ""
-    if not claimed.found:
-        return None, save_error
-    if claimed.size > MAX_SAVE_BYTES:
-        raise BadInput(f"the saved game is too long to read ({claimed.size:,} bytes; "
-                       f"at most {MAX_SAVE_BYTES:,})")
-    return claimed.text, save_error
-
-
-async def _write_save(log: TableLogJson) -> None:
-    global revision
-    async with saving:
-        try:
-            written = await site_saves.write(save_path, dump_json(log), revision)
-        except Exception as error:
-            raise StorageError.of(error) from None
-        if written.stale:
-            raise StaleSave
-        revision = written.revision
-
-
-async def _delete_save() -> None:
-    global revision
-    async with saving:
-        try:
-            removed = await site_saves.remove(save_path, revision)
-        except Exception as error:
-            raise StorageError.of(error) from None
-        if removed.stale:
-            raise StaleSave
-        revision = removed.revision
 
 
 def _log() -> TableLogJson:
@@ -147,7 +69,7 @@ async def _saved(reply: MovesReply | StepReply | HintReply | ErrorReply) -> str:
         log = _log()
         answer["moves"] = len(log["actions"])
         try:
-            await _write_save(log)
+            await saves.write(log)
         except StorageError as error:
             answer["save_error"] = str(error)
         except StaleSave:
@@ -206,7 +128,7 @@ async def resume(legacy_text: str | None = None) -> str:
     of the save."""
     save_error = ""
     try:
-        text, save_error = await _claim()
+        text, save_error = await saves.claim()
         if legacy_text is not None:
             return await _saved(_take_over_legacy(legacy_text))
         reply = session.load_log(text) if text is not None else None
@@ -218,7 +140,7 @@ async def resume(legacy_text: str | None = None) -> str:
         return _answer(_with_save_error({"ok": True, "view": None, "moves": 0}, save_error))
     if not reply["ok"]:
         try:
-            await _delete_save()
+            await saves.delete()
         except StorageError as error:
             return _storage_error(error)
         except StaleSave:
@@ -292,12 +214,9 @@ async def take_over() -> str:
 async def use_slot(slot: Any) -> str:
     """Keep this page's game apart: an embedded table saves under its own name (a few
     letters and digits), so the tables of a post, and the app, never share a save."""
-    global save_path, legacy_save_path, revision
     if not isinstance(slot, str) or not SLOT_NAME.fullmatch(slot):
         return _bad_call("a save's name is 1 to 32 small letters and digits")
-    save_path = EMBEDDED_SAVE_PATH.format(slot=slot)
-    legacy_save_path = LEGACY_EMBEDDED_SAVE_PATH.format(slot=slot)
-    revision = ""
+    saves.use_slot(slot)
     return _answer({"ok": True})
 
 
@@ -369,7 +288,7 @@ async def forget() -> str:
     """Delete the save (the game is over, or the player gave it up), unless another tab
     has played it since."""
     try:
-        await _delete_save()
+        await saves.delete()
     except StorageError as error:
         return _storage_error(error)
     except StaleSave:
