@@ -78,6 +78,8 @@ def test_the_worker_exports_what_it_names(monkeypatch):
     browser.console = types.SimpleNamespace(warn=lambda text: None)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", browser)
     monkeypatch.setitem(sys.modules, "site_saves", types.ModuleType("site_saves"))
+    monkeypatch.syspath_prepend(str(WORKER.parent))  # worker_saves.py, beside it
+    monkeypatch.delitem(sys.modules, "worker_saves", raising=False)  # reads this stand-in
     spec = importlib.util.spec_from_file_location("calls_worker", WORKER)
     assert spec is not None and spec.loader is not None
     worker = importlib.util.module_from_spec(spec)
