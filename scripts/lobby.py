@@ -126,12 +126,19 @@ def _players(game: str, entry: dict[str, Any]) -> str:
     return f"<fieldset><legend>Players</legend>{radios}</fieldset>"
 
 
+def _level_words(level: dict[str, Any]) -> tuple[str, str]:
+    """A bot level's name and what it does, as its label says them: "Easy: holds back…",
+    and in Japanese, with a full-width colon (U+FF1A)."""
+    name, _, note = level["label"].replace("\uff1a", ": ").partition(": ")
+    return name, note
+
+
 def _bots(game: str, games: dict[str, Any]) -> str:
     """The bots' level for every seat, one row each with its whole description (a list's
     text is cut short on a phone)."""
     rows = []
     for level in games["levels"]:
-        name, _, note = level["label"].partition(": ")
+        name, note = _level_words(level)
         said = f' <span class="level-note">{_text(note)}</span>' if note else ""
         rows.append(
             f'<label><input type="radio" name="{_text(game)}.bots" '
@@ -159,7 +166,7 @@ def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
     counts = "".join(f'<option value="{people}"{" selected" if people == 1 else ""}>'
                      f"{_friends(people)}</option>" for people in range(1, most + 1))
     levels = "".join(f'<option value="{_text(level["name"])}">'
-                     f'{_text(level["label"].partition(": ")[0])}</option>'
+                     f'{_text(_level_words(level)[0])}</option>'
                      for level in games["levels"])
     seats = "".join(
         f'<div class="field seat-bot" data-seat="{seat}">'

@@ -27,12 +27,21 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from engine.core.language import ENGLISH, LANGUAGES, LOCALE
-from page_text import page_texts
+from page_text import page_words
 
 ROOT = Path(__file__).resolve().parent.parent
 # Where marked messages are, and whose catalogue each folder's go to.
-SOURCES = {"engine": "engine", "scripts": "engine", "web/ui": "page"}
-PAGE_HTML = "index.html"
+# Where marked messages are (a folder, its files, how they are read), and whose catalogue
+# they go to: the engine's (with the lobby's, which the build writes with the engine's
+# words), or the page's (its UI's, and its scripts', which mark theirs ``say``).
+SOURCES = (("engine", "**.py", "python", "engine"), ("scripts", "lobby.py", "python", "engine"),
+           ("web/ui", "**.py", "python", "page"), ("web", "*.js", "javascript", "page"),
+           ("embed", "embed-start.js", "javascript", "page"))
+SCRIPT_KEYWORDS = {"say": None}
+# The page's HTML, and the embedded table's facade: their words are the page's too.
+PAGE_HTML = ("index.html", "embed/facade.html")
+MANIFEST = "manifest.webmanifest"  # its words a phone shows for the installed app
+MANIFEST_WORDS = ("description",)  # its names are the app's, in Latin letters
 PAGE_LOCALE = ROOT / "web" / "locale"
 # How the engine marks a message: ``n_`` has its singular and plural first; ``p_`` and
 # ``pN_`` a context first (the same English meaning another thing).
@@ -43,16 +52,20 @@ def template() -> Catalog:
     """Every message the code marks and every word of the page's HTML, with where each
     is (of the build's scripts, the lobby's alone)."""
     catalog = Catalog(project="Tycoon Table", fuzzy=False)
-    for folder in SOURCES:
-        methods = ([("lobby.py", "python")] if folder == "scripts"
-                   else [("**.py", "python")])
+    for folder, files, method, _ in SOURCES:
         for path, line, message, comments, context in extract_from_dir(
-                str(ROOT / folder), method_map=methods, keywords=KEYWORDS,
+                str(ROOT / folder), method_map=[(files, method)],
+                keywords=SCRIPT_KEYWORDS if method == "javascript" else KEYWORDS,
                 comment_tags=("Translators:",)):
             catalog.add(message, None, [(f"{folder}/{path}", line)],
                         auto_comments=comments, context=context)
-    for text in page_texts((ROOT / PAGE_HTML).read_text(encoding="utf-8")):
-        catalog.add(text, None, [(PAGE_HTML, 0)])
+    for html in PAGE_HTML:
+        for key in page_words((ROOT / html).read_text(encoding="utf-8")):
+            context, _, text = key.rpartition("\x04")
+            catalog.add(text, None, [(html, 0)], context=context or None)
+    manifest = json.loads((ROOT / MANIFEST).read_text(encoding="utf-8"))
+    for field in MANIFEST_WORDS:
+        catalog.add(manifest[field], None, [(MANIFEST, 0)])
     return catalog
 
 
@@ -88,10 +101,16 @@ def po_text(catalog: Catalog) -> str:
 def _sides(message: Message) -> set[str]:
     """Whose catalogues ``message`` goes to: the "engine"'s (the engine's and the
     lobby's), the "page"'s UI, or its "html"."""
-    return {"html" if path == PAGE_HTML else SOURCES["/".join(path.split("/")[:2])
-                                                       if path.startswith("web/")
-                                                       else path.split("/")[0]]
-            for path, _ in message.locations}
+    return {_side(path) for path, _ in message.locations}
+
+
+def _side(path: str) -> str:
+    if path in (*PAGE_HTML, MANIFEST):
+        return "html"
+    folder = path.rsplit("/", 1)[0]
+    return next(side for source, files, _, side in SOURCES
+                if folder == source or (files.startswith("**") and
+                                        folder.startswith(source + "/")))
 
 
 def _forms(catalog: Catalog, side: str) -> dict[str, list[str]]:

@@ -26,7 +26,8 @@ TRANSLATED = [language for language in LANGUAGES if language != ENGLISH]
 # and names that stay as they are (docs/GLOSSARY.md): the contest (UECda, UEC spelled out
 # once), P5R, CPU for a bot, 2n² and n (the number of players), the arena's ふつうv1.
 LATIN_IN_JAPANESE = {"A", "K", "Q", "J", "b", "C", "d", "E", "F", "G", "H", "UECda",
-                     "Tycoon", "Table", "UEC", "P", "R", "CPU", "n", "v"}
+                     "Tycoon", "Table", "UEC", "P", "R", "CPU", "n", "v",
+                     "MB"}  # megabytes, as the download's progress counts them
 
 
 def catalogue(language):

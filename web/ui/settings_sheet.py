@@ -1,10 +1,11 @@
-"""The settings: the bots' pace, the hand's order, sounds, vibration, the deck's colours and
-the cards' size. One set of controls, shown in the lobby's settings and moved into the
-game's menu while it is open; kept on this device (``store``)."""
+"""The settings: the language, the bots' pace, the hand's order, sounds, vibration, the
+deck's colours and the cards' size. One set of controls, shown in the lobby's settings
+and moved into the game's menu while it is open; kept on this device (``store``)."""
 
 import js
 from pyscript import document
 
+import language
 import store
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
@@ -22,6 +23,7 @@ class Settings:
         self.values = dict(store.DEFAULT_SETTINGS)  # the dict the feedback reads too
 
     def watch(self):
+        listen(by_id("language"), "change", lambda event: spawn(self.on_language(event)))
         listen(by_id("pace"), "change", self.on_pace)
         listen(by_id("sort"), "change", self.on_sort)
         listen(by_id("auto-pass"), "change", self.on_auto_pass)
@@ -34,6 +36,7 @@ class Settings:
         self.values.update(settings)
         if fell_back:
             show_notice("Some of your settings could not be read; the defaults are used.")
+        by_id("language").value = language.current()
         by_id("pace").value = str(self.values["pace"])
         by_id("sort").value = self.values["sort"]
         for name, element in SWITCHES.items():
@@ -43,6 +46,21 @@ class Settings:
 
     def keep(self):
         store.write(store.SETTINGS_KEY, self.values)
+
+    async def on_language(self, event):
+        """Everything in the language chosen, at once, the game going on (kept: the page
+        starts in it from then on, whatever the device's)."""
+        chosen = event.target.value
+        if chosen == language.current() or chosen not in language.LANGUAGES:
+            return
+        if not await language.switch(chosen):
+            by_id("language").value = language.current()
+            show_notice(language._("That language could not be downloaded. Connect to the "
+                                   "internet once, then choose it again."))
+            return
+        self.values["language"] = chosen
+        self.keep()
+        await self.page.speak_again()
 
     def on_pace(self, event):
         pace = int(event.target.value)

@@ -7,6 +7,7 @@ import js
 from pyscript import document
 from pyscript.ffi import to_js
 
+import language
 import lobby
 import store
 from dom import by_id, listen, next_task, show_notice, spawn
@@ -22,6 +23,7 @@ async def start(page):
     """The page's start, in steps with a task each (the browser paints and takes taps
     between them, which web/early-input.js holds for the UI); the handlers come last, so a
     tap is either held and replayed or handled, never both."""
+    await language.take_chosen()  # the page's words, before any is written
     store.watch(show_notice)  # what cannot be kept is said, once for each kind
     store.move_legacy()  # what earlier versions kept for the origin, into the site's
     page.settings_sheet.load()

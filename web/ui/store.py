@@ -44,7 +44,8 @@ PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to ins
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": True, "vibration": True, "four_colour": False,
                     "large_cards": False, "sort": "rank", "guided": [],
-                    "auto_pass": ["tycoon", "president"], "name": ""}
+                    "auto_pass": ["tycoon", "president"], "name": "",
+                    "language": ""}
 # The settings that name games: those whose guided trick was offered, those where a turn
 # with nothing that beats the table is passed for you.
 GAME_LISTS = ("guided", "auto_pass")
@@ -52,6 +53,8 @@ GAME_LISTS = ("guided", "auto_pass")
 MAX_NAME = 40
 # The hand as the engine orders it, grouped by suit, or as the cards came to you.
 SORTS = ("rank", "suit", "dealt")
+# The language the player chose ("": the device's; web/language.js reads it too).
+LANGUAGE_CHOICES = ("", "en", "ja")
 
 _told = set()  # the kinds of value whose failure to be kept was said
 _say = []  # the page's notice, once it watches (``watch``)
@@ -134,6 +137,7 @@ def load_settings():
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
         valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
+                 else value in LANGUAGE_CHOICES if name == "language"
                  else is_game_list(value) if name in GAME_LISTS
                  else is_text(value) and len(value) <= MAX_NAME if name == "name"
                  else is_flag(value))
