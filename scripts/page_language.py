@@ -72,6 +72,7 @@ def write_page_catalogues(dist: Path, parts: list[Part], games: dict[str, Any]) 
         for text, translation in translated_parts(parts, games, language).items():
             _pair(catalogue["page"], text, translation, "index.html and the lobby")
         # Compact: the site sends it, and nobody reads it there.
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(catalogue, ensure_ascii=False, separators=(",", ":"),
                                    sort_keys=True), encoding="utf-8")
         manifest = json.loads((ROOT / MANIFEST).read_text())

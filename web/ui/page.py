@@ -27,7 +27,6 @@ screens. ``startup`` starts the page (its handlers, what was kept); ``main`` mak
 import js
 from pyscript import document
 
-import language
 import lobby
 import reveal
 import screens
@@ -273,7 +272,7 @@ class Page:
             return
         self.engine = Engine(js.tycoonEngine, lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
         await self.settings_sheet.tell_pace()
-        await self.engine.set_language(language.current())
+        await self.settings_sheet.tell_language()
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
         if await self.tabs.hold():
@@ -283,25 +282,6 @@ class Page:
             document.body.dataset.engine = "ready"
             self.game_elsewhere(OPEN_ELSEWHERE)
         await offer_updates()
-
-    async def speak_again(self):
-        """The page speaks another language: the engine too, and what is drawn is drawn
-        again in it, the game going on where it was."""
-        self.lobby.update()
-        self.today.render()
-        self.statistics.load()
-        if self.engine is None:
-            return  # the engine is told once it is up
-        await self.engine.set_language(language.current())
-        if self.view is None or not self.game.ready():
-            return  # a game to come, or a step on its way, comes in the new language
-        reply = await self.engine.view(self.holder)
-        if reply["ok"] and self.view is not None:
-            self.game.advice = None  # its reason was said in the other language
-            self.view = reply["view"]
-            self.render()
-            if self.screen() in screens.TABLE_SCREENS:
-                self.update_controls()
 
     async def take_up_game(self):
         """This tab plays the game (it holds it): the engine claims the save, which another

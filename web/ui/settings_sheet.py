@@ -6,7 +6,9 @@ import js
 from pyscript import document
 
 import language
+import screens
 import store
+from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
 
@@ -60,7 +62,46 @@ class Settings:
             return
         self.values["language"] = chosen
         self.keep()
-        await self.page.speak_again()
+        await self.speak_again()
+
+    async def tell_language(self):
+        """The engine says its views, hints and errors in the page's language."""
+        reply = await self.page.engine.set_language(language.current())
+        if not reply["ok"] and not stopped(reply):
+            js.console.error("The engine refused the language: " + reply["error"]["message"])
+
+    async def speak_again(self):
+        """The page speaks another language: the engine too, and what is drawn is drawn
+        again in it, the game going on where it was."""
+        page = self.page
+        page.lobby.update()
+        page.today.render()
+        page.statistics.load()
+        if page.engine is not None:  # else it is told once it is up
+            await self.tell_language()
+            # A game to come, or a step on its way, comes in the new language anyway.
+            if page.view is not None and page.game.ready():
+                await self.view_again()
+        document.body.dataset.language = language.current()  # all is said in it now
+
+    async def view_again(self):
+        """The game on show drawn again from a new view (its hint asked again: its reason
+        was said in the other language)."""
+        page = self.page
+        advised = page.game.current_advice() is not None
+        reply = await page.engine.view(page.holder)
+        if not reply["ok"] or page.view is None:
+            return
+        page.game.advice = None
+        page.view = reply["view"]
+        by_id("last-event").textContent = ""  # the last move was told in the other language
+        if not shared(page.view):  # a reload paints it in this language (as game.accept)
+            store.keep_table(page.table_key, page.view, page.moves, "")
+        page.render()
+        if page.screen() in screens.TABLE_SCREENS:
+            page.update_controls()
+            if advised:
+                await page.game.ask_hint()
 
     def on_pace(self, event):
         pace = int(event.target.value)

@@ -24,6 +24,7 @@ async def start(page):
     between them, which web/early-input.js holds for the UI); the handlers come last, so a
     tap is either held and replayed or handled, never both."""
     await language.take_chosen()  # the page's words, before any is written
+    document.body.dataset.language = language.current()
     store.watch(show_notice)  # what cannot be kept is said, once for each kind
     store.move_legacy()  # what earlier versions kept for the origin, into the site's
     page.settings_sheet.load()
