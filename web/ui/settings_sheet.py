@@ -11,6 +11,7 @@ import store
 from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
+from language import _
 
 # The settings switched on and off, and their checkboxes.
 SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
@@ -37,7 +38,7 @@ class Settings:
         settings, fell_back = store.load_settings()
         self.values.update(settings)
         if fell_back:
-            show_notice("Some of your settings could not be read; the defaults are used.")
+            show_notice(_("Some of your settings could not be read; the defaults are used."))
         by_id("language").value = language.current()
         by_id("pace").value = str(self.values["pace"])
         by_id("sort").value = self.values["sort"]
@@ -57,8 +58,8 @@ class Settings:
             return
         if not await language.switch(chosen):
             by_id("language").value = language.current()
-            show_notice(language._("That language could not be downloaded. Connect to the "
-                                   "internet once, then choose it again."))
+            show_notice(_("That language could not be downloaded. Connect to the "
+                          "internet once, then choose it again."))
             return
         self.values["language"] = chosen
         self.keep()
@@ -190,9 +191,9 @@ class Settings:
         select.disabled = sum(given.values()) == 1
         note = ""
         if select.disabled:
-            note = "This game has one order for your hand."
+            note = _("This game has one order for your hand.")
         elif not given[self.values["sort"]]:
-            note = (f"This game's hand cannot be shown "
-                    f"{options[select.selectedIndex].text.lower()}: it is shown by rank.")
+            note = _("This game's hand cannot be shown {order}: it is shown by rank.").format(
+                order=options[select.selectedIndex].text.lower())
         by_id("sort-note").textContent = note
         by_id("sort-note").hidden = not note

@@ -11,6 +11,7 @@ import language
 import lobby
 import store
 from dom import by_id, listen, next_task, show_notice, spawn
+from language import _
 
 # The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
 DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
@@ -59,7 +60,7 @@ async def start(page):
     page.engine_stopped = by_id("engine-status").dataset.state == "stopped"
     if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
         page.link = js.location.hash
-        by_id("lobby-status").textContent = (
+        by_id("lobby-status").textContent = _(
             "Opening the shared game as soon as the cards are ready…")
     replay_early_input()
     document.body.dataset.ui = "ready"
