@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 __all__ = ["ATTRIBUTES", "folded", "page_texts", "page_words"]
 
 ATTRIBUTES = ("aria-label", "title", "alt", "placeholder", "data-title")
-_SKIPPED = {"script", "style", "svg", "template"}
+_SKIPPED = {"script", "style", "svg", "template", "py-config"}  # not words; PyScript's config
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
          "source", "track", "wbr"}
 

@@ -19,7 +19,7 @@
   const ENGLISH = "en";
   const LANGUAGES = [ENGLISH, "ja"];
   const ATTRIBUTES = ["aria-label", "title", "alt", "placeholder", "data-title"];
-  const SKIPPED = new Set(["SCRIPT", "STYLE", "svg", "TEMPLATE"]);
+  const SKIPPED = new Set(["SCRIPT", "STYLE", "svg", "TEMPLATE", "PY-CONFIG"]);
   const root = document.documentElement;
   const site = new URL("../", document.currentScript.src);
   // As web/storage.mjs names the settings' key: the site's own namespace.

@@ -145,6 +145,14 @@ def restore():
             _put(_fields(name), _named(name, fields), "name", "on")
 
 
+def say_counts():
+    """Each game's counts said again (its groups' changes, its friends): in the page's
+    language, after a switch."""
+    for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
+        _count_changes(section, False)
+        _seats_changed(section, False)
+
+
 def _inputs(root, selector):
     found = root.querySelectorAll(selector)
     return [found[index] for index in range(found.length)]

@@ -6,6 +6,7 @@ import js
 from pyscript import document
 
 import language
+import lobby
 import screens
 import store
 from cover import shared
@@ -75,14 +76,16 @@ class Settings:
         """The page speaks another language: the engine too, and what is drawn is drawn
         again in it, the game going on where it was."""
         page = self.page
-        page.lobby.update()
-        page.today.render()
-        page.statistics.load()
         if page.engine is not None:  # else it is told once it is up
             await self.tell_language()
             # A game to come, or a step on its way, comes in the new language anyway.
             if page.view is not None and page.game.ready():
                 await self.view_again()
+        page.lobby.update()
+        lobby.say_counts()
+        page.today.render()
+        page.statistics.load()
+        self.offer_for(page.view if by_id("menu").open else None)
         document.body.dataset.language = language.current()  # all is said in it now
 
     async def view_again(self):
