@@ -1,7 +1,9 @@
 """The message catalogues of the engine (engine/core/language.py) and of the page
 (web/ui/language.py): the English messages the code marks (``_``, ``n_``, and ``N_`` for
 words kept as data, translated where shown) in the engine, the lobby the build writes
-(scripts/lobby.py) and the page's UI (web/ui), and the words of the page's HTML
+(scripts/lobby.py) and the page's UI (web/ui), the words of the shipped scenarios
+(``scenarios/*.json``: each one's title, introduction and captions, which the engine
+translates where it shows them) and the words of the page's HTML
 (``index.html``, as scripts/page_text.py reads them); each language's gettext ``.po``
 file brought up to date with them (a message new to it waits untranslated; one the code
 no longer has leaves it), and each ``.po`` written as the JSON each side reads: the
@@ -20,7 +22,9 @@ import argparse
 import io
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
@@ -30,8 +34,10 @@ from engine.core.language import ENGLISH, LANGUAGES, LOCALE
 from page_text import page_texts
 
 ROOT = Path(__file__).resolve().parent.parent
-# Where marked messages are, and whose catalogue each folder's go to.
-SOURCES = {"engine": "engine", "scripts": "engine", "web/ui": "page"}
+# Where marked messages are, and the shipped scenarios' words, and whose catalogue each
+# folder's go to.
+SOURCES = {"engine": "engine", "scripts": "engine", "web/ui": "page", "scenarios": "engine"}
+SCENARIOS = "scenarios"
 PAGE_HTML = "index.html"
 PAGE_LOCALE = ROOT / "web" / "locale"
 # How the engine marks a message: ``n_`` has its singular and plural first; ``p_`` and
@@ -39,11 +45,23 @@ PAGE_LOCALE = ROOT / "web" / "locale"
 KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 
 
+def scenario_words(text: str) -> Iterator[tuple[int, str]]:
+    """The words of a scenario's JSON text, each with the line it is written on: its
+    title, its introduction and each caption (the engine says them with ``_``)."""
+    scenario: dict[str, Any] = json.loads(text)
+    words = [scenario.get("title", ""), scenario.get("intro", ""),
+             *(step.get("caption", "") for step in scenario.get("steps", []))]
+    for said in words:
+        if said:
+            written = text.find(json.dumps(said, ensure_ascii=False))
+            yield text.count("\n", 0, max(written, 0)) + 1, said
+
+
 def template() -> Catalog:
-    """Every message the code marks and every word of the page's HTML, with where each
-    is (of the build's scripts, the lobby's alone)."""
+    """Every message the code marks, every word of the shipped scenarios and every word
+    of the page's HTML, with where each is (of the build's scripts, the lobby's alone)."""
     catalog = Catalog(project="Tycoon Table", fuzzy=False)
-    for folder in SOURCES:
+    for folder in (folder for folder in SOURCES if folder != SCENARIOS):
         methods = ([("lobby.py", "python")] if folder == "scripts"
                    else [("**.py", "python")])
         for path, line, message, comments, context in extract_from_dir(
@@ -51,6 +69,9 @@ def template() -> Catalog:
                 comment_tags=("Translators:",)):
             catalog.add(message, None, [(f"{folder}/{path}", line)],
                         auto_comments=comments, context=context)
+    for scenario in sorted((ROOT / SCENARIOS).glob("*.json")):
+        for line, said in scenario_words(scenario.read_text(encoding="utf-8")):
+            catalog.add(said, None, [(f"{SCENARIOS}/{scenario.name}", line)])
     for text in page_texts((ROOT / PAGE_HTML).read_text(encoding="utf-8")):
         catalog.add(text, None, [(PAGE_HTML, 0)])
     return catalog
