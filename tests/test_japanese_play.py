@@ -202,6 +202,17 @@ def test_news_undo_and_sharing_join_their_parts_in_japanese():
         "このゲームでは手を戻せません（成績に残すゲーム）")  # noqa: RUF001
 
 
+def test_a_log_that_cannot_be_read_is_refused_in_japanese():
+    session = Session()
+    session.new_game({"tutorial": "tycoon"})
+    log = session.export_log()["log"]
+    reader = japanese(Session())
+    for broken, refusal in (({"undo": "yes"}, "記録の「1手戻す」の設定と戻した手が読めません"),
+                            ({"script": {**log["script"], "from": 99}},
+                             "記録の例題が、記録されたゲームと合いません")):
+        assert reader.load_log({**log, **broken})["error"]["message"] == refusal
+
+
 def test_undo_refuses_across_a_hand_over_in_japanese():
     session = japanese(Session())
     session.new_game({"game": "tycoon", "seats": ["human", "normal", "human", "normal"],

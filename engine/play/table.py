@@ -366,11 +366,12 @@ def _logged_script(log: dict[str, Any], record: GameRecord) -> Script | None:
         start = logged["from"]
         reveal, stepped = logged.get("reveal", False), logged.get("stepped", False)
     except (RulesError, KeyError, TypeError, AttributeError) as error:
-        raise BadLog(f"the log's scenario cannot be read: {error}") from None
+        raise BadLog(_("the log's scenario cannot be read: {error}").format(error=error)
+                     ) from None
     ours = GameRecord(record.rules, record.players, record.seed, (), record.start)
     if (scenario.record != ours or type(start) is not int or type(reveal) is not bool
             or type(stepped) is not bool or not 0 <= start <= len(record.actions)):
-        raise BadLog("the log's scenario is not the game it records")
+        raise BadLog(_("the log's scenario is not the game it records"))
     return Script(scenario, start, reveal, stepped)
 
 
@@ -382,7 +383,7 @@ def _undo_record(log: dict[str, Any]) -> tuple[bool, list[TakenBack]]:
     if type(undo) is not bool or not isinstance(taken_back, list) or not all(
             isinstance(entry, dict) and type(entry.get("moves")) is int
             and isinstance(entry.get("action"), str) for entry in taken_back):
-        raise BadLog("the log's undo and taken-back moves cannot be read")
+        raise BadLog(_("the log's undo and taken-back moves cannot be read"))
     return undo, taken_back
 
 
@@ -394,10 +395,11 @@ def _people(log: dict[str, Any], kinds: list[str | None]) -> tuple[str | None, .
         return ()
     try:
         if not isinstance(people, list) or None in kinds:
-            raise BadOptions("the names are a list")
+            raise BadOptions(_("the names are a list"))
         return check_names([str(kind) for kind in kinds], people)
     except BadOptions as error:
-        raise BadLog(f"the log's people cannot be read: {error}") from None
+        raise BadLog(_("the log's people cannot be read: {error}").format(error=error)
+                     ) from None
 
 
 def _text(item: Any, key: str) -> str | None:
