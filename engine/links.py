@@ -100,8 +100,8 @@ def read_link(fragment: object) -> LinkReading:
         return reading
     text = fragment.removeprefix("#")
     if len(text) > MAX_LINK:
-        reading.notices.append(_("the link is too long to read ({length:,} characters)"
-                                 ).format(length=len(text)))
+        reading.notices.append(_("the link is too long to read ({length} characters)"
+                                 ).format(length=f"{len(text):,}"))
         return reading
     try:
         pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)

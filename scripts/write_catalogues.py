@@ -3,8 +3,8 @@
 words kept as data, translated where shown) in the engine, the lobby the build writes
 (scripts/lobby.py) and the page's UI (web/ui), the words of the shipped scenarios
 (``scenarios/*.json``: each one's title, introduction and captions, which the engine
-translates where it shows them) and the words of the page's HTML
-(``index.html``, as scripts/page_text.py reads them); each language's gettext ``.po``
+translates where it shows them; ``scenario_words`` extracts them), and the words of the
+page's HTML (``index.html``, as scripts/page_text.py reads them); each language's gettext ``.po``
 file brought up to date with them (a message new to it waits untranslated; one the code
 no longer has leaves it), and each ``.po`` written as the JSON each side reads: the
 engine's (``engine/core/locale/<language>.json``: the engine's and the lobby's messages)
@@ -24,56 +24,67 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from engine.core.language import ENGLISH, LANGUAGES, LOCALE
-from page_text import page_texts
+from page_text import page_words
 
 ROOT = Path(__file__).resolve().parent.parent
-# Where marked messages are, and the shipped scenarios' words, and whose catalogue each
-# folder's go to.
-SOURCES = {"engine": "engine", "scripts": "engine", "web/ui": "page", "scenarios": "engine"}
-SCENARIOS = "scenarios"
-PAGE_HTML = "index.html"
+# Where marked messages are (a folder, its files, how they are read), and whose catalogue
+# they go to: the engine's (with the lobby's, which the build writes with the engine's
+# words, and the shipped scenarios', which the engine shows), or the page's (its UI's, and
+# its scripts', which mark theirs ``say``).
+SOURCES = (("engine", "**.py", "python", "engine"), ("scripts", "lobby.py", "python", "engine"),
+           ("scenarios", "*.json", f"{__name__}:scenario_words", "engine"),
+           ("web/ui", "**.py", "python", "page"), ("web", "*.js", "javascript", "page"),
+           ("embed", "embed-start.js", "javascript", "page"))
+SCRIPT_KEYWORDS = {"say": None}
+# The page's HTML, and the embedded table's facade: their words are the page's too.
+PAGE_HTML = ("index.html", "embed/facade.html")
+MANIFEST = "manifest.webmanifest"  # its words a phone shows for the installed app
+MANIFEST_WORDS = ("description",)  # its names are the app's, in Latin letters
 PAGE_LOCALE = ROOT / "web" / "locale"
 # How the engine marks a message: ``n_`` has its singular and plural first; ``p_`` and
 # ``pN_`` a context first (the same English meaning another thing).
 KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 
 
-def scenario_words(text: str) -> Iterator[tuple[int, str]]:
-    """The words of a scenario's JSON text, each with the line it is written on: its
-    title, its introduction and each caption (the engine says them with ``_``)."""
+def scenario_words(source: IO[bytes], keywords: object, comment_tags: object,
+                   options: object) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel's extraction method for a scenario's JSON: its title, introduction and each
+    caption, as if each were marked ``_`` on the line it is written on."""
+    text = source.read().decode("utf-8")
     scenario: dict[str, Any] = json.loads(text)
     words = [scenario.get("title", ""), scenario.get("intro", ""),
              *(step.get("caption", "") for step in scenario.get("steps", []))]
     for said in words:
         if said:
             written = text.find(json.dumps(said, ensure_ascii=False))
-            yield text.count("\n", 0, max(written, 0)) + 1, said
+            yield text.count("\n", 0, max(written, 0)) + 1, "_", said, []
 
 
 def template() -> Catalog:
     """Every message the code marks, every word of the shipped scenarios and every word
     of the page's HTML, with where each is (of the build's scripts, the lobby's alone)."""
     catalog = Catalog(project="Tycoon Table", fuzzy=False)
-    for folder in (folder for folder in SOURCES if folder != SCENARIOS):
-        methods = ([("lobby.py", "python")] if folder == "scripts"
-                   else [("**.py", "python")])
+    for folder, files, method, _ in SOURCES:
         for path, line, message, comments, context in extract_from_dir(
-                str(ROOT / folder), method_map=methods, keywords=KEYWORDS,
+                str(ROOT / folder), method_map=[(files, method)],
+                keywords=SCRIPT_KEYWORDS if method == "javascript" else KEYWORDS,
                 comment_tags=("Translators:",)):
             catalog.add(message, None, [(f"{folder}/{path}", line)],
                         auto_comments=comments, context=context)
-    for scenario in sorted((ROOT / SCENARIOS).glob("*.json")):
-        for line, said in scenario_words(scenario.read_text(encoding="utf-8")):
-            catalog.add(said, None, [(f"{SCENARIOS}/{scenario.name}", line)])
-    for text in page_texts((ROOT / PAGE_HTML).read_text(encoding="utf-8")):
-        catalog.add(text, None, [(PAGE_HTML, 0)])
+    for html in PAGE_HTML:
+        for key in page_words((ROOT / html).read_text(encoding="utf-8")):
+            context, _, text = key.rpartition("\x04")
+            catalog.add(text, None, [(html, 0)], context=context or None)
+    manifest = json.loads((ROOT / MANIFEST).read_text(encoding="utf-8"))
+    for field in MANIFEST_WORDS:
+        catalog.add(manifest[field], None, [(MANIFEST, 0)])
     return catalog
 
 
@@ -109,10 +120,16 @@ def po_text(catalog: Catalog) -> str:
 def _sides(message: Message) -> set[str]:
     """Whose catalogues ``message`` goes to: the "engine"'s (the engine's and the
     lobby's), the "page"'s UI, or its "html"."""
-    return {"html" if path == PAGE_HTML else SOURCES["/".join(path.split("/")[:2])
-                                                       if path.startswith("web/")
-                                                       else path.split("/")[0]]
-            for path, _ in message.locations}
+    return {_side(path) for path, _ in message.locations}
+
+
+def _side(path: str) -> str:
+    if path in (*PAGE_HTML, MANIFEST):
+        return "html"
+    folder = path.rsplit("/", 1)[0]
+    return next(side for source, files, _, side in SOURCES
+                if folder == source or (files.startswith("**") and
+                                        folder.startswith(source + "/")))
 
 
 def _forms(catalog: Catalog, side: str) -> dict[str, list[str]]:

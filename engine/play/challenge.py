@@ -114,9 +114,9 @@ def challenge_link(table: Table, name: object, fragment: object = None) -> str:
     link = links.challenge_link(table.record, table.seats, seat, code, table.shares.first,
                                 table.shares.changes)
     if len(link) > links.MAX_LINK:
-        raise BadChallenge(_("this challenge is too long for a link ({length:,} "
-                             "characters; a link holds {most:,})").format(
-                                 length=len(link), most=links.MAX_LINK))
+        raise BadChallenge(_("this challenge is too long for a link ({length} "
+                             "characters; a link holds {most})").format(
+                                 length=f"{len(link):,}", most=f"{links.MAX_LINK:,}"))
     return link
 
 

@@ -82,8 +82,8 @@ def links_json(table: Table, reveal: bool) -> LinksJson:
     if replay is None:
         note = (_("A game begun from a position is shared from its start only.")
                 if table.record.start is not None else
-                _("This game is too long for a replay link (a link holds at most {most:,} "
-                  "moves): share its deal instead.").format(most=MAX_STEPS))
+                _("This game is too long for a replay link (a link holds at most {most} "
+                  "moves): share its deal instead.").format(most=f"{MAX_STEPS:,}"))
     return {"deal": deal_link(table), "replay": replay, "replay_note": note}
 
 

@@ -24,10 +24,11 @@ def current():
     return _state["language"]
 
 
-def take_chosen():
-    """The language web/language.js chose and the catalogue it fetched (English if its
+async def take_chosen():
+    """The language web/language.js chose, once it has its catalogue (English if the
     catalogue could not be had: the page is then English throughout)."""
     chooser = js.window.tycoonLanguage
+    await chooser.ready
     _use(str(chooser.language), str(chooser.messagesText()))
 
 
