@@ -1,8 +1,10 @@
 """The message catalogues of the engine (engine/core/language.py) and of the page
 (web/ui/language.py): the English messages the code marks (``_``, ``n_``, and ``N_`` for
 words kept as data, translated where shown) in the engine, the lobby the build writes
-(scripts/lobby.py) and the page's UI (web/ui), and the words of the page's HTML
-(``index.html``, as scripts/page_text.py reads them); each language's gettext ``.po``
+(scripts/lobby.py) and the page's UI (web/ui), the words of the shipped scenarios
+(``scenarios/*.json``: each one's title, introduction and captions, which the engine
+translates where it shows them; ``scenario_words`` extracts them), and the words of the
+page's HTML (``index.html``, as scripts/page_text.py reads them); each language's gettext ``.po``
 file brought up to date with them (a message new to it waits untranslated; one the code
 no longer has leaves it), and each ``.po`` written as the JSON each side reads: the
 engine's (``engine/core/locale/<language>.json``: the engine's and the lobby's messages)
@@ -20,7 +22,9 @@ import argparse
 import io
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
@@ -30,11 +34,12 @@ from engine.core.language import ENGLISH, LANGUAGES, LOCALE
 from page_text import page_words
 
 ROOT = Path(__file__).resolve().parent.parent
-# Where marked messages are, and whose catalogue each folder's go to.
 # Where marked messages are (a folder, its files, how they are read), and whose catalogue
 # they go to: the engine's (with the lobby's, which the build writes with the engine's
-# words), or the page's (its UI's, and its scripts', which mark theirs ``say``).
+# words, and the shipped scenarios', which the engine shows), or the page's (its UI's, and
+# its scripts', which mark theirs ``say``).
 SOURCES = (("engine", "**.py", "python", "engine"), ("scripts", "lobby.py", "python", "engine"),
+           ("scenarios", "*.json", f"{__name__}:scenario_words", "engine"),
            ("web/ui", "**.py", "python", "page"), ("web", "*.js", "javascript", "page"),
            ("embed", "embed-start.js", "javascript", "page"))
 SCRIPT_KEYWORDS = {"say": None}
@@ -48,9 +53,23 @@ PAGE_LOCALE = ROOT / "web" / "locale"
 KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 
 
+def scenario_words(source: IO[bytes], keywords: object, comment_tags: object,
+                   options: object) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel's extraction method for a scenario's JSON: its title, introduction and each
+    caption, as if each were marked ``_`` on the line it is written on."""
+    text = source.read().decode("utf-8")
+    scenario: dict[str, Any] = json.loads(text)
+    words = [scenario.get("title", ""), scenario.get("intro", ""),
+             *(step.get("caption", "") for step in scenario.get("steps", []))]
+    for said in words:
+        if said:
+            written = text.find(json.dumps(said, ensure_ascii=False))
+            yield text.count("\n", 0, max(written, 0)) + 1, "_", said, []
+
+
 def template() -> Catalog:
-    """Every message the code marks and every word of the page's HTML, with where each
-    is (of the build's scripts, the lobby's alone)."""
+    """Every message the code marks, every word of the shipped scenarios and every word
+    of the page's HTML, with where each is (of the build's scripts, the lobby's alone)."""
     catalog = Catalog(project="Tycoon Table", fuzzy=False)
     for folder, files, method, _ in SOURCES:
         for path, line, message, comments, context in extract_from_dir(
