@@ -45,6 +45,7 @@ from engine.families.corporation.rules.definition import (
     Announce,
     Commit,
     CorpAction,
+    Phrase,
     announced_cards,
 )
 from engine.families.corporation.rules.machine import CorpObservation
@@ -65,7 +66,7 @@ def normal_talk(position: Position, observation: CorpObservation) -> Announce | 
     invite the seats it expects on its card into a Corporation."""
     me, card = position.seat, position.best
     waiting = [m for m in fellows(position.corporations, me) if m not in observation.committed]
-    named_by_others = any(card in announced_cards(a.text) for a in position.heard
+    named_by_others = any(card in announced_cards(a) for a in position.heard
                           if a.seat != me)
     alone = 1.0
     for seat in range(position.players):
@@ -73,9 +74,9 @@ def normal_talk(position: Position, observation: CorpObservation) -> Announce | 
             alone *= 1.0 - position.believed[seat].get(card, 0.0)
     temperament = position.temperament
     if waiting or (alone >= 0.5 and temperament.greed >= 0.5):
-        return Announce(me, f"I'll play {card}")
+        return Announce(me, phrase=Phrase.PROMISE, card=card)
     if alone < 0.5 and temperament.trust >= 0.5 and not named_by_others:
-        return Announce(me, f"Join my Corporation on {card}")
+        return Announce(me, phrase=Phrase.INVITE, card=card)
     return None
 
 
@@ -107,7 +108,7 @@ def easy(observation: CorpObservation, rng: random.Random,
                 None)
     plan = told if told is not None else max(hand)
     if may_talk(observation) and (members or temperament.greed >= 0.5):
-        return Announce(me, f"I'll play {plan}")
+        return Announce(me, phrase=Phrase.PROMISE, card=plan)
     if word is None:
         return Commit(me, plan)
     if len(hand) == 1 or rng.random() < temperament.truth:

@@ -89,9 +89,9 @@ SPREAD = 0.25  # Normal plays cards whose value is within this of its best's
 KEEP_WORSE = 0.8  # a word is kept this much less often when it is no longer the best card
 
 
-def announced_card(text: str, hand: Sequence[int]) -> int | None:
+def announced_card(said: Announce | str, hand: Sequence[int]) -> int | None:
     """The first card of ``hand`` named in an announcement ("I'll play 5" names 5), or None."""
-    return next((card for card in announced_cards(text) if card in hand), None)
+    return next((card for card in announced_cards(said) if card in hand), None)
 
 
 def named_card(announcements: Sequence[Announce], seat: int, hand: Sequence[int]
@@ -100,7 +100,7 @@ def named_card(announcements: Sequence[Announce], seat: int, hand: Sequence[int]
     None."""
     for said in reversed(announcements):
         if said.seat == seat:
-            card = announced_card(said.text, hand)
+            card = announced_card(said, hand)
             if card is not None:
                 return card
     return None

@@ -312,7 +312,7 @@ def hard_choose(observation: CorpObservation, rng: random.Random, share: float =
                          seed)[best]
         weighed: set[int] = set()
         for talk in talks:
-            card = announced_card(talk.text, cards)
+            card = announced_card(talk, cards)
             if card is None or card in weighed:
                 continue  # another phrase naming the same card is heard the same way
             weighed.add(card)

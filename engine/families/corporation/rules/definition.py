@@ -6,18 +6,21 @@ notation of a commit and of table talk. The rounds and their scoring are in ``ma
 Commit(seat=2, card=5)
 >>> str(Announce(0, "Join my Corporation on 3"))
 '0:say Join my Corporation on 3'
->>> parse_action("say I'll play 5", seat=1) == Announce(1, "I'll play 5")
+>>> parse_action("say I'll play 5", seat=1) == Announce(1, phrase=Phrase.PROMISE, card=5)
 True
+>>> announced_cards("3で会社を作ろう"), announced_cards("10か12、でも123はなし")
+((3,), (10, 12))
 """
 
 import re
 import unicodedata
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import ClassVar
 
 from engine.core.actions import CHANCE, split_seat
 from engine.core.errors import BadNotation, BadOptions
-from engine.core.language import N_
+from engine.core.language import N_, _
 from engine.core.options import RulesBase, option
 
 __all__ = [
@@ -36,6 +39,7 @@ __all__ = [
     "Commit",
     "CorpAction",
     "CorporationRules",
+    "Phrase",
     "announced_cards",
     "announcement_problem",
     "parse_action",
@@ -83,18 +87,22 @@ class CorporationRules(RulesBase):
     def __post_init__(self) -> None:
         RulesBase.__post_init__(self)  # zero-argument super() fails in slotted dataclasses
         if self.top_card > MAX_TOP_CARD:
-            raise BadOptions(f"option top_card={self.top_card} is not allowed: it must be 0 "
-                             f"(the number of players) or a whole number up to {MAX_TOP_CARD}")
+            raise BadOptions(_("option top_card={value} is not allowed: it must be 0 (the "
+                               "number of players) or a whole number up to {most}").format(
+                                   value=self.top_card, most=MAX_TOP_CARD))
         if self.target_score > MAX_TARGET:
-            raise BadOptions(f"option target_score={self.target_score} is not allowed: it "
-                             f"must be 0 (2n²) or a whole number up to {MAX_TARGET}")
+            raise BadOptions(_("option target_score={value} is not allowed: it must be 0 "
+                               "(2n²) or a whole number up to {most}").format(
+                                   value=self.target_score, most=MAX_TARGET))
 
     def check_players(self, players: int) -> None:
         if players not in PLAYERS:
-            raise BadOptions(f"Corporation is for 4 to 10 players, not {players}")
+            raise BadOptions(_("Corporation is for 4 to 10 players, not {players}").format(
+                players=players))
         if 0 < self.top_card < players:
-            raise BadOptions(f"option top_card={self.top_card} is too low for {players} "
-                             f"players: it must be 0 or at least {players}")
+            raise BadOptions(_("option top_card={value} is too low for {players} players: it "
+                               "must be 0 or at least {players}").format(
+                                   value=self.top_card, players=players))
 
     def top(self, players: int) -> int:
         """The highest card with this many players."""
@@ -184,14 +192,62 @@ class Commit:
         return f"{self.seat}:commit {self.card}"
 
 
+class Phrase(StrEnum):
+    """The table talk offered for each card in hand, kept as what it means and said in each
+    reader's language: a promise, and an invitation to match it."""
+
+    PROMISE = "promise"  # "I'll play 5"
+    INVITE = "invite"  # "Join my Corporation on 5"
+
+
+# Each phrase's notation: what a log or link writes (as logs always have) and a player may
+# type; the same English, marked, is what it says in English.
+PHRASES = {Phrase.PROMISE: N_("I'll play {card}"),
+           Phrase.INVITE: N_("Join my Corporation on {card}")}
+_PHRASE_WORDS = {phrase: re.compile(re.escape(notation).replace(r"\{card\}",
+                                                                 "(0|[1-9][0-9]{0,8})"))
+                 for phrase, notation in PHRASES.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class Announce:
-    """Say ``text`` to the whole table before committing; it binds no one."""
+    """Say something to the whole table before committing; it binds no one. It is an
+    offered ``phrase`` naming ``card`` (language-free: each reader hears it in their own
+    language), or the player's own ``words``; words that are a phrase's notation
+    ("I'll play 5") are that phrase."""
 
     seat: int
-    text: str
+    words: str = ""
+    phrase: Phrase | None = None
+    card: int | None = None
     kind: ClassVar[str] = "announce"
     cards: ClassVar[tuple[int, ...]] = ()
+
+    def __post_init__(self) -> None:
+        if self.phrase is not None:
+            return
+        for phrase, notation in _PHRASE_WORDS.items():
+            match = notation.fullmatch(self.words)
+            if match:
+                object.__setattr__(self, "words", "")
+                object.__setattr__(self, "phrase", phrase)
+                object.__setattr__(self, "card", int(match[1]))
+                return
+
+    @property
+    def text(self) -> str:
+        """What was said, as the notation writes it: a phrase's fixed words, or the
+        player's own."""
+        if self.phrase is None:
+            return self.words
+        return PHRASES[self.phrase].format(card=self.card)
+
+    def said(self) -> str:
+        """What was said, in the language in force: a phrase in its words, the player's
+        own words as they are."""
+        if self.phrase is None:
+            return self.words
+        return _(PHRASES[self.phrase]).format(card=self.card)
 
     def __str__(self) -> str:
         return f"{self.seat}:say {self.text}"
@@ -208,18 +264,16 @@ _NOT_ONE_LINE = frozenset({"Cc", "Cs", "Zl", "Zp"})
 def announcement_problem(text: str) -> str | None:
     """Why ``text`` cannot be announced, or None: it must be one line of 1 to 120 characters."""
     if not text.strip():
-        return "say what? an announcement needs some words"
+        return _("say what? an announcement needs some words")
     if text != text.strip():
-        return "an announcement does not start or end with spaces"
+        return _("an announcement does not start or end with spaces")
     if len(text) > ANNOUNCEMENT_LENGTH:
-        return f"an announcement is at most {ANNOUNCEMENT_LENGTH} characters"
+        return _("an announcement is at most {most} characters").format(
+            most=ANNOUNCEMENT_LENGTH)
     if any(unicodedata.category(char) in _NOT_ONE_LINE for char in text):
-        return "an announcement is one line of text, without control characters"
+        return _("an announcement is one line of text, without control characters")
     return None
 
-
-# The table talk offered for each card in hand: a promise, and an invitation to match it.
-PHRASES = ("I'll play {card}", "Join my Corporation on {card}")
 
 _NUMBER = re.compile("[0-9]{1,9}")  # ASCII digits only; int() would also read "²" or "٣"
 
@@ -231,29 +285,38 @@ def parse_action(text: str, seat: int | None = None) -> CorpAction:
     """
     who, body = split_seat(text, seat, "2:commit 5")
     if who == CHANCE:  # no one deals in Corporation: "*" names no seat
-        raise BadNotation(f"{text!r} does not say whose action it is (write it like "
-                          "2:commit 5)")
-    word, _, rest = body.partition(" ")
+        raise BadNotation(_("{text} does not say whose action it is (write it like "
+                            "2:commit 5)").format(text=repr(text)))
+    word, _space, rest = body.partition(" ")
     rest = rest.strip()
     if word.lower() == "commit":
         if not _NUMBER.fullmatch(rest):
-            raise BadNotation(f"commit which card? write it like 2:commit 5, not {body!r}")
+            raise BadNotation(_("commit which card? write it like 2:commit 5, not {body}")
+                              .format(body=repr(body)))
         return Commit(who, int(rest))
     if word.lower() == "say":
         problem = announcement_problem(rest)
         if problem is not None:
             raise BadNotation(problem)
         return Announce(who, rest)
-    raise BadNotation(f"{body!r} is not a Corporation action: write commit and a card "
-                      "(commit 5), or say and your announcement (say I'll play 5)")
+    raise BadNotation(_("{body} is not a Corporation action: write commit and a card "
+                        "(commit 5), or say and your announcement (say I'll play 5)")
+                      .format(body=repr(body)))
 
 
-_ANNOUNCED = re.compile("[0-9]{1,2}")  # ASCII digits only; int() would also read "²"
+# A number said at the table: one or two digits, ASCII or full-width (Japanese text writes
+# 「3で会社を作ろう」 with no spaces), not part of a longer number; never "²" or "٣".
+_DIGIT = "[0-9\uff10-\uff19]"  # ASCII and full-width
+_ANNOUNCED = re.compile(f"(?<!{_DIGIT}){_DIGIT}{{1,2}}(?!{_DIGIT})")
+_FULL_WIDTH = {0xFF10 + digit: ord("0") + digit for digit in range(10)}
 
 
-def announced_cards(text: str) -> tuple[int, ...]:
-    """The numbers an announcement names, in order ("Join my Corporation on 3" names 3):
-    words of one or two ASCII digits, commas and full stops apart; anything else is
-    ignored. The one reader of table talk, for the bots and the hint."""
-    words = text.replace(",", " ").replace(".", " ").split()
-    return tuple(int(word) for word in words if _ANNOUNCED.fullmatch(word))
+def announced_cards(said: Announce | str) -> tuple[int, ...]:
+    """The numbers an announcement names, in order: a phrase's card ("Join my
+    Corporation on 3" names 3), else the numbers in the words, in any language
+    (「3で会社を作ろう」 names 3). The one reader of table talk, for the bots and the hint."""
+    if isinstance(said, Announce):
+        if said.card is not None:
+            return (said.card,)
+        said = said.words
+    return tuple(int(number.translate(_FULL_WIDTH)) for number in _ANNOUNCED.findall(said))

@@ -31,13 +31,14 @@ from typing import overload
 from engine.core.actions import Concealed
 from engine.core.errors import GameOver, IllegalAction, NotYourTurn
 from engine.core.evolve import evolve
+from engine.core.language import _
 from engine.core.outcome import Outcome
 from engine.families.corporation.rules.definition import (
-    PHRASES,
     Announce,
     Commit,
     CorpAction,
     CorporationRules,
+    Phrase,
     announcement_problem,
     parse_action,
 )
@@ -227,32 +228,35 @@ def setup(rules: CorporationRules, players: int, *, corporations: Iterable[Corpo
     corps = tuple(sorted((Corporation(c.value, tuple(sorted(c.members))) for c in corporations),
                          key=lambda c: c.value))
     if len({c.value for c in corps}) != len(corps):
-        raise IllegalAction("each Corporation has a value of its own")
+        raise IllegalAction(_("each Corporation has a value of its own"))
     for corp in corps:
         if corp.value not in cards:
-            raise IllegalAction(f"there is no Corporation {corp.value}: the cards are "
-                                f"1 to {cards[-1]}")
+            raise IllegalAction(_("there is no Corporation {value}: the cards are 1 to "
+                                  "{top}").format(value=corp.value, top=cards[-1]))
         if len(set(corp.members)) != len(corp.members) or len(corp.members) < 2:
-            raise IllegalAction(f"Corporation {corp.value} needs two or more different members")
+            raise IllegalAction(_("Corporation {value} needs two or more different members")
+                                .format(value=corp.value))
         if not all(0 <= member < players for member in corp.members):
-            raise IllegalAction(f"the members of Corporation {corp.value} must be seats "
-                                f"0 to {players - 1}")
+            raise IllegalAction(_("the members of Corporation {value} must be seats 0 to "
+                                  "{last}").format(value=corp.value, last=players - 1))
     members = [member for corp in corps for member in corp.members]
     if len(set(members)) != len(members):
-        raise IllegalAction("a seat belongs to one Corporation at most")
+        raise IllegalAction(_("a seat belongs to one Corporation at most"))
     if round_no is None:
         round_no = 2 if corps else 1
     if round_no < 1:
-        raise IllegalAction("rounds are numbered from 1")
+        raise IllegalAction(_("rounds are numbered from 1"))
     if corps and round_no == 1:
-        raise IllegalAction("Corporations are formed in an earlier round, so this is round 2 "
-                            "or later")
+        raise IllegalAction(_("Corporations are formed in an earlier round, so this is round "
+                              "2 or later"))
     scores = tuple(scores) if scores is not None else (0,) * players
     if len(scores) != players or min(scores) < 0:
-        raise IllegalAction(f"one score of 0 or more for each of the {players} seats")
+        raise IllegalAction(_("one score of 0 or more for each of the {players} seats")
+                            .format(players=players))
     target = rules.target(players)
     if max(scores) >= target:
-        raise IllegalAction(f"the game would be over: someone has the target of {target} points")
+        raise IllegalAction(_("the game would be over: someone has the target of {target} "
+                              "points").format(target=target))
     face_up = face_up_cards(corps, players)
     return CorpState(
         rules=rules, players=players, seed=seed, round_no=round_no,
@@ -273,17 +277,17 @@ def legal_actions(state: CorpState, seat: int) -> list[CorpAction]:
     """Every action ``seat`` may take now; empty once it has committed, or at the end.
 
     Besides a commit of each card in hand, while the seat may still talk this
-    lists the announcements of ``PHRASES`` for each card ("I'll play 5", "Join my
-    Corporation on 5"): the table talk a bot or a phone's picker offers. ``verify``
-    accepts any other announcement text within the limits.
+    lists each ``Phrase`` for each card ("I'll play 5", "Join my Corporation on 5"):
+    the table talk a bot or a phone's picker offers. ``verify`` accepts any other
+    announcement text within the limits.
     """
     if seat not in state.to_act:
         return []
     hand = state.hands[seat]
     actions: list[CorpAction] = [Commit(seat, card) for card in hand]
     if _announcements_made(state, seat) < state.rules.announcements:
-        actions.extend(Announce(seat, phrase.format(card=card))
-                       for phrase in PHRASES for card in hand)
+        actions.extend(Announce(seat, phrase=phrase, card=card)
+                       for phrase in Phrase for card in hand)
     return actions
 
 
@@ -294,37 +298,39 @@ def _announcements_made(state: CorpState, seat: int) -> int:
 def verify(state: CorpState, action: CorpAction) -> None:
     """Raise an ``IllegalAction`` that says why, unless ``action`` is legal now."""
     if state.phase is Phase.OVER:
-        raise GameOver("the game is over")
+        raise GameOver(_("the game is over"))
     seat = action.seat
     if not 0 <= seat < state.players:
-        raise NotYourTurn(f"there is no seat {seat} in this game")
+        raise NotYourTurn(_("there is no seat {seat} in this game").format(seat=seat))
     if state.commits[seat] is not None:
         if isinstance(action, Announce):
-            raise NotYourTurn("you already committed a card this round: announcements come "
-                              "before committing")
-        raise NotYourTurn("you already committed a card this round")
+            raise NotYourTurn(_("you already committed a card this round: announcements "
+                                "come before committing"))
+        raise NotYourTurn(_("you already committed a card this round"))
     if isinstance(action, Announce):
         _verify_announcement(state, action)
         return
     top = state.rules.top(state.players)
     if not 1 <= action.card <= top:
-        raise IllegalAction(f"there is no {action.card}: the cards are 1 to {top}")
+        raise IllegalAction(_("there is no {card}: the cards are 1 to {top}").format(
+            card=action.card, top=top))
     if action.card == state.face_up[seat]:
         raise IllegalAction(face_up_reason(action.card))
 
 
 def face_up_reason(card: int) -> str:
     """Why a seat cannot commit the card it has face up in a Corporation."""
-    return f"your {card} is face up in Corporation {card} this round"
+    return _("your {card} is face up in Corporation {card} this round").format(card=card)
 
 
 def _verify_announcement(state: CorpState, action: Announce) -> None:
     allowed = state.rules.announcements
     if allowed == 0:
-        raise IllegalAction("this game is played without table talk")
+        raise IllegalAction(_("this game is played without table talk"))
     if _announcements_made(state, action.seat) >= allowed:
-        raise IllegalAction("you have made your announcement this round" if allowed == 1 else
-                            f"you have made all {allowed} of your announcements this round")
+        raise IllegalAction(_("you have made your announcement this round") if allowed == 1
+                            else _("you have made all {n} of your announcements this round")
+                            .format(n=allowed))
     problem = announcement_problem(action.text)
     if problem is not None:
         raise IllegalAction(problem)
@@ -385,7 +391,7 @@ def _reveal(state: CorpState, played: tuple[int, ...]) -> CorpState:
 def moves_of_cards(state: CorpState, seat: int, cards: Sequence[str]) -> list[CorpAction]:
     """The move that a seat's selection of cards makes: the commit of its one card."""
     if len(cards) != 1:
-        raise IllegalAction("choose one card to commit")
+        raise IllegalAction(_("choose one card to commit"))
     return [parse_action(f"commit {cards[0]}", seat)]
 
 

@@ -43,6 +43,9 @@ class CorporationJson(TypedDict):
 
 
 class Announcement(TypedDict):
+    """A seat's table talk: ``text``, an offered phrase in the reader's language, or a
+    player's own words as they wrote them."""
+
     seat: Seat
     text: str
 

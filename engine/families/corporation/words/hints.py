@@ -4,7 +4,8 @@ well the speakers kept their word before."""
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from engine.core.words import join, plural
+from engine.core.language import _, n_
+from engine.core.words import join
 from engine.families.corporation.bots.reading import words_kept
 from engine.families.corporation.rules.definition import (
     Announce,
@@ -13,6 +14,7 @@ from engine.families.corporation.rules.definition import (
     announced_cards,
 )
 from engine.families.corporation.rules.machine import CorpObservation, held_cards
+from engine.families.corporation.words.views import shown_names
 
 __all__ = ["against_the_word", "explain", "word_record"]
 
@@ -24,6 +26,7 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
             fared: Mapping[CorpAction, "Fared"]) -> str:
     """Why ``action``: the value, what it may score, and what the table said (Hard's
     search in Corporation has no figures to add)."""
+    names = shown_names(names)
     seat = obs.seat
     corporation = next((c for c in obs.corporations if seat in c.members), None)
     others = [m for m in corporation.members if m != seat] if corporation else []
@@ -31,39 +34,45 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
     for announcement in obs.announcements:  # who named which values, each seat once
         if announcement.seat == seat:
             continue
-        for value in announced_cards(announcement.text):
+        for value in announced_cards(announcement):
             seats = said.setdefault(value, [])
             if announcement.seat not in seats:
                 seats.append(announcement.seat)
     if isinstance(action, Announce):
-        said_text = f'Say "{action.text}"'
+        say = _('Say "{said}"').format(said=action.said())
         if corporation is not None:
-            return (f"{said_text}: it tells the other members of Corporation "
-                    f"{corporation.value} which value to play with you for Corporate Rewards "
-                    "(everyone hears it, and no one has to keep their word).")
-        return (f"{said_text}: it tells the table what you mean to play; anyone who plays "
-                "the same value forms a Corporation with you, and no one has to keep their "
-                "word.")
+            return _("{say}: it tells the other members of Corporation {value} which value "
+                     "to play with you for Corporate Rewards (everyone hears it, and no one "
+                     "has to keep their word).").format(say=say, value=corporation.value)
+        return _("{say}: it tells the table what you mean to play; anyone who plays the same "
+                 "value forms a Corporation with you, and no one has to keep their word."
+                 ).format(say=say)
     assert isinstance(action, Commit)
     card = action.card
     members = len(corporation.members) if corporation else 0
     fellows = [s for s in said.get(card, []) if s in others]
     if corporation is not None and fellows:
-        who = join([names[s] for s in fellows])
-        return (f"Commit {card}: {who} said {card}, so if every member of Corporation "
-                f"{corporation.value} plays {card} and no one else does, each of you scores "
-                f"{card} x {members} = {card * members} points in Corporate Rewards."
+        return (_("Commit {card}: {who} said {card}, so if every member of Corporation "
+                  "{value} plays {card} and no one else does, each of you scores {card} x "
+                  "{members} = {total} points in Corporate Rewards.").format(
+                      card=card, who=join([names[s] for s in fellows]),
+                      value=corporation.value, members=members, total=card * members)
                 + word_record(obs, fellows, names))
     talkers = [s for s in said.get(card, []) if s not in others]
     if talkers:
-        who = join([names[s] for s in talkers])
-        return (f"Commit {card}: {who} said {card}, and playing the same value forms a "
-                "Corporation with them: no points now, but it can pay Corporate Rewards next "
-                "round." + word_record(obs, talkers, names))
+        return (_("Commit {card}: {who} said {card}, and playing the same value forms a "
+                  "Corporation with them: no points now, but it can pay Corporate Rewards "
+                  "next round.").format(card=card, who=join([names[s] for s in talkers]))
+                + word_record(obs, talkers, names))
     top = max(obs.hand)
-    what = "your highest card" if card == top else "a card no one has announced"
-    text = (f"Commit {card}, {what}: if no one else plays it, it scores "
-            f"{plural(card, 'point')} in Profits.")
+    text = (n_("Commit {card}, your highest card: if no one else plays it, it scores {n} "
+               "point in Profits.",
+               "Commit {card}, your highest card: if no one else plays it, it scores {n} "
+               "points in Profits.", card) if card == top else
+            n_("Commit {card}, a card no one has announced: if no one else plays it, it "
+               "scores {n} point in Profits.",
+               "Commit {card}, a card no one has announced: if no one else plays it, it "
+               "scores {n} points in Profits.", card)).format(card=card, n=card)
     # One more sentence at most: a fellow member's word, rivals for the highest card, or
     # what the seat's Corporation needs.
     promised = [(value, seats) for value, seats in said.items()
@@ -75,15 +84,20 @@ def explain(obs: CorpObservation, action: CorpAction, names: Sequence[str],
     if corporation is not None and promised:
         value, seats = promised[-1]
         speakers = [s for s in seats if s in others]
-        text += " " + against_the_word(obs, card, value, speakers, seats, names)
+        text += _(" {reason}").format(
+            reason=against_the_word(obs, card, value, speakers, seats, names))
+    elif len(rivals) == obs.players - 1:
+        text += _(" Everyone else has {top} as their highest card too, and a value played "
+                  "twice scores nothing now.").format(top=top)
     elif rivals:
-        who = "Everyone else has" if len(rivals) == obs.players - 1 else (
-            f"{join(rivals)} {'has' if len(rivals) == 1 else 'have'}")
-        text += (f" {who} {top} as their highest card too, and a value played twice scores "
-                 "nothing now.")
+        text += (_(" {names} has {top} as their highest card too, and a value played twice "
+                   "scores nothing now.") if len(rivals) == 1 else
+                 _(" {names} have {top} as their highest card too, and a value played twice "
+                   "scores nothing now.")).format(names=join(rivals), top=top)
     elif corporation is not None:
-        text += (f" Corporation {corporation.value} pays Corporate Rewards only if its "
-                 "members all play one value no one else plays; none has said which.")
+        text += _(" Corporation {value} pays Corporate Rewards only if its members all play "
+                  "one value no one else plays; none has said which.").format(
+                      value=corporation.value)
     return text
 
 
@@ -98,23 +112,29 @@ def against_the_word(obs: CorpObservation, card: int, value: int, speakers: Sequ
     members = len(corporation.members)
     outsiders = [names[s] for s in seats if s not in corporation.members]
     given, kept = _words(obs, speakers)
-    cost = (f"if they keep their word, Corporation {corporation.value} pays no Corporate "
-            "Rewards this round.")
+    cost = _("if they keep their word, Corporation {value} pays no Corporate Rewards this "
+             "round.").format(value=corporation.value)
     if value not in obs.hand:
-        return f"{who} said {value}, but you have no {value} to play."
+        return _("{who} said {value}, but you have no {value} to play.").format(
+            who=who, value=value)
     if outsiders:
-        return (f"{who} said {value}, but {join(outsiders)} said {value} too, and one card "
-                f"of {value} from outside Corporation {corporation.value} spoils its Corporate "
-                "Rewards.")
+        return _("{who} said {value}, but {outsiders} said {value} too, and one card of "
+                 "{value} from outside Corporation {corporation} spoils its Corporate "
+                 "Rewards.").format(who=who, value=value, outsiders=join(outsiders),
+                                    corporation=corporation.value)
     if value * members <= card:
-        return (f"{who} said {value}, but the Corporate Rewards for it, {value} x {members} = "
-                f"{value * members} points each, are no more than your {card} in Profits: "
-                + cost)
+        return _("{who} said {value}, but the Corporate Rewards for it, {value} x {members} "
+                 "= {total} points each, are no more than your {card} in Profits: {cost}"
+                 ).format(who=who, value=value, members=members, total=value * members,
+                          card=card, cost=cost)
     if given and 2 * kept < given:
-        return (f"{who} said {value}, but kept only {kept} of {plural(given, 'word')} so far: "
-                + cost)
-    return (f"{who} said {value}, but by the Hard bot's guesses at what everyone will play, "
-            f"your {card} is worth more: " + cost + word_record(obs, speakers, names))
+        return n_("{who} said {value}, but kept only {kept} of {n} word so far: {cost}",
+                  "{who} said {value}, but kept only {kept} of {n} words so far: {cost}",
+                  given).format(who=who, value=value, kept=kept, n=given, cost=cost)
+    return (_("{who} said {value}, but by the Hard bot's guesses at what everyone will play, "
+              "your {card} is worth more: {cost}").format(who=who, value=value, card=card,
+                                                          cost=cost)
+            + word_record(obs, speakers, names))
 
 
 def _words(obs: CorpObservation, speakers: Sequence[int]) -> tuple[int, int]:
@@ -142,5 +162,6 @@ def word_record(obs: CorpObservation, speakers: Sequence[int], names: Sequence[s
                 given += 1
                 kept += result.played[speaker] == word
         if given:
-            records.append(f"{names[speaker]} kept {kept} of {plural(given, 'word')}")
-    return f" So far {join(records)}." if records else ""
+            records.append(n_("{name} kept {kept} of {n} word", "{name} kept {kept} of {n} words",
+                              given).format(name=names[speaker], kept=kept, n=given))
+    return _(" So far {records}.").format(records=join(records)) if records else ""

@@ -5,19 +5,49 @@ from collections.abc import Sequence
 
 from engine.core.actions import Concealed
 from engine.core.contract import CardJson, HowPlayed
+from engine.core.language import _, n_, p_, pN_
 from engine.core.presenter import Presenter
-from engine.core.words import counted, join, plural, signed_points
+from engine.core.seats import YOU
+from engine.core.words import article, join
 from engine.families.corporation.rules.definition import Announce, Commit, CorpAction
 from engine.families.corporation.rules.machine import (
     CorpObservation,
+    Corporation,
     Phase,
     RoundResult,
     face_up_reason,
 )
-from engine.families.corporation.words.contract import CorpView, RoundHeadline, RoundPlayed
+from engine.families.corporation.words.contract import (
+    CorporationJson,
+    CorpView,
+    RoundHeadline,
+    RoundPlayed,
+)
 from engine.families.corporation.words.contract import RoundResult as SeatResult
 
-__all__ = ["CorpPresenter", "describe_action", "describe_round"]
+__all__ = ["CorpPresenter", "describe_action", "describe_round", "shown_names"]
+
+# A bot's temperament as its seat shows it, by engine.core.temperament's word for it.
+TEMPERAMENTS = {"trusting": pN_("temperament", "trusting"), "wary": pN_("temperament", "wary"),
+                "greedy": pN_("temperament", "greedy"),
+                "patient": pN_("temperament", "patient"),
+                "honest": pN_("temperament", "honest"), "sly": pN_("temperament", "sly")}
+
+
+def shown_names(names: Sequence[str]) -> list[str]:
+    """The seats' names as a text shows them: the seat spoken to as the language in force
+    says "You" (「あなた」), every other by its own name."""
+    return [_("You") if name == YOU else name for name in names]
+
+
+def points_text(n: int) -> str:
+    """A count of points: "1 point", "3 points"."""
+    return n_("{n} point", "{n} points", n).format(n=n)
+
+
+def won_text(n: int) -> str:
+    """Points won in a round (never fewer than none): "+3 points", "0 points"."""
+    return n_("+{n} point", "+{n} points", n).format(n=n) if n > 0 else points_text(n)
 
 
 class CorpPresenter(Presenter):
@@ -33,46 +63,66 @@ class CorpPresenter(Presenter):
 
     def how_played(self, action: CorpAction, observation: CorpObservation) -> HowPlayed:
         """For an announcement: its words alone, quoted, as they stand beside Say."""
-        return {"said": f'"{action.text}"'} if isinstance(action, Announce) else {}
+        if isinstance(action, Announce):
+            return {"said": _('"{said}"').format(said=action.said())}
+        return {}
 
     def narrate(self, step: CorpAction | Concealed, before: CorpObservation,
                 after: CorpObservation) -> str:
         seat = step.seat
         who = self.names[seat]
         if isinstance(step, Announce):
-            return f'{who} {self.verb(seat, "say", "says")} "{step.text}"'
-        what = counted(1, str(step.card)) if isinstance(step, Commit) else "a card"
-        text = f"{who} {self.verb(seat, 'commit', 'commits')} {what} face down"
+            return self.verb(seat, _('You say "{said}"'), _('{name} says "{said}"')).format(
+                name=who, said=step.said())
+        if isinstance(step, Commit):
+            what = (_("an {card}") if article(str(step.card)) == "an" else
+                    _("a {card}")).format(card=step.card)
+        else:
+            what = _("a card")
+        text = self.verb(seat, _("You commit {what} face down"),
+                         _("{name} commits {what} face down")).format(name=who, what=what)
         if len(after.history) > len(before.history):  # the last commit: the reveal, a line each
             text += "\n" + "\n".join(describe_round(after.history[-1], self.names))
         return text
 
     def waiting_text(self, observation: CorpObservation) -> str:
         if observation.phase is Phase.OVER:
-            return "the game is over"
+            return _("the game is over")
         seat = observation.seat
-        who = "you have" if self.names[seat] == "You" else f"{self.names[seat]} has"
-        return f"{who} committed a card this round: wait for the reveal"
+        return self.verb(seat, _("you have committed a card this round: wait for the reveal"),
+                         _("{name} has committed a card this round: wait for the reveal")
+                         ).format(name=self.names[seat])
 
     def prompt(self, observation: CorpObservation) -> str:
         """What the seat is to do, or what it waits for."""
-        if observation.seat in observation.to_act:
-            return f"{self.whose(observation.seat)} turn: commit a card"
+        seat = observation.seat
+        if seat in observation.to_act:
+            return self.verb(seat, _("Your turn: commit a card"),
+                             _("{name}'s turn: commit a card")).format(name=self.names[seat])
         if not observation.to_act:
             return ""
         mine = observation.commit
-        return ("Waiting for the others to commit" if mine is None else
-                f"{self.whose(observation.seat)} {mine} is face down: waiting for the "
-                "others to commit")
+        if mine is None:
+            return _("Waiting for the others to commit")
+        return self.verb(seat, _("Your {card} is face down: waiting for the others to commit"),
+                         _("{name}'s {card} is face down: waiting for the others to commit")
+                         ).format(name=self.names[seat], card=mine)
 
     def status(self, observation: CorpObservation, seat: int) -> str:
         """A seat's state this round: its card is down, or it is choosing one."""
         if seat in observation.committed:
-            return "card down"
-        return "choosing" if observation.phase is Phase.COMMIT else ""
+            return _("card down")
+        return _("choosing") if observation.phase is Phase.COMMIT else ""
 
     def round_text(self, observation: CorpObservation, round_no: int) -> str:
-        return f"Round {round_no} · target {plural(observation.target, 'point')}"
+        target = observation.target
+        return n_("Round {round} · target {n} point", "Round {round} · target {n} points",
+                  target).format(round=round_no, n=target)
+
+    def temperament(self, seat: int) -> str | None:
+        """A bot's character as its seat shows it ("sly"), or None."""
+        word = self.temperaments[seat]
+        return None if word is None else p_("temperament", TEMPERAMENTS[word])
 
     def view(self, observation: CorpObservation, kinds: Sequence[str]) -> CorpView:
         obs = observation
@@ -89,7 +139,7 @@ class CorpPresenter(Presenter):
             "to_act": sorted(obs.to_act),
             "your_turn": obs.seat in obs.to_act,
             "prompt": self.prompt(obs),
-            "verb": "Commit",
+            "verb": _("Commit"),
             "pass_label": None,
             "hand": [self.card(card) for card in obs.hand],
             # The card face up in a Corporation is the seat's, but not to be committed.
@@ -99,21 +149,16 @@ class CorpPresenter(Presenter):
             "target": obs.target,
             "players": [{
                 "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
-                "temperament": self.temperaments[s],  # a bot's character: "sly", "trusting"
+                "temperament": self.temperament(s),  # a bot's character: "sly", "trusting"
                 "committed": s in obs.committed, "face_up": face_up[s],
                 "to_go": max(0, obs.target - obs.scores[s]),  # points short of the target
-                "points_text": plural(obs.scores[s], "point"),
-                "to_go_text": f"{max(0, obs.target - obs.scores[s])} to go",
+                "points_text": points_text(obs.scores[s]),
+                "to_go_text": _("{n} to go").format(n=max(0, obs.target - obs.scores[s])),
                 "status": self.status(obs, s),
             } for s in range(obs.players)],
-            "corporations": [{"value": c.value, "members": list(c.members),
-                              "card": self.card(c.value),
-                              "text": f"Corporation {c.value}: "
-                                      f"{join(self.names[m] for m in c.members)}",
-                              "who": join(self.names[m] for m in c.members)}
-                             for c in obs.corporations],
+            "corporations": [self.corporation_json(c) for c in obs.corporations],
             "table_notes": self.corporation_notes(obs),
-            "announcements": [{"seat": a.seat, "text": a.text} for a in obs.announcements],
+            "announcements": [{"seat": a.seat, "text": a.said()} for a in obs.announcements],
             "legal": [self.move(action, obs) for action in obs.legal],
             "history": [line for lines in told for line in lines],
             "rounds_played": rounds,
@@ -124,6 +169,16 @@ class CorpPresenter(Presenter):
                 **self.round_headline(obs, last)},
         }
 
+    def corporation_json(self, corporation: Corporation) -> CorporationJson:
+        """A Corporation on the table: its card, and its members named."""
+        shown = shown_names(self.names)
+        who = join(shown[m] for m in corporation.members)
+        return {"value": corporation.value, "members": list(corporation.members),
+                "card": self.card(corporation.value),
+                "text": _("Corporation {value}: {members}").format(value=corporation.value,
+                                                                   members=who),
+                "who": who}
+
     def corporation_notes(self, observation: CorpObservation) -> list[str]:
         """What the Corporations on the table do next, in a line: what the seat's own pays
         and how, else how another's pays and is spoiled; none while there is none."""
@@ -133,13 +188,16 @@ class CorpPresenter(Presenter):
         mine = next((c for c in obs.corporations if obs.seat in c.members), None)
         if mine is not None:
             members = len(mine.members)
-            everyone, times = ("both", "twice") if members == 2 else (
-                f"all {members}", f"{members} times")
-            return [f"If {everyone} of you play the same card and no one else does, each "
-                    f"scores {times} its value."]
-        which = "Each" if len(obs.corporations) > 1 else "A"
-        return [f"{which} Corporation pays if its members all play the same card and no "
-                "one else does."]
+            if members == 2:
+                return [_("If both of you play the same card and no one else does, each "
+                          "scores twice its value.")]
+            return [_("If all {n} of you play the same card and no one else does, each "
+                      "scores {n} times its value.").format(n=members)]
+        if len(obs.corporations) > 1:
+            return [_("Each Corporation pays if its members all play the same card and no "
+                      "one else does.")]
+        return [_("A Corporation pays if its members all play the same card and no one "
+                  "else does.")]
 
     def round_headline(self, observation: CorpObservation,
                        result: RoundResult) -> RoundHeadline:
@@ -152,15 +210,23 @@ class CorpPresenter(Presenter):
         winners = [seat for seat, points in enumerate(result.points) if points == best
                    ] if best > 0 else []
         if winners:
-            verb = "score" if len(winners) > 1 or self.names[winners[0]] == "You" else "scores"
-            headline = (f"{join(self.names[s] for s in winners)} {verb} the most: "
-                        f"{signed_points(best)}")
+            shown = shown_names(self.names)
+            names = join(shown[s] for s in winners)
+            several = len(winners) > 1
+            headline = (_("{names} score the most: {points}") if several else self.verb(
+                winners[0], _("{names} score the most: {points}"),
+                _("{names} scores the most: {points}"))).format(names=names,
+                                                                points=won_text(best))
         else:
-            headline = "No one scores this round"
+            headline = _("No one scores this round")
         seat = obs.seat
         to_go = max(0, obs.target - obs.scores[seat])
-        you_text = (f"{self.names[seat]} {self.verb(seat, 'score', 'scores')} "
-                    f"{plural(result.points[seat], 'point')}, {to_go} to go")
+        scored = result.points[seat]
+        you_text = self.verb(
+            seat, n_("You score {n} point, {to_go} to go", "You score {n} points, {to_go} to go",
+                     scored),
+            n_("{name} scores {n} point, {to_go} to go", "{name} scores {n} points, {to_go} to go",
+               scored)).format(name=self.names[seat], n=scored, to_go=to_go)
         return {"winners": winners, "headline": headline, "you_text": you_text,
                 "columns": ["card", "points", "total", "to_go"]}
 
@@ -179,8 +245,8 @@ class CorpPresenter(Presenter):
                 totals[seat] += points
                 results.append({"seat": seat, "name": self.names[seat], "title": "",
                                 "card": self.card(card), "points": points,
-                                "points_text": signed_points(points), "total": totals[seat],
-                                "total_text": plural(totals[seat], "point")})
+                                "points_text": won_text(points), "total": totals[seat],
+                                "total_text": points_text(totals[seat])})
             rounds.append({"round": result.round_no, "results": results})
         return rounds
 
@@ -188,8 +254,8 @@ class CorpPresenter(Presenter):
 def describe_action(action: CorpAction) -> str:
     """An action's label: "Commit 5", 'Say "I'll play 5"'."""
     if isinstance(action, Commit):
-        return f"Commit {action.card}"
-    return f'Say "{action.text}"'
+        return _("Commit {card}").format(card=action.card)
+    return _('Say "{said}"').format(said=action.said())
 
 
 def describe_round(result: RoundResult, names: Sequence[str]) -> tuple[str, ...]:
@@ -198,29 +264,35 @@ def describe_round(result: RoundResult, names: Sequence[str]) -> tuple[str, ...]
     The verbs suit any name, "You" included.
     """
     played = result.played
-    lines = ["Revealed: " + ", ".join(f"{names[seat]} {card}" for seat, card in
-                                      enumerate(played))]
+    names = shown_names(names)
+    cards = p_("revealed cards", ", ").join(
+        p_("revealed card", "{name} {card}").format(name=names[seat], card=card)
+        for seat, card in enumerate(played))
+    lines = [_("Revealed: {cards}").format(cards=cards)]
     for corporation in result.corporations:
         members = corporation.members
-        title = f"Corporation {corporation.value} ({join(names[m] for m in members)})"
+        title = _("Corporation {value} ({members})").format(
+            value=corporation.value, members=join(names[m] for m in members))
         value = played[members[0]]
         reward = corporation.reward(played)
         if reward:
-            lines.append(f"{title} pays Corporate Rewards: {value} x {len(members)} = "
-                         f"{reward} points each")
+            lines.append(_("{title} pays Corporate Rewards: {value} x {members} = {reward} "
+                           "points each").format(title=title, value=value,
+                                                 members=len(members), reward=reward))
         elif any(played[member] != value for member in members):
-            lines.append(f"{title} pays no Corporate Rewards: its members played different "
-                         "cards")
+            lines.append(_("{title} pays no Corporate Rewards: its members played different "
+                           "cards").format(title=title))
         else:
             outsiders = [names[s] for s, card in enumerate(played)
                          if card == value and s not in members]
-            lines.append(f"{title} pays no Corporate Rewards: {join(outsiders)} played "
-                         f"{value} too")
+            lines.append(_("{title} pays no Corporate Rewards: {outsiders} played {value} "
+                           "too").format(title=title, outsiders=join(outsiders), value=value))
     for seat, profit in enumerate(result.profits):
         if profit:
-            lines.append(f"{names[seat]} played an unmatched card: {plural(profit, 'point')} in "
-                         "Profits")
+            lines.append(n_("{name} played an unmatched card: {n} point in Profits",
+                            "{name} played an unmatched card: {n} points in Profits",
+                            profit).format(name=names[seat], n=profit))
     for corporation in result.formed:
-        lines.append(f"{join(names[m] for m in corporation.members)} form Corporation "
-                     f"{corporation.value}")
+        lines.append(_("{members} form Corporation {value}").format(
+            members=join(names[m] for m in corporation.members), value=corporation.value))
     return tuple(lines)
