@@ -30,7 +30,7 @@ from engine.core.contract import (
     ViewReply,
 )
 from engine.core.errors import BadOptions, RulesError
-from engine.core.language import ENGLISH, LANGUAGES, _, p_, speaking
+from engine.core.language import ENGLISH, LANGUAGES, N_, _, p_, speaking
 from engine.core.limits import check_value
 from engine.core.options import option_infos
 from engine.core.seats import BOT_NAMES
@@ -121,7 +121,7 @@ def games_json() -> GamesJson:
         } for name, game in GAMES.items()},
         "bots": list(BOTS),
         "levels": levels_json(),
-        "names": list(BOT_NAMES),  # the other seats' names, in seat order from seat 1
+        "names": [_(name) for name in BOT_NAMES],  # the other seats', in order from seat 1
     }
 
 
@@ -129,9 +129,8 @@ def _error(error: Exception) -> ErrorReply:
     if isinstance(error, RulesError):
         return {"ok": False, "error": {"type": type(error).__name__, "message": str(error)}}
     # A fault of the engine's, not of the input: still an answer, never an exception.
-    return {"ok": False, "error": {"type": "InternalError",
-                                   "message": f"the engine failed ({type(error).__name__}: "
-                                              f"{error})"}}
+    return {"ok": False, "error": {"type": "InternalError", "message": _(
+        "the engine failed ({error})").format(error=f"{type(error).__name__}: {error}")}}
 
 
 P = ParamSpec("P")
@@ -145,13 +144,13 @@ def _answers(method: Callable[Concatenate["Session", P], R]
     too deeply are refused before the method sees them."""
 
     def answered(self: "Session", /, *args: P.args, **kwargs: P.kwargs) -> R | ErrorReply:
-        try:
-            for given in (*args, *kwargs.values()):
-                check_value(given, "what the engine was given")
-            with speaking(self.language):
+        with speaking(self.language):  # the refusals too are in the session's language
+            try:
+                for given in (*args, *kwargs.values()):
+                    check_value(given, N_("what the engine was given"))
                 return method(self, *args, **kwargs)
-        except Exception as error:  # the promise: a Session never raises
-            return _error(error)
+            except Exception as error:  # the promise: a Session never raises
+                return _error(error)
 
     return functools.wraps(method)(answered)
 
@@ -159,7 +158,7 @@ def _answers(method: Callable[Concatenate["Session", P], R]
 def _table_of(session: "Session") -> Table:
     """The session's game, or ``RulesError`` where none is in progress."""
     if session.table is None:
-        raise RulesError("no game is in progress: start one first")
+        raise RulesError(_("no game is in progress: start one first"))
     return session.table
 
 
@@ -326,7 +325,7 @@ class Session:
         (as [name, value] pairs), and ``link``, the embedded table's fragment, for a
         preview. A scenario that cannot be played is refused with what to fix."""
         if not isinstance(config, dict) or not (scenario is None or isinstance(scenario, str)):
-            raise BadOptions("an embedded table is a game's settings and a scenario's text")
+            raise BadOptions(_("an embedded table is a game's settings and a scenario's text"))
         # The settings are checked as a new game's.
         settings = GameConfig.read(config, scripts=False)
         Table.create(settings)

@@ -25,6 +25,7 @@ from typing import Any, TypedDict
 
 from engine.catalogue import Rules, game_of, make_rules
 from engine.core.errors import BadName, BadOptions
+from engine.core.language import _
 from engine.core.seats import HUMAN, check_names
 from engine.players.thinking import HardShares
 from engine.scenario import Scenario, read_scenario, tutorial
@@ -93,7 +94,7 @@ class GameConfig:
         lobby's choices to share or embed). ``scenario``: ``data``'s scenario, read
         already (a replay link's, made move by move as the link was decoded)."""
         if not isinstance(data, dict):
-            raise BadOptions("a game is configured by an object of settings")
+            raise BadOptions(_("a game is configured by an object of settings"))
         if scripts and ("scenario" in data or "tutorial" in data):
             return cls._scripted(data, sized, scenario)
         game = data.get("game", "tycoon")
@@ -102,15 +103,16 @@ class GameConfig:
         seats = data.get("seats") or [HUMAN] + ["greedy"] * (
             game_of(rules).default_players - 1)
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise BadOptions("seats is a list like [\"human\", \"greedy\", \"greedy\"]")
+            raise BadOptions(_("seats is a list like {example}").format(
+                example='["human", "greedy", "greedy"]'))
         seed = data.get("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         if type(seed) is not int or seed < 0:
-            raise BadOptions("the seed is a whole number, 0 or more")
+            raise BadOptions(_("the seed is a whole number, 0 or more"))
         undo = data.get("undo", True)
         if type(undo) is not bool:
-            raise BadOptions("undo is true (a practice game) or false (a scored game)")
+            raise BadOptions(_("undo is true (a practice game) or false (a scored game)"))
         rules.check_players(len(seats))
         people = _people(data, seats)
         budget, changes = _hard(data, sized)
@@ -130,13 +132,13 @@ class GameConfig:
             HUMAN if seat == scenario.you else "normal" for seat in range(players)]
         if (not isinstance(seats, list) or len(seats) != players
                 or not all(isinstance(s, str) for s in seats)):
-            raise BadOptions(f"seats is a list of {players} players, like [\"human\", "
-                             "\"normal\", …]")
+            raise BadOptions(_("seats is a list of {players} players, like {example}").format(
+                players=players, example='["human", "normal", …]'))
         undo, reveal = data.get("undo", True), data.get("reveal", False)
         stepped = data.get("stepped", False)
         if type(undo) is not bool or type(reveal) is not bool or type(stepped) is not bool:
-            raise BadOptions("undo (a practice game), reveal (every hand shown) and stepped "
-                             "(a reader steps through) are true or false")
+            raise BadOptions(_("undo (a practice game), reveal (every hand shown) and stepped "
+                               "(a reader steps through) are true or false"))
         people = _people(data, seats)
         budget, changes = _hard(data, sized)
         record = scenario.record
@@ -166,14 +168,14 @@ def todays_deal(date: object, game: object, preset: object = None) -> ConfigJSON
     242180211184062
     """
     if not isinstance(date, str) or not ISO_DATE.fullmatch(date):
-        raise BadOptions("today's date is written year-month-day, like 2026-12-07")
+        raise BadOptions(_("today's date is written year-month-day, like 2026-12-07"))
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
-        raise BadOptions(f"{date} is not a day of the calendar") from None
+        raise BadOptions(_("{date} is not a day of the calendar").format(date=date)) from None
     if not isinstance(game, str) or not (preset is None or isinstance(preset, str)):
-        raise BadOptions("today's deal is of a game and its rule set, named like \"tycoon\" "
-                         "and \"tycoon-seed\"")
+        raise BadOptions(_("today's deal is of a game and its rule set, named like {game} "
+                           "and {preset}").format(game='"tycoon"', preset='"tycoon-seed"'))
     entry = game_of(make_rules(game, preset))
     name = next(iter(entry.presets)) if preset is None else preset
     return {"game": entry.name, "preset": name,
@@ -197,8 +199,8 @@ def _people(data: dict[str, Any], seats: list[str]) -> tuple[str | None, ...]:
     if given is None:
         return ()
     if not isinstance(given, list):
-        raise BadName("people is a list with a name or null per seat, like [null, \"Mia\", "
-                      "null, null]")
+        raise BadName(_("people is a list with a name or null per seat, like {example}").format(
+            example='[null, "Mia", null, null]'))
     return check_names(seats, given)
 
 
@@ -210,10 +212,10 @@ def _hard(data: dict[str, Any], sized: bool) -> tuple[float | None, tuple[tuple[
     0.05 to 1."""
     if "hard_budget" in data or not sized:
         if "hard_sized" in data or "hard_decided" in data:
-            raise BadOptions("a new game is given Hard's shares by hard_budget and "
-                             "hard_changes only")
+            raise BadOptions(_("a new game is given Hard's shares by hard_budget and "
+                               "hard_changes only"))
         shares = HardShares.from_json(data, BadOptions)
         return shares.first, tuple(shares.changes)
     if "hard_changes" in data:
-        raise BadOptions("hard_changes follow a hard_budget")
+        raise BadOptions(_("hard_changes follow a hard_budget"))
     return None, ()

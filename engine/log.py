@@ -32,6 +32,7 @@ from engine.catalogue import (
 from engine.core import limits
 from engine.core.contract import OutcomeCore
 from engine.core.errors import BadInput, BadLog, RulesError
+from engine.core.language import N_, _, p_
 from engine.core.limits import shown
 
 __all__ = ["LOG_FORMAT", "GameRecord", "LogJson", "LoggedSeat", "load_json", "policy_caution",
@@ -89,7 +90,8 @@ class GameRecord:
             try:
                 state = step(state, action)
             except RulesError as error:
-                raise BadLog(f"action {index + 1} ({action}) cannot be replayed: {error}") from None
+                raise BadLog(_("action {number} ({action}) cannot be replayed: {error}").format(
+                    number=index + 1, action=action, error=error)) from None
         return state
 
     def with_action(self, action: Action) -> "GameRecord":
@@ -125,16 +127,19 @@ def policy_caution(log: Mapping[str, Any], rules: Rules) -> str | None:
     log from before any weights)."""
     if "policy" not in log or log["policy"] == policy_of(rules):
         return None
-    learned = "had learned no weights" if log["policy"] is None else "learned other weights"
-    return (f"This game was saved by a version whose bots {learned}: its moves so far "
-            "replay as they were played, but the bots may play on differently here.")
+    if log["policy"] is None:
+        return _("This game was saved by a version whose bots had learned no weights: its "
+                 "moves so far replay as they were played, but the bots may play on "
+                 "differently here.")
+    return _("This game was saved by a version whose bots learned other weights: its moves "
+             "so far replay as they were played, but the bots may play on differently here.")
 
 
 def load_json(text: str) -> Any:
     """JSON text as data; raises ``BadLog`` for anything that is not JSON, or is too long
     or too deep to read (``engine.core.limits``)."""
     try:
-        return limits.load_json(text, "the log")
+        return limits.load_json(text, N_("the log"))
     except BadInput as error:
         raise BadLog(str(error)) from None
 
@@ -146,28 +151,31 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
     """
     log = load_json(data) if isinstance(data, str) else data
     if not isinstance(log, dict) or log.get("format") != LOG_FORMAT:
-        raise BadLog(f"not a Tycoon Table game log (expected format {LOG_FORMAT})")
+        raise BadLog(_("not a Tycoon Table game log (expected format {format})").format(
+            format=LOG_FORMAT))
     try:
         rules = make_rules(log["game"], options=log.get("options") or {})
         seed = log["seed"]
         if type(seed) is not int:
-            raise BadLog("the log's seed is not a whole number")
+            raise BadLog(_("the log's seed is not a whole number"))
         start = None
         if log.get("start"):
             game = game_of(rules)
             if game.family.read_start is None:
-                raise BadLog(f"a {game.title} game always starts from its first round")
+                raise BadLog(_("a {game} game always starts from its first round").format(
+                    game=p_("game", game.title)))
             start = game.family.read_start(log["start"])
         players = int(log["players"])
         if start is not None and start.players != players:
-            raise BadLog(f"the log is for {players} players but its start has "
-                         f"{start.players} hands")
+            raise BadLog(_("the log is for {players} players but its start has {hands} "
+                           "hands").format(players=players, hands=start.players))
         actions = tuple(rules.parse_action(text) for text in log["actions"])
         record = GameRecord(rules, players, seed, actions, start)
         return record, record.replay()
     except BadLog:
         raise
     except RulesError as error:
-        raise BadLog(f"the log cannot be read: {error}") from None
+        raise BadLog(_("the log cannot be read: {error}").format(error=error)) from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise BadLog(f"the log is missing or garbles a field ({shown(error)})") from None
+        raise BadLog(_("the log is missing or garbles a field ({error})").format(
+            error=shown(error))) from None

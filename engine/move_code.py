@@ -16,6 +16,7 @@ from engine.catalogue import (
 )
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, RulesError
+from engine.core.language import _
 from engine.log import GameRecord
 
 __all__ = ["decode_moves", "encode_moves", "read_choice", "read_number", "write_choice",
@@ -34,7 +35,8 @@ def encode_moves(record: GameRecord) -> str:
         actors = seats_to_act(state)
         if action.seat == CHANCE:
             if action != chance_action(state):
-                raise BadNotation("a game whose deals are not its seed's is shared by its log")
+                raise BadNotation(_("a game whose deals are not its seed's is shared by its "
+                                    "log"))
             write_number(out, 0)
         else:
             if len(actors) > 1:
@@ -52,22 +54,22 @@ def decode_moves(record: GameRecord, code: str, notices: list[str], most: int) -
     try:
         data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        notices.append("the replay's moves cannot be read: the game starts from its deal")
+        notices.append(_("the replay's moves cannot be read: the game starts from its deal"))
         return []
     state = record.initial()
     actions: list[Action] = []
     position = 0
     while position < len(data):
         if len(actions) == most:
-            notices.append(f"the replay has more than {most:,} moves: it is shown up to "
-                           "there")
+            notices.append(_("the replay has more than {most:,} moves: it is shown up to "
+                             "there").format(most=most))
             break
         try:
             action, position = _next_action(state, data, position)
             state = apply(state, action)  # a legal move: listed, or checked as it was read
         except (RulesError, IndexError, UnicodeDecodeError, ValueError):
-            notices.append(f"the replay's moves stop making sense after move {len(actions)}: "
-                           "it is shown up to there")
+            notices.append(_("the replay's moves stop making sense after move {move}: it is "
+                             "shown up to there").format(move=len(actions)))
             break
         actions.append(action)
     return actions

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from engine.core.cards import Card, format_cards, parse_cards
 from engine.core.errors import BadNotation
-from engine.core.language import N_
+from engine.core.language import N_, _
 
 __all__ = [
     "CARD_ORDER",
@@ -168,25 +168,26 @@ def split_seat(text: str, seat: int | None, example: str) -> tuple[int, str]:
     prefix = _PREFIX.fullmatch(text)
     if prefix is None:
         if seat is None:
-            raise BadNotation(f"{text!r} does not say whose action it is (write it like "
-                              f"{example})")
+            raise BadNotation(_("{text} does not say whose action it is (write it like "
+                                "{example})").format(text=repr(text), example=example))
         return seat, text.strip()
     head, body = prefix[1], prefix[2].strip()
     if head == "*":
         return CHANCE, body
     if not _SEAT.fullmatch(head):
-        raise BadNotation(f"{head!r} is not a seat number")
+        raise BadNotation(_("{head} is not a seat number").format(head=repr(head)))
     return int(head), body
 
 
 def parse_deal(body: str, read_hand: Callable[[str], Sequence[Card]]) -> Deal:
     """Read chance's deal, ``deal LEADER | cards | cards ...``, each hand by ``read_hand``."""
-    word, _, rest = body.partition(" ")
+    word, _space, rest = body.partition(" ")
     if word.lower() != "deal":
-        raise BadNotation(f"chance only deals, not {body!r}")
+        raise BadNotation(_("chance only deals, not {body}").format(body=repr(body)))
     leader, *hands = rest.split("|")
     if not _LEADER.fullmatch(leader.strip()) or not hands:
-        raise BadNotation("a deal is written '*:deal LEADER | cards | cards ...'")
+        raise BadNotation(_("a deal is written {notation}").format(
+            notation="'*:deal LEADER | cards | cards ...'"))
     return Deal(tuple(tuple(read_hand(hand)) for hand in hands), int(leader))
 
 
@@ -195,7 +196,7 @@ def parse_action(text: str, seat: int | None = None) -> Action:
     who, body = split_seat(text, seat, "2:9c 9d")
     if who == CHANCE:
         return parse_deal(body, parse_cards)
-    word, _, rest = body.partition(" ")
+    word, _space, rest = body.partition(" ")
     word = word.lower()
     if word == "pass" and not rest.strip():
         return Pass(who)
@@ -205,5 +206,5 @@ def parse_action(text: str, seat: int | None = None) -> Action:
         return Give(who, parse_cards(rest))
     cards = parse_cards(body)
     if not cards:
-        raise BadNotation("an empty play: choose cards or pass")
+        raise BadNotation(_("an empty play: choose cards or pass"))
     return Play(who, cards)

@@ -15,7 +15,8 @@ from functools import cache
 
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation
-from engine.core.words import counted, join
+from engine.core.language import N_, _
+from engine.core.words import article, join
 
 __all__ = [
     "JOKER",
@@ -71,14 +72,16 @@ class Suit(StrEnum):
 RANK_CHARS = {Rank(r): ch for r, ch in zip(range(2, 15), "23456789TJQKA", strict=True)}
 RANK_NAMES = {
     **{Rank(r): str(r) for r in range(2, 11)},
-    Rank.JACK: "Jack",
-    Rank.QUEEN: "Queen",
-    Rank.KING: "King",
-    Rank.ACE: "Ace",
-    Rank.JOKER: "Joker",
+    Rank.JACK: N_("Jack"),
+    Rank.QUEEN: N_("Queen"),
+    Rank.KING: N_("King"),
+    Rank.ACE: N_("Ace"),
+    Rank.JOKER: N_("Joker"),
 }
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-              Suit.SPADES: "spades"}
+"""Each rank's name in English, marked: said where shown with ``_`` (「J」, 「ジョーカー」)."""
+SUIT_NAMES = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"),
+              Suit.SPADES: N_("spades")}
+"""Each suit's name in English, marked: said where shown with ``_`` (「♣」 in Japanese)."""
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUIT_COLORS = {Suit.CLUBS: "black", Suit.DIAMONDS: "red", Suit.HEARTS: "red",
                Suit.SPADES: "black"}
@@ -128,16 +131,19 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card's name as a player says it: "Queen of hearts", "Joker"."""
+        """The card's name as a player says it, in the language in force: "Queen of
+        hearts", "Joker" (「♥Q」, 「ジョーカー」)."""
         if self.suit is None:
-            return "Joker"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return _("Joker")
+        return _("{rank} of {suit}").format(rank=_(RANK_NAMES[self.rank]),
+                                            suit=_(SUIT_NAMES[self.suit]))
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its notation (``id``), its corner's rank and
         suit, its colour and its name for screen readers."""
         if self.suit is None:
-            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": "Joker"}
+            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker",
+                    "name": self.name}
         return {"id": str(self), "rank": rank_text(self.rank),
                 "suit": SUIT_SYMBOLS[self.suit], "color": SUIT_COLORS[self.suit],
                 "name": self.name}
@@ -177,7 +183,9 @@ def parse_card(text: str) -> Card:
     """Read one card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s; X is a Joker."""
     card = _BY_TEXT.get(text.strip().lower())
     if card is None:
-        raise BadNotation(f"{text.strip()!r} is not a card (write it like 9c, Th, Qs or X)")
+        raise BadNotation(_("{word} is not a card (write it like {nine}, {ten}, {queen} or "
+                            "{joker})").format(word=repr(text.strip()), nine="9c", ten="Th",
+                                               queen="Qs", joker="X"))
     return card
 
 
@@ -191,29 +199,46 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
+# Several cards of one rank, by count: English counts them in words up to ten.
+_COUNTED = {2: N_("two {rank}s"), 3: N_("three {rank}s"), 4: N_("four {rank}s"),
+            5: N_("five {rank}s"), 6: N_("six {rank}s"), 7: N_("seven {rank}s"),
+            8: N_("eight {rank}s"), 9: N_("nine {rank}s"), 10: N_("ten {rank}s")}
+
+
 def plural_rank(rank: Rank, count: int) -> str:
-    """ "three 9s", "two Queens", "a Joker"."""
-    return counted(count, RANK_NAMES[rank])
+    """ "three 9s", "two Queens", "a Joker", "an Ace", in the language in force
+    (「9の3枚」, 「ジョーカー1枚」)."""
+    english = RANK_NAMES[rank]
+    name = _(english)
+    if count == 1:
+        one = _("an {rank}") if article(english) == "an" else _("a {rank}")
+        return one.format(rank=name)
+    if count in _COUNTED:
+        return _(_COUNTED[count]).format(rank=name)
+    return _("{n} {rank}s").format(n=count, rank=name)
 
 
 def describe_set(cards: Sequence[Card]) -> str:
     """A set of cards as one play puts them down, named by the rank the set stands for:
-    "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
+    "three 9s", "three 9s with a Joker", "the 2 of spades", "a Joker" (in the language in
+    force: 「9の3枚」, 「♠2」)."""
     rank = next((card.rank for card in cards if card.suit is not None), None)
     wild = sum(1 for card in cards if card.suit is None)
     if rank is None:
         return plural_rank(Rank.JOKER, wild)
     if len(cards) == 1:
-        return f"the {cards[0].name}"
+        return _("the {card}").format(card=cards[0].name)
     text = plural_rank(rank, len(cards))
     if wild:
-        text += " with " + plural_rank(Rank.JOKER, wild)
+        text = _("{cards} with {jokers}").format(cards=text,
+                                                 jokers=plural_rank(Rank.JOKER, wild))
     return text
 
 
 def card_list(cards: Iterable[Card]) -> str:
-    """ "the 3 of clubs and a Joker"."""
-    return join("a Joker" if card.is_joker else f"the {card.name}" for card in cards)
+    """ "the 3 of clubs and a Joker" (its cards in the language in force)."""
+    return join(plural_rank(Rank.JOKER, 1) if card.is_joker
+                else _("the {card}").format(card=card.name) for card in cards)
 
 
 JOKER_STRENGTH = 99

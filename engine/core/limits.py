@@ -27,6 +27,7 @@ import reprlib
 from typing import Any
 
 from engine.core.errors import BadInput
+from engine.core.language import N_, _
 
 __all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "dump_json", "load_json",
            "shown"]
@@ -54,52 +55,62 @@ def shown(value: object) -> str:
     return _quoted.repr(value)
 
 
-def check_text(text: str, what: str = "the text", max_chars: int = MAX_JSON) -> None:
+def check_text(text: str, what: str = N_("the text"), max_chars: int = MAX_JSON) -> None:
     """Raise ``BadInput`` if ``text`` is longer than ``max_chars`` or its brackets nest
-    deeper than ``MAX_DEPTH``; a scan that stops at the first level too deep."""
+    deeper than ``MAX_DEPTH``; a scan that stops at the first level too deep. ``what``
+    names the text in the refusal: English, marked ``N_`` where written, said in the
+    language in force (as in every function here)."""
     if len(text) > max_chars:
-        raise BadInput(f"{what} is too long to read ({len(text):,} characters; "
-                       f"at most {max_chars:,})")
+        raise BadInput(_("{what} is too long to read ({length:,} characters; at most "
+                         "{most:,})").format(what=_(what), length=len(text), most=max_chars))
     depth = 0
     for token in _TOKEN.finditer(text):
         bracket = token.group()
         if bracket in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise BadInput(f"{what} nests deeper than {MAX_DEPTH} levels")
+                raise BadInput(_too_deep(what))
         elif bracket in "]}":
             depth -= 1
 
 
+def _too_deep(what: str) -> str:
+    return _("{what} nests deeper than {most} levels").format(what=_(what), most=MAX_DEPTH)
+
+
+class _Unfit(ValueError):
+    """A number in JSON text that JSON cannot carry (its message says which)."""
+
+
 def _constant(name: str) -> Any:
-    raise ValueError(f"{name}, which is not a number JSON can carry")
+    raise _Unfit(_("{number}, which is not a number JSON can carry").format(number=name))
 
 
 def _finite(text: str) -> float:
     number = float(text)
     if not math.isfinite(number):
-        raise ValueError(f"{text}, a number too large to carry")
+        raise _Unfit(_("{number}, a number too large to carry").format(number=text))
     return number
 
 
-def load_json(text: str, what: str = "the text", max_chars: int = MAX_JSON) -> Any:
+def load_json(text: str, what: str = N_("the text"), max_chars: int = MAX_JSON) -> Any:
     """JSON text as data, once it passed ``check_text``; raises ``BadInput`` naming what is
     wrong: too long, too deep, not JSON, or holding a number JSON cannot carry."""
     if not isinstance(text, str):
-        raise BadInput(f"{what} is not text")
+        raise BadInput(_("{what} is not text").format(what=_(what)))
     check_text(text, what, max_chars)
     try:
         return json.loads(text, parse_constant=_constant, parse_float=_finite)
-    except ValueError as error:
-        detail = str(error)
-        if "JSON can carry" in detail or "too large" in detail:
-            raise BadInput(f"{what} holds {detail}") from None
-        raise BadInput(f"{what} is not JSON: {detail}") from None
+    except _Unfit as error:
+        raise BadInput(_("{what} holds {number}").format(what=_(what), number=error)) from None
+    except ValueError as error:  # the parser's own words say where the text goes wrong
+        raise BadInput(_("{what} is not JSON: {detail}").format(what=_(what),
+                                                               detail=error)) from None
     except RecursionError:  # a stack smaller than MAX_DEPTH needs: still a refusal
-        raise BadInput(f"{what} nests too deeply to read") from None
+        raise BadInput(_("{what} nests too deeply to read").format(what=_(what))) from None
 
 
-def check_value(value: object, what: str = "the value") -> None:
+def check_value(value: object, what: str = N_("the value")) -> None:
     """Raise ``BadInput`` if ``value`` (data already decoded: lists, dicts, scalars)
     nests deeper than ``MAX_DEPTH``; iterative, so any depth is refused safely."""
     pending: list[tuple[object, int]] = [(value, 0)]
@@ -107,7 +118,7 @@ def check_value(value: object, what: str = "the value") -> None:
         item, depth = pending.pop()
         if isinstance(item, (list, tuple, dict)):
             if depth >= MAX_DEPTH:
-                raise BadInput(f"{what} nests deeper than {MAX_DEPTH} levels")
+                raise BadInput(_too_deep(what))
             children = item.values() if isinstance(item, dict) else item
             pending.extend((child, depth + 1) for child in children)
 

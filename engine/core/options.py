@@ -61,20 +61,21 @@ class OptionInfo:
         kind = type(self.default)
         if kind is bool:
             if written not in ("true", "false", "1", "0"):
-                raise BadNotation("it is true or false")
+                raise BadNotation(_("it is true or false"))
             return written in ("true", "1")
         if kind is int:
             if not (written.isascii() and written.lstrip("-").isdigit()) or len(written) > 9:
-                raise BadNotation("it is a whole number")
+                raise BadNotation(_("it is a whole number"))
             return int(written)
         return written
 
     def describe_valid(self) -> str:
+        """The values the option takes, as a refusal says them."""
         if self.choices is not None:
-            return "one of " + ", ".join(map(_show, self.choices))
+            return _("one of {values}").format(values=", ".join(map(_show, self.choices)))
         if self.minimum is not None:
-            return f"a whole number, at least {self.minimum}"
-        return "true or false"
+            return _("a whole number, at least {least}").format(least=self.minimum)
+        return _("true or false")
 
 
 def _show(value: Any) -> str:
@@ -106,10 +107,8 @@ class RulesBase:
         for info in option_infos(type(self)):
             value = getattr(self, info.name)
             if not _valid(info, value):
-                raise BadOptions(
-                    f"option {info.name}={_show(value)} is not allowed: "
-                    f"it must be {info.describe_valid()}"
-                )
+                raise BadOptions(_("option {option} is not allowed: it must be {valid}").format(
+                    option=f"{info.name}={_show(value)}", valid=info.describe_valid()))
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> Self:
@@ -117,8 +116,8 @@ class RulesBase:
         known = {info.name for info in option_infos(cls)}
         unknown = sorted(set(options) - known)
         if unknown:
-            raise BadOptions(f"unknown option {', '.join(unknown)}; the options are "
-                             f"{', '.join(sorted(known))}")
+            raise BadOptions(_("unknown option {unknown}; the options are {known}").format(
+                unknown=", ".join(unknown), known=", ".join(sorted(known))))
         return cls(**options)
 
     def options(self) -> dict[str, Any]:

@@ -17,14 +17,17 @@ from collections.abc import Sequence
 from urllib.parse import unquote
 
 from engine.core.errors import BadName
+from engine.core.language import N_, _
 
 __all__ = ["BOT_NAMES", "HUMAN", "MAX_NAME", "YOU", "check_name", "check_names", "person_name",
            "read_people", "seat_names", "write_people"]
 
 HUMAN = "human"  # a seat's kind when a person plays it; any other kind is a bot's level
-YOU = "You"  # the phone's owner, and whoever a presenter speaks to
+YOU = N_("You")  # the phone's owner, and whoever a presenter speaks to
 MAX_NAME = 16  # characters in a person's name
-BOT_NAMES = ("Aiko", "Bruno", "Chen", "Dana", "Emeka", "Freya", "Goro", "Hana", "Ivo", "Jun")
+# Kept in English as a seat's name (``_`` where shown: katakana in Japanese).
+BOT_NAMES = (N_("Aiko"), N_("Bruno"), N_("Chen"), N_("Dana"), N_("Emeka"), N_("Freya"),
+             N_("Goro"), N_("Hana"), N_("Ivo"), N_("Jun"))
 
 
 def seat_names(kinds: Sequence[str], people: Sequence[str | None] = ()) -> list[str]:
@@ -54,46 +57,52 @@ def person_name(seat: int, people: Sequence[str | None]) -> str:
 def check_name(given: object, whose: str) -> str:
     """A person's name, trimmed (runs of spaces made one) and checked: text of 1 to 16
     characters, none a control character. ``whose`` names it in a refusal ("seat 2's
-    name"). Raises ``BadName``."""
+    name", in the language in force). Raises ``BadName``."""
     if not isinstance(given, str):
-        raise BadName(f"{whose} is text")
+        raise BadName(_("{whose} is text").format(whose=whose))
     name = " ".join(given.split())
     if not name:
-        raise BadName(f"{whose} is empty: a name is 1 to {MAX_NAME} characters")
+        raise BadName(_("{whose} is empty: a name is 1 to {most} characters").format(
+            whose=whose, most=MAX_NAME))
     if len(name) > MAX_NAME:
-        raise BadName(f"{name[:MAX_NAME]}… is too long: a name is 1 to {MAX_NAME} "
-                      "characters")
+        raise BadName(_("{name}… is too long: a name is 1 to {most} characters").format(
+            name=name[:MAX_NAME], most=MAX_NAME))
     if any(unicodedata.category(c).startswith("C") for c in name):
-        raise BadName(f"{whose} holds a character that cannot be shown")
+        raise BadName(_("{whose} holds a character that cannot be shown").format(whose=whose))
     return name
 
 
 def check_names(kinds: Sequence[str], people: Sequence[object]) -> tuple[str | None, ...]:
     """The people's names, by seat (None for a bot, or a person without one), checked:
     one entry a seat, a name (``check_name``) only for a person, not "You" and not
-    another seat's name. Raises ``BadName``."""
+    another seat's name, in English or in the language in force (あなた, アイコ). Raises
+    ``BadName``."""
     if len(people) != len(kinds):
-        raise BadName(f"people has one entry a seat: {len(kinds)}, not {len(people)}")
+        raise BadName(_("people has one entry a seat: {seats}, not {entries}").format(
+            seats=len(kinds), entries=len(people)))
     names: list[str | None] = []
     for seat, (kind, given) in enumerate(zip(kinds, people, strict=True)):
         if given is not None and kind != HUMAN:
-            raise BadName(f"seat {seat + 1} is a bot ({kind}): only a person's seat has a "
-                          "name")
+            raise BadName(_("seat {seat} is a bot ({kind}): only a person's seat has a "
+                            "name").format(seat=seat + 1, kind=kind))
         if given is not None and not isinstance(given, str):
-            raise BadName(f"seat {seat + 1}'s name is text, or null for none")
+            raise BadName(_("seat {seat}'s name is text, or null for none").format(
+                seat=seat + 1))
         # Said as a player reads it: the page sends null for a name left empty.
-        names.append(None if given is None else check_name(given, f"seat {seat + 1}'s name"))
-    bots = {name.casefold() for name, kind in zip(seat_names(kinds), kinds, strict=True)
-            if kind != HUMAN}
+        whose = _("seat {seat}'s name").format(seat=seat + 1)
+        names.append(None if given is None else check_name(given, whose))
+    bots = {said.casefold() for name, kind in zip(seat_names(kinds), kinds, strict=True)
+            if kind != HUMAN for said in (name, _(name))}
     seen: set[str] = set()
     for seat, name in enumerate(names):
         if name is None:
             continue
-        if name.casefold() == YOU.casefold():
-            raise BadName(f"\"{YOU}\" is the phone's owner: give seat {seat + 1} a name of "
-                          "its own")
+        if name.casefold() in (YOU.casefold(), _(YOU).casefold()):
+            raise BadName(_("\"{you}\" is the phone's owner: give seat {seat} a name of its "
+                            "own").format(you=_(YOU), seat=seat + 1))
         if name.casefold() in seen | bots:
-            raise BadName(f"two seats are called {name}: give each a name of its own")
+            raise BadName(_("two seats are called {name}: give each a name of its own").format(
+                name=name))
         seen.add(name.casefold())
     return tuple(names)
 
@@ -119,12 +128,13 @@ def read_people(written: str, seats: int) -> list[str | None]:
     than seats, or a name that is not UTF-8 (a byte that is not reads as U+FFFD)."""
     entries = written.split(",", seats)  # never more than one past the table's
     if len(entries) > seats:
-        raise BadName(f"it names more seats than the {seats} at the table")
+        raise BadName(_("it names more seats than the {seats} at the table").format(
+            seats=seats))
     names: list[str | None] | None
     try:
         names = [unquote(entry, errors="strict") or None for entry in entries]
     except UnicodeDecodeError:
         names = None
     if names is None or any("\ufffd" in name for name in names if name):
-        raise BadName("a name in it is not UTF-8 text")
+        raise BadName(_("a name in it is not UTF-8 text"))
     return names + [None] * (seats - len(names))

@@ -27,9 +27,9 @@ from engine.core.actions import (
 from engine.core.cards import Card
 from engine.core.errors import GameOver, IllegalAction, NotYourTurn
 from engine.core.evolve import evolve
+from engine.core.language import _, n_
 from engine.core.outcome import Outcome
 from engine.core.rng import below, derive_seed, shuffled
-from engine.core.words import plural
 from engine.families.climbing.rules.state import (
     DISCARD_PILE,
     SEEN_AS_THEY_ARE,
@@ -93,8 +93,8 @@ def moves_of_cards(state: "ClimbState", seat: int, cards: Sequence[str]) -> list
     ``IllegalAction`` for no cards (a pass is a move of its own)."""
     chosen = state.rules.parse_cards(" ".join(cards))
     if not chosen:
-        raise IllegalAction("choose the cards to "
-                            + ("give" if state.phase is Phase.GIVE else "play"))
+        raise IllegalAction(_("choose the cards to give") if state.phase is Phase.GIVE
+                            else _("choose the cards to play"))
     if state.phase is Phase.GIVE:
         return [Give(seat, chosen)]
     return list(state.rules.plays_of_cards(seat, chosen)) or [Play(seat, chosen)]
@@ -127,66 +127,73 @@ def legal_actions(state: ClimbState, seat: int) -> list[Action]:
 def verify(state: ClimbState, action: Action) -> None:
     """Raise an ``IllegalAction`` that says why, unless ``action`` is legal now."""
     if state.phase is Phase.OVER:
-        raise GameOver("the game is over")
+        raise GameOver(_("the game is over"))
     actor = state.actor
     if action.seat != actor:
         if actor == CHANCE:
-            raise NotYourTurn("the cards are being dealt")
-        raise NotYourTurn(f"it is seat {actor}'s turn, not seat {action.seat}'s")
+            raise NotYourTurn(_("the cards are being dealt"))
+        raise NotYourTurn(_("it is seat {actor}'s turn, not seat {seat}'s").format(
+            actor=actor, seat=action.seat))
     if isinstance(action, Deal):
         _verify_deal(state, action)
         return
     hand = state.hands[action.seat]
     if isinstance(action, Give):
         if state.phase is not Phase.GIVE:
-            raise IllegalAction("there is nothing to give now")
+            raise IllegalAction(_("there is nothing to give now"))
         owed = state.owed[0]
         if len(action.cards) != owed.count:
-            raise IllegalAction(_owing(owed, "exactly"))
+            raise IllegalAction(_owing(owed, exactly=True))
         _check_held(hand, action.cards)
         return
     if state.phase is Phase.GIVE:
-        raise IllegalAction(f"first {_owing(state.owed[0])}")
+        raise IllegalAction(_("first {owing}").format(owing=_owing(state.owed[0])))
     if isinstance(action, Discard):
         if hand:
-            raise IllegalAction("only a player with no cards left discards a matchstick")
+            raise IllegalAction(_("only a player with no cards left discards a matchstick"))
         return
     if not hand:
-        raise IllegalAction("you have no cards left: discard a matchstick")
+        raise IllegalAction(_("you have no cards left: discard a matchstick"))
     if isinstance(action, Pass):
         if not state.trick and not state.rules.all_pass:
-            raise IllegalAction("you lead this trick, so you must play")
+            raise IllegalAction(_("you lead this trick, so you must play"))
         return
     _check_held(hand, action.cards)
     state.rules.check_play(state, action)
 
 
-def _owing(owed: Owed, exactly: str = "") -> str:
+def _owing(owed: Owed, *, exactly: bool = False) -> str:
     """ "give 2 cards to seat 3", "discard exactly 1 card"."""
-    count = f"{exactly} {plural(owed.count, 'card')}".strip()
-    if owed.receiver == DISCARD_PILE:
-        return f"discard {count}"
-    return f"give {count} to seat {owed.receiver}"
+    n, seat = owed.count, owed.receiver
+    if seat == DISCARD_PILE:
+        return (n_("discard exactly {n} card", "discard exactly {n} cards", n) if exactly
+                else n_("discard {n} card", "discard {n} cards", n)).format(n=n)
+    return (n_("give exactly {n} card to seat {seat}", "give exactly {n} cards to seat {seat}", n)
+            if exactly else n_("give {n} card to seat {seat}", "give {n} cards to seat {seat}",
+                               n)).format(n=n, seat=seat)
 
 
 def _verify_deal(state: ClimbState, deal: Deal) -> None:
     rules = state.rules
     if len(deal.hands) != state.players:
-        raise IllegalAction(f"a deal has one hand for each of the {state.players} seats")
+        raise IllegalAction(_("a deal has one hand for each of the {players} seats").format(
+            players=state.players))
     if Counter(c for hand in deal.hands for c in hand) != Counter(rules.deck()):
-        raise IllegalAction("a deal must hand out exactly the deck")
+        raise IllegalAction(_("a deal must hand out exactly the deck"))
     if not 0 <= deal.leader < state.players:
-        raise IllegalAction(f"there is no seat {deal.leader}")
+        raise IllegalAction(_("there is no seat {seat}").format(seat=deal.leader))
     fixed = rules.leader(deal.hands, state.last_places)
     if fixed is not None and deal.leader != fixed:
-        raise IllegalAction(f"seat {fixed} leads this round, not seat {deal.leader}")
+        raise IllegalAction(_("seat {fixed} leads this round, not seat {seat}").format(
+            fixed=fixed, seat=deal.leader))
     sizes = tuple(map(len, deal.hands))
     # Which seats get the odd cards of a first deal is chance's to choose.
     expected = rules.hand_sizes(state.players, state.last_places, deal.leader, random.Random(0))
     if state.last_places is None:
         sizes, expected = tuple(sorted(sizes)), tuple(sorted(expected))
     if sizes != expected:
-        raise IllegalAction(f"the hands must have {'/'.join(map(str, expected))} cards")
+        raise IllegalAction(_("the hands must have {sizes} cards").format(
+            sizes="/".join(map(str, expected))))
 
 
 def _check_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> None:
@@ -194,8 +201,10 @@ def _check_held(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> None:
     for card, n in Counter(cards).items():
         if held[card] < n:
             if held[card] == 0:
-                raise IllegalAction(f"you don't hold the {card.name}")
-            raise IllegalAction(f"you hold only {plural(held[card], 'card')} {card.name}")
+                raise IllegalAction(_("you don't hold the {card}").format(card=card.name))
+            raise IllegalAction(n_("you hold only {n} card {card}",
+                                   "you hold only {n} cards {card}", held[card]).format(
+                n=held[card], card=card.name))
 
 
 # ---------------------------------------------------------------- transition

@@ -32,14 +32,14 @@ from engine.core.actions import (
 from engine.core.cards import Card
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
-from engine.core.language import N_
+from engine.core.language import N_, _, n_
 from engine.core.options import RulesBase, option
-from engine.core.words import article, ordinal, plural
+from engine.core.words import article, ordinal
+from engine.families.climbing.rules.reasons import size_needed
 from engine.families.climbing.rules.state import (
     ClimbingDefaults,
     ClimbState,
     PlayEffect,
-    size_needed,
 )
 
 __all__ = [
@@ -121,7 +121,8 @@ class Face:
         face = _FACES.get(value)
         if face is None:
             if value not in GLYPHS:
-                raise BadNotation(f"{value!r} is not a Matchstick Tycoon card")
+                raise BadNotation(_("{word} is not a Matchstick Tycoon card").format(
+                    word=repr(value)))
             face = object.__new__(cls)
             _FACES[value] = face
         return face
@@ -137,7 +138,7 @@ class Face:
 
     @property
     def name(self) -> str:
-        return f"card {self.value}"
+        return _("card {value}").format(value=self.value)
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its face (``id`` and ``rank``), its name, and
@@ -188,7 +189,7 @@ def _value(char: str) -> str:
     for value in VALUES:
         if value.lower() == char.lower():
             return value
-    raise BadNotation(f"{char!r} is not a value (0-9, A-F, G, H)")
+    raise BadNotation(_("{char} is not a value (0-9, A-F, G, H)").format(char=repr(char)))
 
 
 def parse_play(seat: int, text: str) -> StickPlay:
@@ -196,27 +197,38 @@ def parse_play(seat: int, text: str) -> StickPlay:
     for word in text.split():
         match = _CARD_WORD.match(word)
         if not match:
-            raise BadNotation(f"{word!r} is not a card of a play (write it like 8, 1>7 or 3~E)")
+            raise BadNotation(_("{word} is not a card of a play (write it like 8, 1>7 or "
+                                "3~E)").format(word=repr(word)))
         face, how, value = _value(match[1]), match[2], _value(match[3] or match[1])
         if face not in FACES + EXPANSION_FACES:
-            raise BadNotation(f"there is no {face} card ({face} is played by turning or "
-                              "adding matchsticks to another card)")
+            raise BadNotation(_("there is no {face} card ({face} is played by turning or "
+                                "adding matchsticks to another card)").format(face=face))
         fits = fit(face, value)
         if fits is None:
-            raise BadNotation(f"{article(face)} {face} cannot be made into {value}, upright or "
-                              "turned")
+            raise BadNotation(_cannot_be_made(face, value))
         if how == "~" and not fits and not turned(GLYPHS[face]) <= GLYPHS[value]:
-            raise BadNotation(f"a turned {face} does not fit inside {value}")
+            raise BadNotation(_("a turned {face} does not fit inside {value}").format(
+                face=face, value=value))
         if how in (">", None) and fits:
-            raise BadNotation(f"an upright {face} does not fit inside {value}: turn it "
-                              f"({face}~{value})")
+            raise BadNotation(_("an upright {face} does not fit inside {value}: turn it "
+                                "({face}~{value})").format(face=face, value=value))
         faces.append(Face(face))
         values.add(value)
     if not faces:
-        raise BadNotation("an empty play: choose cards or pass")
+        raise BadNotation(_("an empty play: choose cards or pass"))
     if len(values) > 1:
-        raise BadNotation("all the cards of a play act as one value")
+        raise BadNotation(_("all the cards of a play act as one value"))
     return StickPlay(seat, as_cards(faces), values.pop())
+
+
+def _cannot_be_made(face: str, value: str) -> str:
+    """Why a card cannot act as ``value``: "an 8 cannot be made into 1, upright or
+    turned"."""
+    if article(face) == "an":
+        return _("an {face} cannot be made into {value}, upright or turned").format(
+            face=face, value=value)
+    return _("a {face} cannot be made into {value}, upright or turned").format(
+        face=face, value=value)
 
 
 def as_cards(faces: Sequence["Face"]) -> tuple[Card, ...]:
@@ -240,7 +252,7 @@ def parse_action(text: str, seat: int | None = None) -> Action:
 def _face(word: str) -> Face:
     value = _value(word) if len(word) == 1 else word
     if value not in FACES + EXPANSION_FACES:
-        raise BadNotation(f"{word!r} is not a Matchstick Tycoon card")
+        raise BadNotation(_("{word} is not a Matchstick Tycoon card").format(word=repr(word)))
     return Face(value)
 
 
@@ -290,11 +302,12 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
 
     def check_players(self, players: int) -> None:
         if players not in PLAYERS:
-            raise BadOptions(f"Matchstick Tycoon is for 2 to 8 players, not {players}")
+            raise BadOptions(_("Matchstick Tycoon is for 2 to 8 players, not {players}").format(
+                players=players))
 
     def deck(self) -> tuple[Card, ...]:
-        faces = [Face(f) for f in FACES for _ in range(4)]
-        faces += [Face(f) for f in EXPANSION_FACES for _ in range(self.expansion)]
+        faces = [Face(f) for f in FACES for _copy in range(4)]
+        faces += [Face(f) for f in EXPANSION_FACES for _copy in range(self.expansion)]
         return as_cards(faces)
 
     def hand_sizes(self, players: int, last_places: tuple[int, ...] | None, leader: int,
@@ -335,29 +348,30 @@ class MatchstickRules(RulesBase, ClimbingDefaults):
 
     def check_play(self, state: ClimbState, play: Play) -> None:
         if not isinstance(play, StickPlay):
-            raise IllegalAction("say what value the cards act as (like 1>7 7)")
+            raise IllegalAction(_("say what value the cards act as (like 1>7 7)"))
         if not 1 <= len(play.cards) <= MAX_PLAY:
-            raise IllegalAction(f"a play is 1 to {MAX_PLAY} cards")
+            raise IllegalAction(_("a play is 1 to {largest} cards").format(largest=MAX_PLAY))
         if play.value not in self.values:
-            raise IllegalAction(f"{play.value} is only played with the G and H expansion")
+            raise IllegalAction(_("{value} is only played with the G and H expansion").format(
+                value=play.value))
         for card, fits in zip(play.cards, play.turned, strict=True):
             if fits is None:
-                raise IllegalAction(f"{article(str(card))} {card} cannot be made into "
-                                    f"{play.value}, upright or turned")
+                raise IllegalAction(_cannot_be_made(str(card), play.value))
         price = play.cost
         if price > state.sticks[play.seat]:
-            have = state.sticks[play.seat]
-            raise IllegalAction(f"that play costs {plural(price, 'matchstick')} and you have "
-                                f"{have}")
+            raise IllegalAction(n_("that play costs {price} matchstick and you have {have}",
+                                   "that play costs {price} matchsticks and you have {have}",
+                                   price).format(price=price, have=state.sticks[play.seat]))
         top = state.top
         if top is None:
             return
         if len(play.cards) != len(top.cards):
             raise IllegalAction(size_needed(len(top.cards)))
         if not self._stronger(play.value, top, state.revolution):
-            note = " (revolution: lower values are stronger)" if state.revolution else ""
+            note = _(" (revolution: lower values are stronger)") if state.revolution else ""
             assert isinstance(top, StickPlay)
-            raise IllegalAction(f"{play.value} does not beat {top.value}{note}")
+            raise IllegalAction(_("{value} does not beat {top}{note}").format(
+                value=play.value, top=top.value, note=note))
 
     def _stronger(self, value: str, top: Play, revolution: bool) -> bool:
         assert isinstance(top, StickPlay)

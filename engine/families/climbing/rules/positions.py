@@ -9,6 +9,7 @@ from typing import Any
 from engine.core.actions import CARD_ORDER, Play
 from engine.core.cards import Card
 from engine.core.errors import BadLog, IllegalAction
+from engine.core.language import _
 from engine.families.climbing.rules.state import ClimbingRules, ClimbState, Phase, sort_cards
 
 __all__ = ["Start", "setup"]
@@ -35,25 +36,30 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
     rest.subtract(Counter(played))
     if any(n < 0 for n in rest.values()):
         extra = sorted(card for card, n in rest.items() if n < 0)
-        raise IllegalAction(f"more copies than the deck holds of {' '.join(map(str, extra))}")
+        raise IllegalAction(_("more copies than the deck holds of {cards}").format(
+            cards=" ".join(map(str, extra))))
     passed = frozenset(passed)
     if any(not 0 <= seat < players for seat in passed):
-        raise IllegalAction(f"passed seats are numbers from 0 to {players - 1}")
+        raise IllegalAction(_("passed seats are numbers from 0 to {last}").format(
+            last=players - 1))
     if not 0 <= to_act < players or not (sorted_hands[to_act] or (sticks and sticks[to_act])):
-        raise IllegalAction(f"seat {to_act} cannot be the one to act")
+        raise IllegalAction(_("seat {seat} cannot be the one to act").format(seat=to_act))
     if len({len(p.cards) for p in trick}) > 1:
-        raise IllegalAction("every play in a trick has the same number of cards")
+        raise IllegalAction(_("every play in a trick has the same number of cards"))
     for seat in out:
         if sorted_hands[seat] or (sticks and sticks[seat]):
-            raise IllegalAction(f"seat {seat} is out, so it holds no cards or matchsticks")
+            raise IllegalAction(_("seat {seat} is out, so it holds no cards or "
+                                  "matchsticks").format(seat=seat))
     for result in places:
         if sorted(result) != list(range(players)):
-            raise IllegalAction(f"a round's places list every seat once, not {list(result)}")
+            raise IllegalAction(_("a round's places list every seat once, not {places}").format(
+                places=list(result)))
     if scores is not None and len(scores) != players:
-        raise IllegalAction(f"one score for each of the {players} seats")
+        raise IllegalAction(_("one score for each of the {players} seats").format(
+            players=players))
     if sticks is not None and (len(sticks) != players or min(sticks) < 0):
-        raise IllegalAction(f"a number of matchsticks, 0 or more, for each of the {players} "
-                            "seats")
+        raise IllegalAction(_("a number of matchsticks, 0 or more, for each of the {players} "
+                              "seats").format(players=players))
     state = ClimbState(
         rules=rules, players=players, seed=seed, round_no=len(places) + 1, phase=Phase.PLAY,
         hands=sorted_hands, dealt=sorted_hands, to_act=to_act, trick=tuple(trick), passed=passed,
@@ -64,7 +70,7 @@ def setup(rules: ClimbingRules, hands: Sequence[Iterable[Card]], to_act: int, *,
         sticks=tuple(sticks) if sticks is not None else (rules.starting_sticks,) * players,
     )
     if to_act in passed:
-        raise IllegalAction(f"seat {to_act} has passed this trick")
+        raise IllegalAction(_("seat {seat} has passed this trick").format(seat=to_act))
     return state
 
 
@@ -89,10 +95,10 @@ class Start:
         the log reader reports) for one that cannot be read."""
         passed = data.get("passed", [])
         if not isinstance(passed, list) or not all(type(p) is int for p in passed):
-            raise BadLog("the start's passed seats are a list of seat numbers")
+            raise BadLog(_("the start's passed seats are a list of seat numbers"))
         hands, trick = data["hands"], data.get("trick", [])
         if not all(isinstance(text, str) for text in [*hands, *trick]):
-            raise BadLog("the start's hands and trick are written in card notation")
+            raise BadLog(_("the start's hands and trick are written in card notation"))
         return cls(tuple(hands), int(data["to_act"]), tuple(trick), tuple(passed),
                    bool(data.get("revolution", False)))
 
@@ -101,7 +107,7 @@ class Start:
         for text in self.trick:
             action = rules.parse_action(text)
             if not isinstance(action, Play):
-                raise BadLog(f"{text!r} is not a play")
+                raise BadLog(_("{text} is not a play").format(text=repr(text)))
             trick.append(action)
         return setup(rules, [rules.parse_cards(h) for h in self.hands], self.to_act,
                      trick=trick, passed=self.passed, revolution=self.revolution, seed=seed)

@@ -19,14 +19,19 @@ from engine.core.cards import (
     Card,
     Rank,
     Suit,
-    describe_set,
     sort_key,
     standard_deck,
     strength_table,
 )
 from engine.core.errors import BadOptions, IllegalAction
-from engine.core.language import N_
+from engine.core.language import N_, _
 from engine.core.options import HOUSE_RULES, RulesBase, option
+from engine.families.climbing.rules.reasons import (
+    REVOLUTION_NOTE,
+    not_beating,
+    size_needed,
+    why_not_in_lock,
+)
 from engine.families.climbing.rules.state import (
     ClimbingDefaults,
     ClimbState,
@@ -34,13 +39,8 @@ from engine.families.climbing.rules.state import (
     PlayEffect,
     exchanges_two_and_one,
     ranks_in_order,
-    size_needed,
 )
-from engine.families.climbing.rules.tycoon_plays import (
-    fits_lock,
-    lock_after,
-    why_not_in_lock,
-)
+from engine.families.climbing.rules.tycoon_plays import fits_lock, lock_after
 
 __all__ = [
     "PLAYERS",
@@ -111,7 +111,8 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     def check_players(self, players: int) -> None:
         if players not in PLAYERS:
-            raise BadOptions(f"President is for 4 to 8 players, not {players}")
+            raise BadOptions(_("President is for 4 to 8 players, not {players}").format(
+                players=players))
 
     def deck(self) -> tuple[Card, ...]:
         return standard_deck(2)
@@ -154,11 +155,11 @@ class PresidentRules(RulesBase, ClimbingDefaults):
     def check_play(self, state: ClimbState, play: Play) -> None:
         cards, top, revolution = play.cards, state.top, state.revolution
         if JOKER in cards and len(cards) > 1:
-            raise IllegalAction("a Joker is played alone (it is not wild in President)")
+            raise IllegalAction(_("a Joker is played alone (it is not wild in President)"))
         if not 1 <= len(cards) <= 4:
-            raise IllegalAction("a play is 1 to 4 cards of one rank")
+            raise IllegalAction(_("a play is 1 to {largest} cards of one rank").format(largest=4))
         if len({card.rank for card in cards}) > 1:
-            raise IllegalAction("those cards are not all one rank")
+            raise IllegalAction(_("those cards are not all one rank"))
         if top is not None and not self._beats(cards, top, revolution):
             raise IllegalAction(self._why_not_beating(cards, top, revolution))
         if state.lock and not fits_lock(play, state.lock):
@@ -182,16 +183,14 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     def _why_not_beating(self, cards: Sequence[Card], top: Play, revolution: bool) -> str:
         if top.cards[0] == JOKER:
-            return "nothing beats a Joker"
+            return _("nothing beats a Joker")
         size = len(top.cards)
         if len(cards) != size:
             return size_needed(size)
-        mine, theirs = describe_set(cards), describe_set(top.cards)
-        verb = "does" if len(cards) == 1 else "do"
-        note = " (revolution: lower ranks are stronger)" if revolution else ""
+        note = _(REVOLUTION_NOTE) if revolution else ""
         if self.skip and cards[0].rank == top.cards[0].rank:
-            return f"the best rank cannot be matched to skip{note}"
-        return f"{mine} {verb} not beat {theirs}{note}"
+            return _("the best rank cannot be matched to skip{note}").format(note=note)
+        return not_beating(cards, top.cards, note)
 
     def effect(self, play: Play, top: Play | None, revolution: bool) -> PlayEffect:
         if play.cards[0] == JOKER:
@@ -207,7 +206,7 @@ class PresidentRules(RulesBase, ClimbingDefaults):
 
     @property
     def lucky_name(self) -> str:
-        return "8-cut" if self.cut == "8" else ""
+        return _("8-cut") if self.cut == "8" else ""
 
     def lock_after(self, play: Play, top: Play | None, lock: frozenset[Suit]
                    ) -> frozenset[Suit]:

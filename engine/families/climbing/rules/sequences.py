@@ -24,7 +24,7 @@ from itertools import combinations
 from engine.core.actions import CARD_ORDER, Play
 from engine.core.cards import JOKER, SUIT_NAMES, Card, Rank, Suit, parse_card, rank_text
 from engine.core.errors import BadNotation
-from engine.core.words import counted, join
+from engine.core.language import _
 
 __all__ = ["ABOVE", "BELOW", "MIN_RUN", "RunPlay", "describe_run", "in_run_order", "parse_run",
            "run_plays", "runs_of_cards", "why_not_a_run"]
@@ -92,7 +92,8 @@ def parse_run(seat: int, text: str) -> RunPlay:
     for word in text.replace(",", " ").split():
         if word.upper() in ends:
             if ends[word.upper()]:
-                raise BadNotation(f"{word!r} twice: one Joker stands past each end")
+                raise BadNotation(_("{word} twice: one Joker stands past each end").format(
+                    word=repr(word)))
             ends[word.upper()] = True
             cards.append(JOKER)
             continue
@@ -101,10 +102,12 @@ def parse_run(seat: int, text: str) -> RunPlay:
             cards.append(parse_card(word))
             continue
         if parse_card(joker) is not JOKER:
-            raise BadNotation(f"{word!r}: only a Joker stands for another card")
+            raise BadNotation(_("{word}: only a Joker stands for another card").format(
+                word=repr(word)))
         stand_in = parse_card(stands_for)
         if stand_in is JOKER:
-            raise BadNotation(f"{word!r}: a Joker stands for a card of a suit, like X=7s")
+            raise BadNotation(_("{word}: a Joker stands for a card of a suit, like {example}"
+                                ).format(word=repr(word), example="X=7s"))
         cards.append(JOKER)
         stand_ins.append(stand_in)
     return RunPlay(seat, tuple(cards), tuple(stand_ins), ends[BELOW], ends[ABOVE])
@@ -116,26 +119,30 @@ def why_not_a_run(play: RunPlay, ranks: Sequence[Rank], past_ends: bool = False
     first), where a Joker may go ``past_ends`` of the order or not; None when it is
     one."""
     if len(play.cards) < MIN_RUN:
-        return f"a sequence is {MIN_RUN} or more cards of one suit in consecutive ranks"
+        return _("a sequence is {least} or more cards of one suit in consecutive ranks").format(
+            least=MIN_RUN)
     if not play.naturals:
-        return "a sequence needs at least one card that is not a Joker"
+        return _("a sequence needs at least one card that is not a Joker")
     cards = play.represented
     if len({card.suit for card in cards}) > 1:
-        return "a sequence is all one suit (a Joker may stand in for any card)"
+        return _("a sequence is all one suit (a Joker may stand in for any card)")
     places = sorted(ranks.index(card.rank) for card in cards)
     if len(set(places)) < len(places) or (places[-1] - places[0]
                                           >= len(play.cards) - play.past_ends):
-        return "a sequence's cards are consecutive ranks, each once (" + " ".join(
-            rank_text(rank) for rank in ranks) + ")"
+        return _("a sequence's cards are consecutive ranks, each once ({ranks})").format(
+            ranks=" ".join(rank_text(rank) for rank in ranks))
     if play.past_ends and not past_ends:
-        return ("a Joker in a sequence stands for one of its ranks (one past the end of the "
-                "ranks is the UECda contest's rule)")
+        return _("a Joker in a sequence stands for one of its ranks (one past the end of the "
+                 "ranks is the UECda contest's rule)")
     if play.below and places[0] != 0:
-        return f"only a sequence from the {rank_text(ranks[0])} has a Joker below it"
+        return _("only a sequence from the {rank} has a Joker below it").format(
+            rank=rank_text(ranks[0]))
     if play.above and places[-1] != len(ranks) - 1:
-        return f"only a sequence to the {rank_text(ranks[-1])} has a Joker above it"
+        return _("only a sequence to the {rank} has a Joker above it").format(
+            rank=rank_text(ranks[-1]))
     if play.cards.count(JOKER) != len(play.stand_ins) + play.past_ends:
-        return "say which card each Joker of a sequence stands for (like X=7s)"
+        return _("say which card each Joker of a sequence stands for (like {example})").format(
+            example="X=7s")
     return None
 
 
@@ -237,15 +244,21 @@ def describe_run(play: RunPlay, short: bool = False) -> str:
     ordered = in_run_order(play.represented)
     suit = ordered[0].suit
     assert suit is not None
-    ranks = "-".join(["Joker"] * play.below + [rank_text(card.rank) for card in ordered]
-                     + ["Joker"] * play.above)
-    stand_ins = [rank_text(card.rank) for card in in_run_order(play.stand_ins)]
+    joker = _("Joker")
+    ranks = "-".join([joker] * play.below + [rank_text(card.rank) for card in ordered]
+                     + [joker] * play.above)
+    # A sequence holds two Jokers at most: one stand-in, or two.
+    stand_ins = dict(zip(("first", "second"), (rank_text(card.rank) for card in
+                                               in_run_order(play.stand_ins)), strict=False))
+    jokers = ""
     if short:
-        jokers = (f", {'Jokers' if len(stand_ins) > 1 else 'Joker'} as {join(stand_ins)}"
-                  if stand_ins else "")
-        return f"{ranks} of {SUIT_NAMES[suit]}{jokers}"
-    text = f"a {ranks} sequence of {SUIT_NAMES[suit]}"
+        if stand_ins:
+            jokers = (_(", Joker as {first}") if len(stand_ins) == 1
+                      else _(", Jokers as {first} and {second}")).format(**stand_ins)
+        return _("{ranks} of {suit}{jokers}").format(ranks=ranks, suit=_(SUIT_NAMES[suit]),
+                                                     jokers=jokers)
     if stand_ins:
-        text += (f" with {counted(len(stand_ins), 'Joker')} as "
-                 + join("the " + rank for rank in stand_ins))
-    return text
+        jokers = (_(" with a Joker as the {first}") if len(stand_ins) == 1
+                  else _(" with two Jokers as the {first} and the {second}")).format(**stand_ins)
+    return _("a {ranks} sequence of {suit}{jokers}").format(ranks=ranks, suit=_(SUIT_NAMES[suit]),
+                                                            jokers=jokers)

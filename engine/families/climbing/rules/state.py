@@ -25,7 +25,7 @@ from engine.core.actions import (
     parse_action,
 )
 from engine.core.cards import Card, Rank, Suit, parse_cards, rank_text
-from engine.core.words import numbered, plural
+from engine.core.words import plural
 
 __all__ = [
     "ACTIONS",
@@ -52,7 +52,6 @@ __all__ = [
     "exchanges_two_and_one",
     "ranks_in_order",
     "seen_by",
-    "size_needed",
     "sort_cards",
     "without",
 ]
@@ -366,12 +365,6 @@ class ClimbState(TableFacts):
 
 SET_NAMES = ("", "single", "pair", "triple", "four of a kind", "five of a kind")
 """What a set of so many cards of one rank (or value) is called."""
-
-
-def size_needed(size: int) -> str:
-    """Why a play of the wrong size is refused: "two cards needed: the table holds a pair"."""
-    held = f"a {SET_NAMES[size]}" if size <= 3 else SET_NAMES[size]
-    return f"{numbered(size, 'card')} needed: the table holds {held}"
 
 
 def sort_cards(rules: ClimbingRules, cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -26,9 +26,10 @@ from engine.core.cards import (
 )
 from engine.core.errors import BadOptions, IllegalAction
 from engine.core.evolve import evolve
-from engine.core.language import N_
+from engine.core.language import N_, _
 from engine.core.options import HOUSE_RULES, RulesBase, option
 from engine.core.rng import shuffled
+from engine.families.climbing.rules.reasons import why_not_in_lock
 from engine.families.climbing.rules.sequences import (
     RunPlay,
     parse_run,
@@ -55,7 +56,6 @@ from engine.families.climbing.rules.tycoon_plays import (
     sequence_plays,
     set_plays,
     why_not_beating,
-    why_not_in_lock,
 )
 
 __all__ = ["ORDERS", "TITLES", "TycoonRules"]
@@ -226,11 +226,13 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         lucky = self.lucky_rank
         if lucky is None:
             return ""
-        return "8-cut" if self.cut == "8" else f"lucky {RANK_NAMES[lucky]}s"
+        if self.cut == "8":
+            return _("8-cut")
+        return _("lucky {rank}s").format(rank=_(RANK_NAMES[lucky]))
 
     @property
     def skip_name(self) -> str:
-        return "5-skip" if self.five_skip else ""
+        return _("5-skip") if self.five_skip else ""
 
     @property
     def low_spade(self) -> Card:
@@ -264,8 +266,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
 
     def check_players(self, players: int) -> None:
         if players not in TITLES:
-            raise BadOptions(f"Tycoon is for 3 or 4 players, or 5 as the UECda contest "
-                             f"plays, not {players}")
+            raise BadOptions(_("Tycoon is for 3 or 4 players, or 5 as the UECda contest "
+                               "plays, not {players}").format(players=players))
 
     def deck(self) -> tuple[Card, ...]:
         return standard_deck(self.jokers)
@@ -316,8 +318,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
         cards, top, revolution = play.cards, state.top, state.revolution
         if isinstance(play, RunPlay):
             if not self.sequences:
-                raise IllegalAction("sequences are not played in this game (turn on the "
-                                    "Sequences option to play them)")
+                raise IllegalAction(_("sequences are not played in this game (turn on the "
+                                      "Sequences option to play them)"))
             why = why_not_a_run(play, self.ranks, self.joker_past_ends)
             if why:
                 raise IllegalAction(why)
@@ -330,7 +332,8 @@ class TycoonRules(RulesBase, ClimbingDefaults):
             if lucky is not None and not isinstance(play, RunPlay) and any(
                     card.rank == lucky for card in cards if card != JOKER):
                 # Lucky cards win the trick only as a legal play: said where it surprises.
-                why += f"; {RANK_NAMES[lucky]}s win a trick only when they beat the table"
+                why += _("; {rank}s win a trick only when they beat the table").format(
+                    rank=_(RANK_NAMES[lucky]))
             raise IllegalAction(why)
         if state.lock and not fits_lock(play, state.lock):
             raise IllegalAction(why_not_in_lock(state.lock))

@@ -7,15 +7,16 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from engine.core.actions import Action, Play
-from engine.core.cards import JOKER, SUIT_NAMES, Card, Rank, Suit, describe_set
+from engine.core.cards import JOKER, Card, Rank, Suit, describe_set
 from engine.core.errors import IllegalAction
-from engine.core.words import join
+from engine.core.language import _
+from engine.families.climbing.rules.reasons import REVOLUTION_NOTE, not_beating, size_needed
 from engine.families.climbing.rules.sequences import MIN_RUN, RunPlay, describe_run, run_plays
-from engine.families.climbing.rules.state import ClimbState, size_needed
+from engine.families.climbing.rules.state import ClimbState
 
 __all__ = ["beats", "check_set", "fits_lock", "forbidden",
            "lock_after", "natural_rank", "run_end", "sequence_plays", "set_plays", "stronger",
-           "suits_of", "why_not_beating", "why_not_in_lock"]
+           "suits_of", "why_not_beating"]
 
 Strength = dict[Rank, int]
 
@@ -91,14 +92,15 @@ def check_set(cards: Sequence[Card], sequences: bool, largest: int = 4) -> None:
     """Raise why ``cards`` are not a set of one rank (Jokers wild) of ``largest`` cards at
     most, if they are not."""
     if not 1 <= len(cards) <= largest:
-        raise IllegalAction(f"a play is 1 to {largest} cards of one rank"
-                            + (", or a sequence" if sequences else ""))
+        raise IllegalAction((_("a play is 1 to {largest} cards of one rank, or a sequence")
+                             if sequences else _("a play is 1 to {largest} cards of one rank")
+                             ).format(largest=largest))
     ranks = sorted({card.rank for card in cards if card.suit is not None})
     if len(ranks) > 1:
-        raise IllegalAction("those cards are not all one rank"
-                            + (" (a Joker may stand in for any rank)" if JOKER in cards else ""))
+        raise IllegalAction(_("those cards are not all one rank (a Joker may stand in for any "
+                              "rank)") if JOKER in cards else _("those cards are not all one rank"))
     if not ranks and len(cards) > 2:
-        raise IllegalAction("Jokers alone make only a single or a pair")
+        raise IllegalAction(_("Jokers alone make only a single or a pair"))
 
 
 def run_end(run: RunPlay, strength: Strength, revolution: bool, *, weakest: bool) -> int:
@@ -137,25 +139,24 @@ def why_not_beating(play: Play, top: Play, state: ClimbState, low_spade: Card) -
     size = len(top.cards)
     if isinstance(top, RunPlay) != isinstance(play, RunPlay):
         if isinstance(top, RunPlay):
-            return f"only a sequence of {size} cards beats a sequence"
-        return f"a sequence does not answer {describe_set(top.cards)}"
+            return _("only a sequence of {size} cards beats a sequence").format(size=size)
+        return _("a sequence does not answer {cards}").format(cards=describe_set(top.cards))
     if len(play.cards) != size:
-        return (f"a sequence answers only a sequence of as many cards ({size})"
-                if isinstance(top, RunPlay) else size_needed(size))
+        return (_("a sequence answers only a sequence of as many cards ({size})").format(
+            size=size) if isinstance(top, RunPlay) else size_needed(size))
     note = ""
     if state.revolution:
-        note = (" (11-back: lower ranks are stronger until the trick clears)" if state.back
-                else " (revolution: lower ranks are stronger)")
+        note = (_(" (11-back: lower ranks are stronger until the trick clears)") if state.back
+                else _(REVOLUTION_NOTE))
     if isinstance(top, RunPlay) and isinstance(play, RunPlay):
-        return (f"{describe_run(play)} does not beat {describe_run(top)}: its weakest card "
-                f"must beat the other's strongest{note}")
+        return _("{mine} does not beat {theirs}: its weakest card must beat the other's "
+                 "strongest{note}").format(mine=describe_run(play), theirs=describe_run(top),
+                                           note=note)
     if natural_rank(top.cards) is None:
         if size == 1:
-            return f"only the {low_spade.name} beats a lone Joker"
-        return "nothing beats a pair of Jokers"
-    mine, theirs = describe_set(play.cards), describe_set(top.cards)
-    verb = "does" if len(play.cards) == 1 else "do"
-    return f"{mine} {verb} not beat {theirs}{note}"
+            return _("only the {card} beats a lone Joker").format(card=low_spade.name)
+        return _("nothing beats a pair of Jokers")
+    return not_beating(play.cards, top.cards, note)
 
 
 def forbidden(play: Play, top_rank: Rank, lucky: Rank | None, low_spade: Card) -> bool:
@@ -188,12 +189,6 @@ def lock_after(play: Play, top: Play | None, lock: frozenset[Suit]) -> frozenset
     suits = suits_of(play) | suits_of(top)
     places = 1 if isinstance(play, RunPlay) else len(play.cards)
     return frozenset(suits) if len(suits) == places else lock
-
-
-def why_not_in_lock(lock: frozenset[Suit], jokers_wild: bool = True) -> str:
-    return "the trick is locked to " + join(SUIT_NAMES[suit] for suit in sorted(lock)) + (
-        ": play those suits until it clears" + (" (a Joker may stand in for any)"
-                                                 if jokers_wild else ""))
 
 
 def natural_rank(cards: Sequence[Card]) -> Rank | None:
