@@ -15,6 +15,7 @@ from functools import cache
 
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation
+from engine.core.language import N_, _, p_, pN_
 from engine.core.words import counted, join
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "sort_key",
     "standard_deck",
     "strength_table",
+    "suit_name",
 ]
 
 
@@ -69,16 +71,18 @@ class Suit(StrEnum):
 
 
 RANK_CHARS = {Rank(r): ch for r, ch in zip(range(2, 15), "23456789TJQKA", strict=True)}
+# A rank's and a suit's names in English, translated where said (``_``, ``suit_name``):
+# Japanese writes them as the cards' corners do, "Q", "♥" (docs/GLOSSARY.md).
 RANK_NAMES = {
     **{Rank(r): str(r) for r in range(2, 11)},
-    Rank.JACK: "Jack",
-    Rank.QUEEN: "Queen",
-    Rank.KING: "King",
-    Rank.ACE: "Ace",
-    Rank.JOKER: "Joker",
+    Rank.JACK: N_("Jack"),
+    Rank.QUEEN: N_("Queen"),
+    Rank.KING: N_("King"),
+    Rank.ACE: N_("Ace"),
+    Rank.JOKER: N_("Joker"),
 }
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-              Suit.SPADES: "spades"}
+SUIT_NAMES = {Suit.CLUBS: pN_("suit", "clubs"), Suit.DIAMONDS: pN_("suit", "diamonds"),
+              Suit.HEARTS: pN_("suit", "hearts"), Suit.SPADES: pN_("suit", "spades")}
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUIT_COLORS = {Suit.CLUBS: "black", Suit.DIAMONDS: "red", Suit.HEARTS: "red",
                Suit.SPADES: "black"}
@@ -128,25 +132,32 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card's name as a player says it: "Queen of hearts", "Joker"."""
+        """The card's name as a player of the language in force says it: "Queen of
+        hearts", "Joker"; 「♥Q」「ジョーカー」."""
         if self.suit is None:
-            return "Joker"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return _("Joker")
+        return _("{rank} of {suit}").format(rank=_(RANK_NAMES[self.rank]),
+                                            suit=suit_name(self.suit))
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its notation (``id``), its corner's rank and
         suit, its colour and its name for screen readers."""
         if self.suit is None:
-            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": "Joker"}
+            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": self.name}
         return {"id": str(self), "rank": rank_text(self.rank),
                 "suit": SUIT_SYMBOLS[self.suit], "color": SUIT_COLORS[self.suit],
                 "name": self.name}
 
 
+def suit_name(suit: Suit) -> str:
+    """A suit's name in the language in force: "hearts"; 「♥」."""
+    return p_("suit", SUIT_NAMES[suit])
+
+
 def rank_text(rank: Rank) -> str:
-    """A rank as a card's corner shows it: "10", "Q", and "Joker"."""
+    """A rank as a card's corner shows it: "10", "Q", and "Joker" (「ジョーカー」)."""
     if rank == Rank.JOKER:
-        return "Joker"
+        return _("Joker")
     return "10" if rank == Rank.TEN else RANK_CHARS[rank]
 
 
@@ -192,28 +203,31 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 def plural_rank(rank: Rank, count: int) -> str:
-    """ "three 9s", "two Queens", "a Joker"."""
+    """ "three 9s", "two Queens", "a Joker"; 「9を3枚」「Qを2枚」「ジョーカー1枚」."""
     return counted(count, RANK_NAMES[rank])
 
 
 def describe_set(cards: Sequence[Card]) -> str:
     """A set of cards as one play puts them down, named by the rank the set stands for:
-    "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"."""
+    "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"; 「9を3枚」
+    「9を2枚とジョーカー1枚」「♠2」「ジョーカー1枚」."""
     rank = next((card.rank for card in cards if card.suit is not None), None)
     wild = sum(1 for card in cards if card.suit is None)
     if rank is None:
         return plural_rank(Rank.JOKER, wild)
     if len(cards) == 1:
-        return f"the {cards[0].name}"
+        return _("the {card}").format(card=cards[0].name)
     text = plural_rank(rank, len(cards))
     if wild:
-        text += " with " + plural_rank(Rank.JOKER, wild)
+        text = _("{cards} with {jokers}").format(cards=text,
+                                                 jokers=plural_rank(Rank.JOKER, wild))
     return text
 
 
 def card_list(cards: Iterable[Card]) -> str:
-    """ "the 3 of clubs and a Joker"."""
-    return join("a Joker" if card.is_joker else f"the {card.name}" for card in cards)
+    """ "the 3 of clubs and a Joker"; 「♣3・ジョーカー」."""
+    return join(_("a Joker") if card.is_joker else _("the {card}").format(card=card.name)
+                for card in cards)
 
 
 JOKER_STRENGTH = 99

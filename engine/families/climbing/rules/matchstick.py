@@ -32,7 +32,7 @@ from engine.core.actions import (
 from engine.core.cards import Card
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
-from engine.core.language import N_
+from engine.core.language import N_, _
 from engine.core.options import RulesBase, option
 from engine.core.words import article, ordinal, plural
 from engine.families.climbing.rules.state import (
@@ -136,7 +136,7 @@ class Face:
 
     @property
     def name(self) -> str:
-        return f"card {self.value}"
+        return _("card {face}").format(face=self.value)
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its face (``id`` and ``rank``), its name, and
