@@ -1,14 +1,16 @@
 """A friend's first visit: a shared deal link opened on a phone's mobile network, with
 nothing cached, until the dealt hand is on screen.
 
-    python bench/first_visit.py [--site DIR] [--runs 1] [--private]
+    python bench/first_visit.py [--site DIR] [--runs 1] [--private] [--locale ja-JP]
 
 The built site (built afresh, or ``--site``, a site built before: to compare two builds
 in one sitting) is served gzipped by the project's own server (scripts/serve.py), as a
 static host serves it. Each visit is a fresh browser profile (no HTTP cache, no service
 worker; a disk cache, as a phone's browser has; ``--private``: a private window's
 context instead, whose cache is in memory) in Debian's Chromium (a 360x640 phone),
-its network emulated by the DevTools protocol (``Network.emulateNetworkConditions``, for
+in the device's language (``--locale``: English unless told; ``ja-JP`` is a phone set to
+Japanese, which fetches the page's Japanese catalogue), its network emulated by the
+DevTools protocol (``Network.emulateNetworkConditions``, for
 the page and, through it, its dedicated workers), opening
 ``index.html#v=1&game=tycoon&players=4&bots=normal&seed=4242`` and timed from navigation
 until the first card of the hand is on screen. Two networks:
@@ -85,15 +87,15 @@ class Visit(NamedTuple):
 
 
 def visit(driver: Playwright, server: serve.SiteServer, url: str, network: Network,
-          profile: Path | None) -> Visit:
+          profile: Path | None, locale: str) -> Visit:
     """One first visit, in a fresh profile at ``profile``, or (None) a private window's
     context, whose HTTP cache is in memory and keeps no large file."""
     if profile is None:
         browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(**PHONE)
+        context = browser.new_context(**PHONE, locale=locale)
     else:
         context = driver.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE)
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PHONE, locale=locale)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.add_init_script(WATCH_THE_HAND)
@@ -157,6 +159,8 @@ def main() -> None:
     parser.add_argument("--private", action="store_true",
                         help="visit in a private window's context (an HTTP cache in memory) "
                              "instead of a fresh profile")
+    parser.add_argument("--locale", default="en-US",
+                        help="the phone's language (ja-JP: the page in Japanese)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site
@@ -170,12 +174,13 @@ def main() -> None:
             for network in (SLOW_4G, GOOD_4G):
                 results[network] = [
                     visit(driver, server, url, network,
-                          None if args.private else Path(tmp) / f"{network.name}-{run}")
+                          None if args.private else Path(tmp) / f"{network.name}-{run}",
+                          args.locale)
                     for run in range(args.runs)]
         server.shutdown()
         server.server_close()
     print(f"site: {args.site or 'built afresh'}"
-          f"{', private windows' if args.private else ', fresh profiles'}")
+          f"{', private windows' if args.private else ', fresh profiles'}, {args.locale}")
     figures = {network: report(network, visits) for network, visits in results.items()}
     slow_s, slow_bytes_s = figures[SLOW_4G]
     print(f"first_visit_ratio={slow_s / slow_bytes_s:.2f}")

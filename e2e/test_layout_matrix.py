@@ -5,7 +5,8 @@ Corporations formed, a won trick sweeping away, the guided trick's caption up, a
 results, the exchange that starts a later round (Tycoon, President) and the first turn
 after it, the cover while the phone passes between friends, and the game's results; and a
 challenge's results in Tycoon: you and Mia side by side, then the standings of one sent
-on by four players.
+on by four players. Each game's matrix runs again in Japanese at the phone's two sizes
+(the words are other words, of other lengths: a button's two lines, a cut label).
 
 In every cell each card on the table lies wholly on screen and nothing covers it (the
 page is asked what lies at each corner), the narration is whole and in sight, no
@@ -14,7 +15,8 @@ a box that clips it, no button's words take more than two lines, and every contr
 (button, list, field, card of the hand) lies on screen; a hint or the picker never takes
 room from the felt, the picker keeps its choice in sight where it scrolls, and a swept
 trick never lays its owners' names over the narration. A picture of each cell goes to
-e2e-results/gallery/<game>-<players>p-<w>x<h>-<state>.png.
+e2e-results/gallery/<game>-<players>p-<w>x<h>-<state>.png (``-ja`` before ``.png`` for
+Japanese).
 
 Pyodide boots once a game, at a saved position early in the game, a full hand and a
 play to beat (your turn, the hint, the picker, talk, the sweep, then the guided trick
@@ -28,7 +30,6 @@ made again between sizes).
 
 import json
 import random
-import re
 from collections import Counter
 from typing import Any
 
@@ -56,6 +57,9 @@ from tycoon_page import (
 
 SIZES = [(360, 640), (640, 360), (390, 844), (1280, 800)]
 PHONES = SIZES[:2]  # the sizes of the counts between the fewest, the default and the most
+# The page's languages, and the sizes each is looked at: English at every size, Japanese at
+# the phone's two.
+LANGUAGE_SIZES = {"en": SIZES, "ja": PHONES}
 GALLERY = ROOT / "e2e-results" / "gallery"
 # The counts of players: each game's fewest, its default and its most (its catalogue's)
 # see every state; your turn is seen besides where a phone held upright first lays the
@@ -310,9 +314,11 @@ class Matrix:
     """One game's cells: the problems found in each, and the felt's box at each size in
     your turn's cell (a sheet over the hand must leave it as it is)."""
 
-    def __init__(self, table: Table, game: str) -> None:
+    def __init__(self, table: Table, game: str, language: str = "en") -> None:
         self.table = table
         self.game = game
+        self.language = language
+        self.sizes = LANGUAGE_SIZES[language]
         self.players = DEFAULT[game]  # the count of the game on show
         self.problems: list[str] = []
         self.felt: dict[tuple[int, int, int], dict[str, float]] = {}
@@ -339,13 +345,16 @@ class Matrix:
             before = self.felt.get((self.players, width, height))
             if before is not None and any(abs(before[k] - felt[k]) > 1 for k in before):
                 self.problems.append(f"{where}: the felt moved from {before} to {felt}")
-        page.screenshot(path=GALLERY / f"{self.game}-{self.players}p-{width}x{height}-{state}.png",
-                        scale="css")
+        language = "" if self.language == "en" else f"-{self.language}"
+        page.screenshot(
+            path=GALLERY / f"{self.game}-{self.players}p-{width}x{height}-{state}{language}.png",
+            scale="css")
 
     def every_size(self, state: str, sheet: bool = False,
                    sizes: list[tuple[int, int]] = SIZES, scroll_to: str | None = None) -> None:
-        """The cell at each of ``sizes``, the page scrolled to ``scroll_to`` if given."""
-        for width, height in sizes:
+        """The cell at each of ``sizes`` the language is looked at, the page scrolled to
+        ``scroll_to`` if given."""
+        for width, height in [size for size in sizes if size in self.sizes]:
             resize(self.page, width, height)
             if scroll_to is not None:
                 self.page.eval_on_selector(scroll_to, "e => e.scrollIntoView({block: 'start'})")
@@ -678,7 +687,7 @@ def early_states(matrix: Matrix, won: dict[str, Any] | None, picked: list[str]) 
     if won is None:
         return
     page.evaluate(HOLD_SWEEPS)
-    for width, height in SIZES:
+    for width, height in matrix.sizes:
         resize(page, width, height)
         make(table, won)
         page.wait_for_function("() => window.__held.length > 0")
@@ -754,9 +763,9 @@ def late_states(matrix: Matrix) -> None:
             continue
         if exchanges and "round-results" in seen and "exchange" not in seen:
             page.wait_for_selector("#exchange:not([hidden])")
-            asked = re.search(r"choose (\d+) card", page.inner_text("#turn"))
+            asked = table.asked_to_give()
             if asked:  # your give, chosen: Give names the cards
-                select(table, table.hand()[:int(asked.group(1))])
+                select(table, table.hand()[:asked])
                 page.wait_for_selector("#play[aria-disabled=false]")
             else:  # every card handed over, and the lead yours: the sheet's last line
                 page.wait_for_selector("#exchange[data-done=true]")
@@ -787,13 +796,15 @@ def statistics(matrix: Matrix) -> None:
     matrix.every_size("statistics", scroll_to="#stats")
 
 
+@pytest.mark.parametrize("language", LANGUAGE_SIZES)
 @pytest.mark.parametrize("game", GAMES)
-def test_every_state_at_every_count_and_size_keeps_the_table_whole(table: Table,
-                                                                   game: str) -> None:
-    matrix = Matrix(table, game)
+def test_every_state_at_every_count_and_size_keeps_the_table_whole(
+        table: Table, game: str, language: str) -> None:
+    matrix = Matrix(table, game, language)
     log, won, picked = early_save(game)
     others = [name for name in GAMES if name != game]  # this game's guided trick unseen
-    open_save(table, log, {"pace": PACE, "guided": others})  # the engine boots once
+    open_save(table, log, {"pace": PACE, "guided": others, "language": language})
+    table.page.wait_for_selector(f"body[data-language={language}]")  # the engine boots once
     early_states(matrix, won, picked)
     guided_states(matrix)  # the bots play at once from here on
     other_counts(matrix)

@@ -445,22 +445,29 @@ class Table:
         page.tap("#play")
         self.wait_for_moves_after(moves)
 
+    def asked_to_give(self) -> int:
+        """How many cards the exchange asks you to choose now (0: none), as its sheet's
+        row of your choice counts them, in any language."""
+        return int(self.page.evaluate("""() => {
+            const row = document.querySelector(
+                "#exchange:not([hidden]) .transfer[data-state=choosing][data-yours=true]");
+            return row ? Number(row.dataset.count) : 0;
+        }"""))
+
     def give_first_cards(self) -> None:
         """The exchange: give back as many cards as the engine asks for (the first ones)."""
-        asked = re.search(r"choose (\d+) card", self.page.inner_text("#turn"))
-        assert asked, self.page.inner_text("#turn")
-        count = int(asked.group(1))
+        count = self.asked_to_give()
+        assert count, self.page.inner_text("#turn")
         for index in range(count):
             self.tap_card(index)
         self.page.wait_for_selector("#play[aria-disabled=false]")
-        assert self.page.inner_text("#play").startswith("Give ")
         moves = self.moves()
         self.page.tap("#play")
         self.wait_for_moves_after(moves)
 
     def take_a_quick_turn(self) -> None:
         """The quickest legal move: give the first cards, pass, or lead the first card."""
-        if "choose" in self.page.inner_text("#turn"):
+        if self.asked_to_give():
             self.give_first_cards()
         elif self.page.get_attribute("#pass", "aria-disabled") == "false":
             moves = self.moves()

@@ -7,7 +7,10 @@
 (() => {
   "use strict";
   const params = new URLSearchParams(location.hash.slice(1));
-  const titles = JSON.parse(document.getElementById("game-titles").textContent);
+  const { say } = window.tycoonLanguage;
+  // The games' titles in each language the page speaks (the build writes them).
+  const allTitles = JSON.parse(document.getElementById("game-titles").textContent);
+  let titles = allTitles.en;
 
   // What the facade names: the scenario's title, else the game's; only ever as text.
   function scenarioTitle() {
@@ -23,11 +26,16 @@
       return null; // the engine names what is wrong once it reads the link
     }
   }
-  const game = titles[params.get("game")];
-  document.getElementById("facade-title").textContent = scenarioTitle() || game || "Tycoon Table";
-  document.getElementById("facade-what").textContent = params.has("scenario")
-    ? "A rules example to step through, then play on against the bots."
-    : game ? `A game of ${game} against the bots.` : "Card games against the bots.";
+  // The facade in the page's language, once it speaks it.
+  window.tycoonLanguage.ready.then(() => {
+    titles = allTitles[window.tycoonLanguage.language] || allTitles.en;
+    const game = titles[params.get("game")];
+    document.getElementById("facade-title").textContent = scenarioTitle() || game || "Tycoon Table";
+    document.getElementById("facade-what").textContent = params.has("scenario")
+      ? say("A rules example to step through, then play on against the bots.")
+      : game ? say("A game of {game} against the bots.").replace("{game}", game)
+        : say("Card games against the bots.");
+  });
 
   // The host page's origin, checked: a message goes only there.
   let host = null;

@@ -29,7 +29,7 @@ from engine.core.actions import Concealed
 from engine.core.actions import parse_action as parse_card_action
 from engine.core.bots import Fared, HardSettings, Learning, Lesson
 from engine.core.errors import BadNotation, BadOptions, IllegalAction
-from engine.core.language import N_, pN_
+from engine.core.language import N_, _, p_, pN_
 from engine.core.lazy import on_first_use
 from engine.core.limits import shown
 from engine.core.outcome import Outcome
@@ -53,14 +53,12 @@ if TYPE_CHECKING:
     from engine.families.climbing.bots.counts import CountsGame
     from engine.families.climbing.bots.search import Model
 
-__all__ = [
-    "FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer", "Family",
-    "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition", "State", "Step",
-    "apply", "chance_action", "family_of", "game_of", "initial_state", "legal_actions",
-    "make_rules", "new_game", "observe", "outcome", "parse_action", "play_on",
-    "play_on_uecda_server", "replay_uecda_record", "seats_to_act", "seen_step", "setup", "step",
-    "verify",
-]
+__all__ = ["FAMILIES", "GAMES", "PRESETS", "Action", "AnyFamily", "BotsModule", "Explainer",
+           "Family", "FamilyBots", "Game", "Observation", "OfAGame", "Rules", "StartPosition",
+           "State", "Step", "apply", "chance_action", "family_of", "game_of", "initial_state",
+           "legal_actions", "make_rules", "new_game", "observe", "outcome", "parse_action",
+           "play_on", "play_on_uecda_server", "replay_uecda_record", "seats_to_act",
+           "seen_step", "setup", "step", "verify"]
 
 # The bots, their search and the hints are imported when first used (engine.core.lazy).
 CLIMBING_BOTS = "engine.families.climbing.bots.levels"
@@ -272,11 +270,9 @@ CLIMBING: Family[ClimbingRules, ClimbState, ClimbObservation, CardAction,
     seen_by=climbing_state.seen_by, presenter=ClimbPresenter, view=ClimbView,
     bots=lazy_bots(CLIMBING_BOTS, temperament="none", learns=True, frozen_normal=True),
     read_start=climbing_positions.Start.from_json, setup=climbing_positions.setup,
-    parse_action=parse_card_action, rankings=climbing.rankings,
-    ranked="rounds")
+    parse_action=parse_card_action, rankings=climbing.rankings, ranked="rounds")
 
-CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction,
-                    CorpAction] = Family(
+CORPORATION: Family[CorporationRules, CorpState, CorpObservation, CorpAction, CorpAction] = Family(
     name="corporation", actions=corporation_rules.ACTIONS,
     initial_state=corporation.initial_state, chance_action=corporation.chance_action,
     legal_actions=corporation.legal_actions, verify=corporation.verify,
@@ -304,8 +300,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          players=tuple(president.PLAYERS), default_players=5, help=president.RULES_HELP,
          notation_help=CARD_NOTATION, family=CLIMBING,
          explain=on_first_use("engine.families.climbing.words.hints", "explain_president"),
-         hard_budget=48000,
-         counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
+         hard_budget=48000, counts=on_first_use(PLAYOUT, "president_counts"), on_table=True,
          tutorial=president.TUTORIAL),
     Game(name="matchstick", title=pN_("game", "Matchstick Tycoon"),
          description=N_("Seven-segment cards, 0 low to F high, that you turn and extend with "
@@ -326,8 +321,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
          help=corporation_rules.RULES_HELP,
          notation_help=corporation_rules.NOTATION_HELP, family=CORPORATION,
          explain=on_first_use("engine.families.corporation.words.hints", "explain"), hard_budget=0,
-         counts=None, on_table=True,
-         tutorial=corporation_rules.TUTORIAL),
+         counts=None, on_table=True, tutorial=corporation_rules.TUTORIAL),
 )}
 
 FAMILIES: tuple[AnyFamily, ...] = (CLIMBING, CORPORATION)
@@ -350,15 +344,18 @@ def make_rules(game: str, preset: str | None = None,
     """Rules for ``game`` from a named preset (or the defaults) with options over it."""
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
-        raise BadOptions(f"unknown game {shown(game)}; the games are {', '.join(GAMES)}")
+        raise BadOptions(_("unknown game {game}; the games are {games}").format(
+            game=shown(game), games=_(", ").join(GAMES)))
     if not isinstance(options or {}, dict):
-        raise BadOptions("options are given as names and values, like {\"jokers\": 0}")
+        raise BadOptions(_("options are given as names and values, like {options}").format(
+            options='{"jokers": 0}'))
     base = None
     if preset is not None:
         base = entry.presets.get(preset) if isinstance(preset, str) else None
         if base is None:
-            raise BadOptions(f"unknown preset {shown(preset)}; the presets of {game} are "
-                             f"{', '.join(entry.presets)}")
+            raise BadOptions(_("unknown preset {preset}; the presets of {game} are {presets}"
+                               ).format(preset=shown(preset), game=game,
+                                        presets=_(", ").join(entry.presets)))
     return entry.rules.from_options({**(base.options() if base else {}), **(options or {})})
 
 
@@ -461,8 +458,9 @@ def parse_action(text: str, seat: int | None = None, rules: Rules | None = None)
             action: Action = family.parse_action(text, seat)
             return action
         except BadNotation as problem:
-            problems.append(f"as {_games_of(family)}: {problem}")
-    raise BadNotation("; ".join(problems))
+            problems.append(_("as {games}: {problem}").format(games=_games_of(family),
+                                                              problem=problem))
+    raise BadNotation(_("; ").join(problems))
 
 
 def setup(rules: Rules, *args: Any, **kwargs: Any) -> State:
@@ -488,13 +486,15 @@ def setup(rules: Rules, *args: Any, **kwargs: Any) -> State:
 
 def _games_of(family: AnyFamily) -> str:
     """The titles of a family's games: "Tycoon, President or Matchstick Tycoon"."""
-    titles = [game.title for game in GAMES.values() if game.family is family]
-    return ", ".join(titles[:-1]) + " or " + titles[-1] if len(titles) > 1 else titles[0]
+    titles = [p_("game", game.title) for game in GAMES.values() if game.family is family]
+    return _("{games} or {last}").format(games=_(", ").join(titles[:-1]), last=titles[-1]
+                                         ) if len(titles) > 1 else titles[0]
 
 
 def _own(state: State, action: Action) -> Action:
     """``action``, if it is an action of the state's game."""
     if not isinstance(action, family_of(state).actions):
-        raise IllegalAction(f"{action} is not a {game_of(state.rules).title} action")
+        raise IllegalAction(_("{action} is not a {game} action").format(
+            action=action, game=p_("game", game_of(state.rules).title)))
     return action
 

@@ -37,38 +37,22 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 from urllib.parse import parse_qsl, urlencode
 
-from engine.catalogue import (
-    GAMES,
-    Game,
-    Rules,
-    make_rules,
-)
+from engine.catalogue import GAMES, Game, Rules, make_rules
 from engine.config import ConfigJSON, GameConfig
 from engine.core import limits
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.core.language import N_, _, p_
 from engine.core.options import option_infos
 from engine.core.seats import HUMAN, check_names, read_people, write_people
 from engine.log import GameRecord, policy_of
 from engine.move_code import decode_moves, encode_moves
 from engine.players.levels import BOTS, DEFAULT_LEVEL
-from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario
+from engine.scenario import MAX_STEPS, Scenario, ScriptStep, read_scenario, replay_title
 
-__all__ = [
-    "LINK_VERSION",
-    "MAX_FIELDS",
-    "MAX_LINK",
-    "MAX_SEED",
-    "LinkKind",
-    "LinkReading",
-    "challenge_link",
-    "deal_link",
-    "embed_fields",
-    "read_link",
-    "replay_link",
-    "scenario_code",
-    "scenario_link",
-]
+__all__ = ["LINK_VERSION", "MAX_FIELDS", "MAX_LINK", "MAX_SEED", "LinkKind", "LinkReading",
+           "challenge_link", "deal_link", "embed_fields", "read_link", "replay_link",
+           "scenario_code", "scenario_link"]
 
 LINK_VERSION = 1
 MAX_LINK = 100_000  # characters: a replay of a long game is a few thousand
@@ -77,11 +61,16 @@ MAX_SEED = 2**53  # a seed is a whole number JavaScript keeps exactly
 DIGEST = re.compile("[0-9a-f]{12}")  # a learned policy's digest (engine.core.bots.Learning)
 
 # What opening a link made where the bots played with other learned weights says.
-DEAL_CAUTION = ("This deal was shared from a version whose bots learned other weights: they "
-                "may play it differently here.")
-REPLAY_CAUTION = ("This replay was shared from a version whose bots learned other weights: "
-                  "its moves replay exactly as they were played, but if you play on, the "
-                  "bots may play differently here.")
+DEAL_CAUTION = N_("This deal was shared from a version whose bots learned other weights: "
+                  "they may play it differently here.")
+REPLAY_CAUTION = N_("This replay was shared from a version whose bots learned other weights: "
+                    "its moves replay exactly as they were played, but if you play on, the "
+                    "bots may play differently here.")
+# Why a link that was read cannot open its game, by what it opens.
+CANNOT_PLAY = {"deal": N_("the link's deal cannot be played: {error}"),
+               "replay": N_("the link's replay cannot be played: {error}"),
+               "scenario": N_("the link's scenario cannot be played: {error}"),
+               "challenge": N_("the link's challenge cannot be played: {error}")}
 
 
 LinkKind = Literal["deal", "replay", "scenario", "challenge", "none"]
@@ -95,7 +84,8 @@ class LinkReading:
     ``Session.new_game`` (a replay's is a scenario of its moves), ``notices``, each
     a sentence naming what was ignored and why, and ``caution``, a whole sentence saying
     how the game it opens may go otherwise than it did where it was shared (its bots
-    learned other weights there), or None."""
+    learned other weights there), or None; the words in the language in force, the
+    config in none."""
 
     kind: LinkKind = "none"
     config: ConfigJSON = field(default_factory=lambda: ConfigJSON())
@@ -110,29 +100,31 @@ def read_link(fragment: object) -> LinkReading:
         return reading
     text = fragment.removeprefix("#")
     if len(text) > MAX_LINK:
-        reading.notices.append(f"the link is too long to read ({len(text):,} characters)")
+        reading.notices.append(_("the link is too long to read ({length} characters)"
+                                 ).format(length=f"{len(text):,}"))
         return reading
     try:
         pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
-        reading.notices.append("the link has too many parts to be one of Tycoon Table's")
+        reading.notices.append(_("the link has too many parts to be one of Tycoon Table's"))
         return reading
     values: dict[str, str] = {}
     for key, value in pairs:
         if key not in values:
             values[key] = value
         elif value != values[key]:
-            reading.notices.append(f"{_shown(key)} was given twice: the first, "
-                                   f"{_shown(values[key])}, is used")
+            reading.notices.append(_("{key} was given twice: the first, {value}, is used"
+                                     ).format(key=_shown(key), value=_shown(values[key])))
     if "v" not in values:
         return reading  # not a link to a game: the app opens as usual
     version = values["v"]
     if version != str(LINK_VERSION):
         newer = version.isdigit() and version.isascii() and int(version) > LINK_VERSION
-        reading.notices.append(
-            f"this link was made by a newer version of Tycoon Table (v={_shown(version)}): "
-            "reload the app to update it, then open the link again" if newer else
-            f"v={_shown(version)} is not a version of Tycoon Table's links")
+        reading.notices.append((
+            _("this link was made by a newer version of Tycoon Table (v={version}): reload "
+              "the app to update it, then open the link again") if newer else
+            _("v={version} is not a version of Tycoon Table's links")).format(
+                version=_shown(version)))
         return reading
     if "scenario" in values:
         return _scenario(values["scenario"], reading)
@@ -149,18 +141,19 @@ def read_link(fragment: object) -> LinkReading:
     config: ConfigJSON = {"game": game.name, "options": rules.options(), "seats": seats,
                           "seed": seed, "undo": False, "hard_budget": share,
                           "hard_changes": changes}
-    caution = DEAL_CAUTION if other_weights else None
+    caution = _(DEAL_CAUTION) if other_weights else None
     if "runs" in values:
         # A challenge's deal, played from its challengers' seat (their runs are read by
         # engine.play.challenge), by one person.
         seat = _seat(values.get("seat"), players, reading)
         if HUMAN in seats[1:]:
-            reading.notices.append(f"bots={_shown(values['bots'])} was ignored: a challenge "
-                                   f"is played by one person; {DEFAULT_LEVEL} bots play")
+            reading.notices.append(_("bots={bots} was ignored: a challenge is played by one "
+                                     "person; {level} bots play").format(
+                                         bots=_shown(values["bots"]), level=DEFAULT_LEVEL))
             seats = [HUMAN] + [DEFAULT_LEVEL] * (players - 1)
         if written_people is not None:
-            reading.notices.append(f"people={_shown(written_people)} was ignored: a "
-                                   "challenge is played by one person")
+            reading.notices.append(_("people={people} was ignored: a challenge is played "
+                                     "by one person").format(people=_shown(written_people)))
         return _opens("challenge", {**config, "seats": _seated(seats[1:], seat, HUMAN)},
                       reading, caution=caution)
     if "moves" not in values:
@@ -176,26 +169,25 @@ def read_link(fragment: object) -> LinkReading:
     if actions and actions[0].seat == CHANCE:
         actions = actions[1:]  # the first deal is the seed's: a scenario deals it itself
     # A replay of a named sharer's game (a challenger's run) says whose it is.
-    whose = f"{people[seat]}'s" if seat < len(people) and people[seat] else "A"
-    scenario = Scenario(GameRecord(rules, players, seed), f"{whose} game of {game.title}", "",
-                        seat, tuple(ScriptStep(action, "") for action in actions))
+    title = replay_title(people[seat] if seat < len(people) else None, game.title)
+    scenario = Scenario(GameRecord(rules, players, seed), title, "", seat,
+                        tuple(ScriptStep(action, "") for action in actions))
     return _opens("replay", {
         "scenario": scenario.to_json(), "seats": seated, **_named(people),
         "undo": False, "reveal": values.get("reveal") == "1", "stepped": True,
         "hard_budget": share, "hard_changes": changes}, reading, scenario,
-        REPLAY_CAUTION if other_weights else None)
+        _(REPLAY_CAUTION) if other_weights else None)
 
 
 def deal_link(config: ConfigJSON) -> str:
     """The fragment (without ``#``) that deals a game of ``config`` again: its game,
     options (those not at their defaults), players, bots (a friend's seat, ``human``),
     the people's names by seat where any has one (``people``, see ``write_people``),
-    seed, Hard's share of
-    thinking where it is not whole: ``hard``, in percent, then each change as
-    ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from move 31), and,
-    last, the digest of the learned weights the bots play with here, where they play
-    with some (``policy``). The first seat is the reader's; one bot level is written
-    once."""
+    seed, Hard's share of thinking where it is not whole: ``hard``, in percent, then
+    each change as ``,moves:percent`` (``hard=59,31:50``: 59% from the start, 50% from
+    move 31), and, last, the digest of the learned weights the bots play with here,
+    where they play with some (``policy``). The first seat is the reader's; one bot
+    level is written once."""
     rules = make_rules(config.get("game", "tycoon"), None, config.get("options") or {})
     seats = config.get("seats", [])
     levels = list(seats[1:])
@@ -250,7 +242,7 @@ def _deal_from(record: GameRecord, seats: Sequence[str], seat: int, hard_share: 
     the other seats in order (bots, and the sharer's friends), the people's names
     (``people``, by seat) in the same order."""
     if record.start is not None:
-        raise BadNotation("a game begun from a position is shared as its scenario")
+        raise BadNotation(_("a game begun from a position is shared as its scenario"))
     others = _sharer_first(list(seats), seat)[1:]
     config: ConfigJSON = {
         "game": record.rules.game, "options": record.rules.options(),
@@ -315,12 +307,12 @@ def _shown(value: str) -> str:
 
 def _game(name: str | None, reading: LinkReading) -> Game | None:
     if name is None:
-        reading.notices.append("the link names no game")
+        reading.notices.append(_("the link names no game"))
         return None
     game = GAMES.get(name)
     if game is None:
-        reading.notices.append(f"game={_shown(name)} is not a game here: the games are "
-                               f"{', '.join(GAMES)}")
+        reading.notices.append(_("game={game} is not a game here: the games are {games}"
+                                 ).format(game=_shown(name), games=_(", ").join(GAMES)))
     return game
 
 
@@ -328,8 +320,9 @@ def _rules(game: Game, values: dict[str, str], reading: LinkReading) -> Rules:
     """The preset (if valid) with each option of the link over it that its rules take."""
     preset = values.get("preset")
     if preset is not None and preset not in game.presets:
-        reading.notices.append(f"preset={_shown(preset)} was ignored: it is not one of "
-                               f"{game.title}'s rule sets")
+        reading.notices.append(_("preset={preset} was ignored: it is not one of {game}'s "
+                                 "rule sets").format(preset=_shown(preset),
+                                                     game=p_("game", game.title)))
         preset = None
     rules = make_rules(game.name, preset)
     for info in option_infos(game.rules):
@@ -340,7 +333,8 @@ def _rules(game: Game, values: dict[str, str], reading: LinkReading) -> Rules:
             rules = make_rules(game.name, None, {**rules.options(),
                                                  info.name: info.read(written)})
         except RulesError as error:
-            reading.notices.append(f"{info.name}={_shown(written)} was ignored: {error}")
+            reading.notices.append(_("{name}={value} was ignored: {error}").format(
+                name=info.name, value=_shown(written), error=error))
     return rules
 
 
@@ -356,9 +350,12 @@ def _players(game: Game, written: str | None, reading: LinkReading) -> int:
         if players in game.players:
             return players
     first, last = game.players[0], game.players[-1]
-    counts = f"{first} or {last}" if last - first == 1 else f"{first} to {last}"
-    reading.notices.append(f"players={_shown(written)} was ignored: {game.title} is for "
-                           f"{counts} players; {game.default_players} are dealt in")
+    reading.notices.append((
+        _("players={players} was ignored: {game} is for {first} or {last} players; {n} are "
+          "dealt in") if last - first == 1 else
+        _("players={players} was ignored: {game} is for {first} to {last} players; {n} are "
+          "dealt in")).format(players=_shown(written), game=p_("game", game.title),
+                              first=first, last=last, n=game.default_players))
     return game.default_players
 
 
@@ -372,9 +369,11 @@ def _bots(written: str | None, players: int, reading: LinkReading) -> list[str]:
                                           for level in levels):
         return levels
     if written is not None:
-        reading.notices.append(f"bots={_shown(written)} was ignored: the bots are "
-                               f"{', '.join(BOTS)} (and {HUMAN}, a friend), one for all "
-                               f"or one per seat; {DEFAULT_LEVEL} bots play")
+        reading.notices.append(_("bots={bots} was ignored: the bots are {levels} (and "
+                                 "{human}, a friend), one for all or one per seat; {level} "
+                                 "bots play").format(bots=_shown(written),
+                                                     levels=_(", ").join(BOTS), human=HUMAN,
+                                                     level=DEFAULT_LEVEL))
     return [DEFAULT_LEVEL] * (players - 1)
 
 
@@ -389,8 +388,9 @@ def _people(written: str | None, seats: list[str], reading: LinkReading, seat: i
         names = read_people(written, len(seats))
         return list(check_names(seats, _seated(names[1:], seat, names[0])))
     except RulesError as error:
-        reading.notices.append(f"people={_shown(written)} was ignored: {error}; the people "
-                               "at the table play without names")
+        reading.notices.append(_("people={people} was ignored: {error}; the people at the "
+                                 "table play without names").format(people=_shown(written),
+                                                                    error=error))
         return []
 
 
@@ -406,8 +406,8 @@ def _seed(written: str | None, reading: LinkReading) -> int:
         if seed < MAX_SEED:
             return seed
     if written is not None:
-        reading.notices.append(f"seed={_shown(written)} was ignored: a seed is a whole "
-                               "number; a new deal is dealt")
+        reading.notices.append(_("seed={seed} was ignored: a seed is a whole number; a new "
+                                 "deal is dealt").format(seed=_shown(written)))
     return random.SystemRandom().randrange(2**31)
 
 
@@ -429,9 +429,9 @@ def _hard(written: str | None, reading: LinkReading
             break
         changes.append([int(moves), changed])
     if share is None:
-        reading.notices.append(f"hard={_shown(written)} was ignored: it is a percent from 5 "
-                               "to 100, then any changes as ,moves:percent; Hard thinks "
-                               "in full")
+        reading.notices.append(_("hard={hard} was ignored: it is a percent from 5 to 100, "
+                                 "then any changes as ,moves:percent; Hard thinks in full"
+                                 ).format(hard=_shown(written)))
         return 1.0, []
     return share, changes
 
@@ -444,8 +444,9 @@ def _other_weights(written: str | None, rules: Rules, reading: LinkReading) -> b
     if written is None:
         return False
     if DIGEST.fullmatch(written) is None:
-        reading.notices.append(f"policy={_shown(written)} was ignored: it is the digest of "
-                               "the bots' learned weights, 12 hex digits")
+        reading.notices.append(_("policy={policy} was ignored: it is the digest of the "
+                                 "bots' learned weights, 12 hex digits").format(
+                                     policy=_shown(written)))
         return False
     return written != policy_of(rules)
 
@@ -463,8 +464,8 @@ def _seat(written: str | None, players: int, reading: LinkReading) -> int:
         return 0
     if written.isascii() and written.isdigit() and len(written) <= 2 and int(written) < players:
         return int(written)
-    reading.notices.append(f"seat={_shown(written)} was ignored: the replay is shown from "
-                           "the first seat")
+    reading.notices.append(_("seat={seat} was ignored: the replay is shown from the first "
+                             "seat").format(seat=_shown(written)))
     return 0
 
 
@@ -475,8 +476,9 @@ def _scenario(code: str, reading: LinkReading) -> LinkReading:
         text = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode()
         scenario = limits.load_json(text, "it")
     except (binascii.Error, ValueError) as error:  # a UnicodeDecodeError, a BadInput
-        reason = str(error) if isinstance(error, RulesError) else "it is not base64url text"
-        reading.notices.append(f"the link's scenario cannot be read: {reason}")
+        reason = str(error) if isinstance(error, RulesError) else _("it is not base64url text")
+        reading.notices.append(_("the link's scenario cannot be read: {reason}").format(
+            reason=reason))
         return reading
     return _opens("scenario", {"scenario": scenario, "undo": False, "stepped": True}, reading)
 
@@ -489,7 +491,7 @@ def _opens(kind: LinkKind, config: ConfigJSON, reading: LinkReading,
     try:
         GameConfig.read(config, scenario=scenario)
     except RulesError as error:
-        reading.notices.append(f"the link's {kind} cannot be played: {error}")
+        reading.notices.append(_(CANNOT_PLAY[kind]).format(error=error))
         return reading
     reading.kind, reading.config, reading.caution = kind, config, caution
     return reading

@@ -33,13 +33,14 @@ from engine.catalogue import (
 )
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
+from engine.core.language import _, p_
 from engine.core.limits import shown
 from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord
 
 __all__ = [
     "MAX_CAPTION", "MAX_STEPS", "MAX_TITLE", "Scenario", "ScenarioJson", "ScriptStep",
-    "StartJson", "StepCaptionJson", "read_scenario", "tutorial",
+    "StartJson", "StepCaptionJson", "read_scenario", "replay_title", "said", "tutorial",
 ]
 
 # A replay is a scenario of a whole game's moves: the longest game shared so far had about
@@ -147,10 +148,11 @@ def read_scenario(data: Any) -> Scenario:
     fix, naming the seats as the table will (the reader is "You", the others the bots'
     names in seat order)."""
     if not isinstance(data, dict):
-        raise BadScenario("a scenario is an object with a game, a position and steps")
+        raise BadScenario(_("a scenario is an object with a game, a position and steps"))
     game = data.get("game")
     if not isinstance(game, str):
-        raise BadScenario(f"a scenario names its game: {', '.join(GAMES)}")
+        raise BadScenario(_("a scenario names its game: {games}").format(
+            games=_(", ").join(GAMES)))
     try:
         rules = make_rules(game, data.get("preset"), data.get("options") or {})
     except RulesError as error:
@@ -171,9 +173,11 @@ def read_scenario(data: Any) -> Scenario:
     try:
         state = scenario.first_state()
     except BadNotation as error:
-        raise BadScenario(f"the position cannot be read: {error}") from None
+        raise BadScenario(_("the position cannot be read: {error}").format(error=error)
+                          ) from None
     except RulesError as error:
-        raise BadScenario(f"the position cannot arise: {error}") from None
+        raise BadScenario(_("the position cannot arise: {error}").format(error=error)
+                          ) from None
     names = seat_names([HUMAN if seat == you else "bot" for seat in range(players)])
     return Scenario(record, title, intro, you, _steps(state, data.get("steps", []), names))
 
@@ -181,42 +185,46 @@ def read_scenario(data: Any) -> Scenario:
 def _steps(state: State, raw: Any, names: list[str]) -> tuple[ScriptStep, ...]:
     """Each step read and made in turn from ``state``."""
     if not isinstance(raw, list):
-        raise BadScenario("steps are a list of moves with captions")
+        raise BadScenario(_("steps are a list of moves with captions"))
     if len(raw) > MAX_STEPS:
-        raise BadScenario(f"a scenario has at most {MAX_STEPS} steps, not {len(raw)}")
+        raise BadScenario(_("a scenario has at most {most} steps, not {n}").format(
+            most=MAX_STEPS, n=len(raw)))
     steps = []
     for number, item in enumerate(raw, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("move"), str):
-            raise BadScenario(f"step {number}: write it as {{\"move\": \"1:9c 9d\", "
-                              "\"caption\": \"…\"}")
-        caption = _text(item, "caption", MAX_CAPTION, f"step {number}'s caption")
+            raise BadScenario(_("step {n}: write it as {step}").format(
+                n=number, step='{"move": "1:9c 9d", "caption": "…"}'))
+        caption = _text(item, "caption", MAX_CAPTION, _("step {n}'s caption").format(n=number))
         try:
             action = state.rules.parse_action(item["move"])
         except RulesError as error:
-            raise BadScenario(f"step {number}: {error}") from None
+            raise BadScenario(_("step {n}: {error}").format(n=number, error=error)) from None
         try:
             state = step(state, action)
         except RulesError as error:
-            raise BadScenario(f"step {number}: {_who(action, names)} cannot "
-                              f"{_described(state, action)} here: {error}") from None
+            raise BadScenario(_("step {n}: {who} cannot {move} here: {error}").format(
+                n=number, who=_who(action, names), move=_described(state, action),
+                error=error)) from None
         steps.append(ScriptStep(action, caption))
     return tuple(steps)
 
 
 def _who(action: Action, names: list[str]) -> str:
-    return names[action.seat] if 0 <= action.seat < len(names) else f"seat {action.seat}"
+    return names[action.seat] if 0 <= action.seat < len(names) else _("seat {n}").format(
+        n=action.seat)
 
 
 def _described(state: State, action: Action) -> str:
     """The move as its button would say it, in lower case ("play two 9s"); its notation
     when it cannot be described (a card the seat does not hold)."""
     if not 0 <= action.seat < state.players:
-        return f"make the move {action}"
-    presenter = family_of(state).presenter([f"seat {s}" for s in range(state.players)], ())
+        return _("make the move {move}").format(move=action)
+    presenter = family_of(state).presenter(
+        [_("seat {n}").format(n=s) for s in range(state.players)], ())
     try:
         label = presenter.label(action, observe(state, action.seat))
     except (RulesError, LookupError, ValueError):
-        return f"make the move {action}"
+        return _("make the move {move}").format(move=action)
     return label[:1].lower() + label[1:]
 
 
@@ -225,31 +233,37 @@ def _start(rules: Rules, raw: Any) -> StartPosition | None:
         return None
     reader = game_of(rules).family.read_start
     if reader is None:
-        raise BadScenario(f"a {game_of(rules).title} scenario starts from the game's "
-                          "first round: leave the position out")
+        raise BadScenario(_("a {game} scenario starts from the game's first round: leave "
+                            "the position out").format(game=p_("game", game_of(rules).title)))
     if not isinstance(raw, dict):
-        raise BadScenario("the position is an object with hands and the seat to act")
+        raise BadScenario(_("the position is an object with hands and the seat to act"))
     try:
         return reader(raw)
     except RulesError as error:
-        raise BadScenario(f"the position cannot be read: {error}") from None
+        raise BadScenario(_("the position cannot be read: {error}").format(error=error)
+                          ) from None
     except (KeyError, TypeError, ValueError) as error:
-        raise BadScenario(f"the position is missing or garbles a field ({error})") from None
+        raise BadScenario(_("the position is missing or garbles a field ({error})").format(
+            error=error)) from None
 
 
 def _whole(data: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
     value = data.get(key, default)
     if type(value) is not int or not low <= value <= high:
-        raise BadScenario(f"{key} is a whole number from {low} to {high}, not {shown(value)}")
+        raise BadScenario(_("{key} is a whole number from {low} to {high}, not {value}").format(
+            key=key, low=low, high=high, value=shown(value)))
     return value
 
 
 def _text(data: dict[str, Any], key: str, longest: int, what: str | None = None) -> str:
     value = data.get(key, "")
+    what = what or _("the {key}").format(key=key)
     if not isinstance(value, str):
-        raise BadScenario(f"{what or 'the ' + key} is text, not {type(value).__name__}")
+        raise BadScenario(_("{what} is text, not {kind}").format(what=what,
+                                                                 kind=type(value).__name__))
     if len(value) > longest:
-        raise BadScenario(f"{what or 'the ' + key} is at most {longest} characters")
+        raise BadScenario(_("{what} is at most {most} characters").format(what=what,
+                                                                         most=longest))
     return value
 
 
@@ -257,6 +271,27 @@ def tutorial(game: object) -> Scenario:
     """The guided first trick of ``game`` (a game's name): its catalogue entry's scenario."""
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
-        raise BadScenario(f"there is no guided trick of {shown(game)}: the games are "
-                          f"{', '.join(GAMES)}")
+        raise BadScenario(_("there is no guided trick of {game}: the games are {games}"
+                            ).format(game=shown(game), games=_(", ").join(GAMES)))
     return read_scenario(entry.tutorial)
+
+
+def replay_title(name: str | None, game: str) -> str:
+    """The title of a replay of a game of ``game`` (a game's title), played by ``name``
+    (a person's own name, where the replay gives one): "Mia's game of Tycoon", "A game of
+    Tycoon". In English, as a scenario keeps its words (``said`` says it)."""
+    return f"{name}'s game of {game}" if name else f"A game of {game}"
+
+
+def said(text: str) -> str:
+    """A scenario's words (its title, introduction or a caption) in the language in
+    force: a guided trick's or a shipped scenario's from the catalogue, a replay's title
+    (``replay_title``) made again in its words; an author's own as they wrote them."""
+    whose, of, game = text.rpartition(" game of ")
+    titles = {entry.title for entry in GAMES.values()}
+    if of and game in titles and (whose == "A" or whose.endswith("'s")):
+        if whose == "A":
+            return _("A game of {game}").format(game=p_("game", game))
+        return _("{name}'s game of {game}").format(name=whose.removesuffix("'s"),
+                                                   game=p_("game", game))
+    return _(text) if text else text

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import packing
+from engine.core.language import LANGUAGES, speaking
 from engine.core.seats import HUMAN, seat_names
 from engine.links import MAX_LINK
 from icons import PREVIEW, PREVIEW_SIZE, write_icons, write_preview
@@ -41,6 +42,7 @@ from lobby import (
     rules_html,
     rules_summary,
 )
+from page_language import games_in, write_page_catalogues
 from write_view_schema import stale as view_schema_stale
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -235,15 +237,15 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     games = games_json()
     (dist / GAMES_JSON).write_text(json.dumps(games, ensure_ascii=False, indent=1))
     page = (ROOT / "index.html").read_text()
-    for placeholder, content in (("lobby-title", lobby_title(games)),
-                                 ("lobby-tiles", lobby_tiles(games)),
-                                 ("lobby", lobby_html(games)),
-                                 ("options-title", options_title(games)),
-                                 ("rules-summary", rules_summary(games)),
-                                 ("rules", rules_html(games)),
-                                 ("link-preview", link_preview_tags(page, site_url)),
-                                 ("author-examples", author_examples(games))):
-        page = fill(page, placeholder, content)
+    # What the build writes into the page from the games, and where (each in every
+    # language: the page's catalogues get their words).
+    parts = {"lobby-title": lobby_title, "lobby-tiles": lobby_tiles, "lobby": lobby_html,
+             "options-title": options_title, "rules-summary": rules_summary,
+             "rules": rules_html, "author-examples": author_examples}
+    for placeholder, part in parts.items():
+        page = fill(page, placeholder, part(games))
+    page = fill(page, "link-preview", link_preview_tags(page, site_url))
+    write_page_catalogues(dist, list(parts.values()), games)
     check_ui_modules(page)
     stale = view_schema_stale()  # what the page checks kept views against
     if stale is not None:
@@ -252,7 +254,7 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     page = compile_ui_modules(page, dist)
     page = plugins_off_for_pyodide(page)
     (dist / "index.html").write_text(with_style_hashes(page))
-    (dist / EMBED_PAGE).write_text(with_style_hashes(embed_page(page, games)))
+    (dist / EMBED_PAGE).write_text(with_style_hashes(embed_page(page)))
     check_embed_link_limit()
     for name in EMBED_SCRIPTS:
         shutil.copyfile(ROOT / "embed" / name, dist / name)
@@ -287,7 +289,7 @@ def author_examples(games: dict[str, Any]) -> str:
     return "\n              ".join(options)
 
 
-def embed_page(page: str, games: dict[str, Any]) -> str:
+def embed_page(page: str) -> str:
     """The embedded table, from the app's built page: no install manifest and no service
     worker of its own; a facade (a drawn table, the game's name, Play) until a reader
     asks, so no Python is downloaded before; then the app's own UI and engine worker,
@@ -311,7 +313,9 @@ def embed_page(page: str, games: dict[str, Any]) -> str:
     if scripts is None:
         raise SystemExit("index.html must hold the UI's script tag")
     page = page.replace(scripts.group(0), "")
-    titles = {name: entry["title"] for name, entry in games["games"].items()}
+    titles = {language: {name: entry["title"]
+                         for name, entry in games_in(language)["games"].items()}
+              for language in LANGUAGES}
     drawn = re.search(r'<svg class="drawn-table".*?</svg>', page, re.S)
     if drawn is None:
         raise SystemExit("index.html must hold the lobby's drawn table for the facade")
@@ -595,13 +599,17 @@ def first_visit_sizes(dist: Path, page: str) -> dict[str, dict[str, int]]:
 def write_loading_data(dist: Path) -> None:
     """Into both pages: the first visit's sizes, and what a deal link's frame shows
     before Python is ready, each game's title and, for each number of players, its seats'
-    names as the engine names a deal link's seats (the reader first, then the bots)."""
-    games = games_json()["games"]
+    names as the engine names a deal link's seats (the reader first, then the bots), in
+    each language."""
     page = (dist / "index.html").read_text()
-    frames = {name: {"title": game["title"], "default_players": game["default_players"],
-                     "seats": {str(players): seat_names([HUMAN] + ["bot"] * (players - 1))
-                               for players in game["players"]}}
-              for name, game in games.items() if game["on_table"]}
+    frames = {}
+    for language in LANGUAGES:
+        with speaking(language):
+            frames[language] = {
+                name: {"title": game["title"], "default_players": game["default_players"],
+                       "seats": {str(players): seat_names([HUMAN] + ["bot"] * (players - 1))
+                                 for players in game["players"]}}
+                for name, game in games_in(language)["games"].items() if game["on_table"]}
     data = json.dumps({"sizes": first_visit_sizes(dist, page), "games": frames},
                       ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     element = f'<script type="application/json" id="{LOADING_DATA}">{data}</script>'

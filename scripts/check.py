@@ -34,16 +34,20 @@ from pathlib import Path
 from chromium import CHROMIUM
 from serve import ROOT, set_up
 
+# The system's Japanese font, which the page's Japanese is drawn in (it ships no font).
+JAPANESE_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
 
 def install_chromium() -> None:
-    """Debian's Chromium drives the browser tests (browser downloads fail on these machines)."""
-    if Path(CHROMIUM).exists():
+    """Debian's Chromium drives the browser tests (browser downloads fail on these machines),
+    with Debian's Noto CJK fonts for the page in Japanese, as a phone has its own."""
+    if Path(CHROMIUM).exists() and Path(JAPANESE_FONT).exists():
         return
     sudo = [] if os.geteuid() == 0 else ["sudo"]
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run([*sudo, "apt-get", "update", "-q"], check=True, env=env)
     subprocess.run([*sudo, "apt-get", "install", "-y", "-q", "--no-install-recommends",
-                    "chromium", "fonts-dejavu-core"], check=True, env=env)
+                    "chromium", "fonts-dejavu-core", "fonts-noto-cjk"], check=True, env=env)
 
 
 def lint() -> int:

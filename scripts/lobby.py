@@ -11,6 +11,11 @@ game is scored, each named after the game
 (``tycoon.players``), so each game keeps its own. The page's UI reads the form back
 generically: each input of an option says its name and kind (``data-option``,
 ``data-kind``).
+
+Its words are in the language in force (``engine.core.language.speaking``): the build
+writes the page in English and pairs each of its texts with the same page written in
+another language (scripts/page_text.py), so a lobby in any language has the same
+elements, and the same texts in the same order, as the English one.
 """
 
 import html
@@ -18,6 +23,7 @@ import json
 from typing import Any
 
 from engine.api import Session
+from engine.core.language import ENGLISH, _, current, n_
 from engine.core.seats import HUMAN, MAX_NAME
 from game_pictures import picture
 
@@ -25,14 +31,22 @@ WIDE = 14  # characters: a choice whose label is longer takes a line of its own
 
 
 def games_json() -> dict[str, Any]:
-    """What ``Session.games()`` answers, without the envelope."""
-    answer = Session().games()
+    """What ``Session.games()`` answers, without the envelope, in the language in force."""
+    session = Session()
+    session.set_language(current())
+    answer = session.games()
     assert answer["ok"], answer
     return {key: value for key, value in answer.items() if key != "ok"}
 
 
 def _text(value: object) -> str:
     return html.escape(str(value), quote=True)
+
+
+def _words(text: str) -> str:
+    """Words of the lobby's own as HTML text, or a double-quoted attribute's value (an
+    apostrophe kept as it is)."""
+    return html.escape(text, quote=False).replace('"', "&quot;")
 
 
 def _value(value: object) -> str:
@@ -46,9 +60,26 @@ def _kind(option: dict[str, Any]) -> str:
     return "int" if option["minimum"] is not None else "bool"
 
 
+def _in_sentence(title: str) -> str:
+    """A title inside a sentence: English writes it in lower case ("About jokers"); a
+    language without cases as it is (lowering it would lower the faces G and H)."""
+    return title.lower() if current() == ENGLISH else title
+
+
+def _level(label: str) -> tuple[str, str]:
+    """A bots' level's name and what it does ("Normal", "careful, plays the sensible
+    move"), split where its label says ": " (in Japanese, a full-width colon)."""
+    for colon in (": ", "\uff1a"):
+        name, found, note = label.partition(colon)
+        if found:
+            return name, note
+    return label, ""
+
+
 def _help(option: dict[str, Any]) -> str:
     """The option's rules help, folded under its choices."""
-    return (f'<details class="option-help"><summary>About {_text(option["title"].lower())}'
+    about = _("About {title}").format(title=_in_sentence(option["title"]))
+    return (f'<details class="option-help"><summary>{_text(about)}'
             f'</summary><p>{_text(option["help"])}</p></details>')
 
 
@@ -115,7 +146,8 @@ def _presets(game: str, entry: dict[str, Any]) -> str:
             f'<label><input type="radio" name="{_text(game)}.preset" value="{_text(preset)}"'
             f" data-preset-options='{_text(json.dumps(values))}'{chosen}> "
             f'{_text(named["title"])}</label>')
-    return f'<fieldset class="presets"><legend>Rules</legend>{"".join(radios)}</fieldset>'
+    legend = _words(_("Rules"))
+    return f'<fieldset class="presets"><legend>{legend}</legend>{"".join(radios)}</fieldset>'
 
 
 def _players(game: str, entry: dict[str, Any]) -> str:
@@ -123,7 +155,7 @@ def _players(game: str, entry: dict[str, Any]) -> str:
         f'<label><input type="radio" name="{_text(game)}.players" value="{n}"'
         f'{" checked" if n == entry["default_players"] else ""}> {n}</label>'
         for n in entry["players"])
-    return f"<fieldset><legend>Players</legend>{radios}</fieldset>"
+    return "<fieldset><legend>" + _words(_("Players")) + f"</legend>{radios}</fieldset>"
 
 
 def _bots(game: str, games: dict[str, Any]) -> str:
@@ -131,19 +163,22 @@ def _bots(game: str, games: dict[str, Any]) -> str:
     text is cut short on a phone)."""
     rows = []
     for level in games["levels"]:
-        name, _, note = level["label"].partition(": ")
+        name, note = _level(level["label"])
         said = f' <span class="level-note">{_text(note)}</span>' if note else ""
         rows.append(
             f'<label><input type="radio" name="{_text(game)}.bots" '
             f'value="{_text(level["name"])}"{" checked" if level["default"] else ""}> '
             f"<span><strong>{_text(name)}</strong>{said}</span></label>")
-    return f'<fieldset class="bots"><legend>Bots</legend>{"".join(rows)}</fieldset>'
+    legend = _words(_("Bots"))
+    return f'<fieldset class="bots"><legend>{legend}</legend>{"".join(rows)}</fieldset>'
 
 
 def _friends(people: int) -> str:
     """How many friends play with you, as the quick choice says it."""
     friends = people - 1
-    return "Just me" if not friends else f"{friends} friend{'s' if friends > 1 else ''}"
+    if not friends:
+        return _("Just me")
+    return n_("{n} friend", "{n} friends", friends).format(n=friends)
 
 
 def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
@@ -157,31 +192,49 @@ def _who_plays(game: str, entry: dict[str, Any], games: dict[str, Any]) -> str:
     most = max(entry["players"])
     ident = _text(game)
     counts = "".join(f'<option value="{people}"{" selected" if people == 1 else ""}>'
-                     f"{_friends(people)}</option>" for people in range(1, most + 1))
+                     f"{_words(_friends(people))}</option>" for people in range(1, most + 1))
     levels = "".join(f'<option value="{_text(level["name"])}">'
-                     f'{_text(level["label"].partition(": ")[0])}</option>'
+                     f'{_text(_level(level["label"])[0])}</option>'
                      for level in games["levels"])
+    words = {key: _words(text) for key, text in (
+        ("same", _("Same as all")), ("friend", _("A friend")),
+        ("friend_name", _("Friend's name")), ("who", _("Who plays")),
+        ("friends", _("Friends at this phone")), ("you", _("You")),
+        ("your_name", _("Your name")), ("yours", _("Your name, for your friends")))}
     seats = "".join(
         f'<div class="field seat-bot" data-seat="{seat}">'
-        f'<label for="{ident}-bot-{seat}">Seat {seat + 1}</label>'
+        f'<label for="{ident}-bot-{seat}">{_words(_seat(seat))}</label>'
         f'<select id="{ident}-bot-{seat}" name="{ident}.bot.{seat}">'
-        f'<option value="" selected>Same as all</option>{levels}'
-        f'<option value="{HUMAN}">A friend</option></select>'
+        f'<option value="" selected>{words["same"]}</option>{levels}'
+        f'<option value="{HUMAN}">{words["friend"]}</option></select>'
         f'<span class="seat-name"><label for="{ident}-name-{seat}" class="sr-only">'
-        f'Name for seat {seat + 1}</label><input type="text" id="{ident}-name-{seat}" '
-        f'name="{ident}.name.{seat}" maxlength="{MAX_NAME}" placeholder="Friend\'s name" '
+        f"{_words(_name_for(seat))}</label>"
+        f'<input type="text" id="{ident}-name-{seat}" '
+        f'name="{ident}.name.{seat}" maxlength="{MAX_NAME}" '
+        f'placeholder="{words["friend_name"]}" '
         'autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="done">'
         "</span></div>" for seat in range(1, most))
-    return (f'<details class="option-group who-plays"><summary><span>Who plays'
+    return (f'<details class="option-group who-plays"><summary><span>{words["who"]}'
             f'<span class="group-count who-count"></span></span></summary>'
-            f'<div class="field friends"><label for="{ident}-friends">Friends at this phone'
+            f'<div class="field friends"><label for="{ident}-friends">{words["friends"]}'
             f'</label><select id="{ident}-friends" name="{ident}.friends">{counts}</select>'
-            f'</div><div class="field seat-you"><span>Seat 1</span><span>You</span>'
-            f'<span class="seat-name"><label for="{ident}-name-0" class="sr-only">Your name'
-            f'</label><input type="text" id="{ident}-name-0" name="{ident}.name.0" '
-            f'maxlength="{MAX_NAME}" placeholder="Your name, for your friends" '
+            f'</div><div class="field seat-you"><span>{_words(_seat(0))}</span>'
+            f'<span>{words["you"]}</span>'
+            f'<span class="seat-name"><label for="{ident}-name-0" class="sr-only">'
+            f'{words["your_name"]}</label><input type="text" id="{ident}-name-0" '
+            f'name="{ident}.name.0" maxlength="{MAX_NAME}" placeholder="{words["yours"]}" '
             'autocomplete="off" autocapitalize="words" spellcheck="false" enterkeyhint="done">'
             f"</span></div>{seats}</details>")
+
+
+def _seat(seat: int) -> str:
+    """A seat's name (seats count from 0 in the engine, from 1 for a player)."""
+    return _("Seat {n}").format(n=seat + 1)
+
+
+def _name_for(seat: int) -> str:
+    """What a screen reader calls a seat's name field."""
+    return _("Name for seat {n}").format(n=seat + 1)
 
 
 def _seats_hidden(game: str, entry: dict[str, Any]) -> list[str]:
@@ -215,7 +268,9 @@ def lobby_html(games: dict[str, Any]) -> str:
             f'{" checked" if i == 0 else ""}> {_text(entry["title"])}</label>'
             for i, (name, entry) in enumerate(offered.items()))
         # Chosen by the game's tile (its Options or its deal), never here.
-        parts.append(f'<fieldset class="games" hidden><legend>Game</legend>{radios}</fieldset>')
+        legend = _words(_("Game"))
+        parts.append(f'<fieldset class="games" hidden><legend>{legend}</legend>{radios}'
+                     "</fieldset>")
         chosen = {name: f':has(input[name="game"][value="{_text(name)}"]:checked)'
                   for name in offered}
         shown = ", ".join(f'#lobby-form{has} .choices[data-game="{_text(name)}"]'
@@ -228,6 +283,7 @@ def lobby_html(games: dict[str, Any]) -> str:
         (name,) = offered
         parts.append(f'<input type="hidden" name="game" value="{_text(name)}">')
     hidden = []
+    scored = _words(_("Scored game: no taking moves back"))
     for name, entry in offered.items():
         options = _options(name, entry["options"])
         parts.append(
@@ -235,7 +291,7 @@ def lobby_html(games: dict[str, Any]) -> str:
             f"{_presets(name, entry)}{_players(name, entry)}{options}{_bots(name, games)}"
             f"{_who_plays(name, entry, games)}"
             f'<label class="switch scored"><input type="checkbox" id="{_text(name)}-scored" '
-            f'name="{_text(name)}.scored"> Scored game: no taking moves back</label></div>')
+            f'name="{_text(name)}.scored"> {scored}</label></div>')
         hidden += _seats_hidden(name, entry)
     if hidden:
         parts.append(f"<style>{', '.join(hidden)} {{ display: none; }}</style>")
@@ -247,10 +303,12 @@ def options_title(games: dict[str, Any]) -> str:
     shows (``lobby_html``'s style), so a screen reader hears that one alone."""
     offered = _offered(games)
     if len(offered) == 1:
-        return f"{_text(next(iter(offered.values()))['title'])}: options"
+        return _text(_("{title}: options").format(
+            title=next(iter(offered.values()))["title"]))
     names = "".join(f'<span class="for-game" data-game="{_text(name)}">'
                     f'{_text(entry["title"])}</span>' for name, entry in offered.items())
-    return f"{names}: options"
+    # Translators: after the game's name, which the page shows just before it.
+    return names + _words(_(": options"))
 
 
 def lobby_tiles(games: dict[str, Any]) -> str:
@@ -259,30 +317,39 @@ def lobby_tiles(games: dict[str, Any]) -> str:
     web/early-input.js answers before the page's UI has started) and today's deal
     (web/ui/today.py: the day's deal, or the player's result of it)."""
     tiles = []
+    words = {key: _words(text) for key, text in (
+        ("deal", _("Deal")), ("rules", _("Rules")), ("options", _("Options")),
+        ("today", _("Today's deal")))}
     for name, entry in _offered(games).items():
         game, title = _text(name), _text(entry["title"])
+        # Translators: after a tile's button ("Rules", "Today's deal"), heard, not seen.
+        of_title = _text(_(" of {title}").format(title=entry["title"]))
+        # Translators: after the tile's button "Options", heard, not seen.
+        for_title = _text(_(" for {title}").format(title=entry["title"]))
         tiles.append(
             f'<li class="tile" data-game="{game}">'
             f'<button type="button" id="deal-{game}" class="tile-deal" data-deal="{game}" '
             f'aria-describedby="about-{game}"><span class="tile-top">{picture(name)}'
-            f'<span class="tile-cue">Deal</span></span>'
+            f'<span class="tile-cue">{words["deal"]}</span></span>'
             f'<span class="tile-title">{title}</span></button>'
             f'<p id="about-{game}" class="tile-line">{_text(entry["description"])}</p>'
             f'<div class="tile-more">'
             f'<button type="button" class="tile-button" data-rules="{game}" aria-controls="rules">'
-            f'Rules<span class="sr-only"> of {title}</span></button>'
+            f'{words["rules"]}<span class="sr-only">{of_title}</span></button>'
             f'<button type="button" class="tile-button" data-options="{game}" '
-            f'aria-haspopup="dialog">Options<span class="sr-only"> for {title}</span></button>'
+            f'aria-haspopup="dialog">{words["options"]}<span class="sr-only">{for_title}'
+            f"</span></button>"
             f'<button type="button" class="tile-button tile-today" data-today="{game}">'
-            f'<span class="today-words">Today\'s deal</span>'
-            f'<span class="sr-only"> of {title}</span></button>'
+            f'<span class="today-words">{words["today"]}</span>'
+            f'<span class="sr-only">{of_title}</span></button>'
             f"</div></li>")
     return "\n".join(tiles)
 
 
 def lobby_title(games: dict[str, Any]) -> str:
     offered = [entry["title"] for entry in _offered(games).values()]
-    return f"New game of {offered[0]}" if len(offered) == 1 else "New game"
+    return _text(_("New game of {title}").format(title=offered[0]) if len(offered) == 1
+                 else _("New game"))
 
 
 def rules_html(games: dict[str, Any]) -> str:
@@ -300,4 +367,5 @@ def rules_html(games: dict[str, Any]) -> str:
 
 def rules_summary(games: dict[str, Any]) -> str:
     offered = [entry["title"] for entry in games["games"].values() if entry["on_table"]]
-    return f"How to play {offered[0]}" if len(offered) == 1 else "How to play"
+    return _text(_("How to play {title}").format(title=offered[0]) if len(offered) == 1
+                 else _("How to play"))

@@ -63,26 +63,28 @@
   const status = byId("engine-status");
   const embedded = document.body.dataset.embed === "true";
 
+  // Said in the page's language when said (the player may have switched since the start).
+  const { say } = window.tycoonLanguage;
   const refusal = (type, message) => JSON.stringify({ ok: false, error: { type, message } });
-  const STOPPED = refusal("EngineStopped",
-                          "The game stopped working. Restart it to play on: your game is kept.");
-  const NOT_STARTED = refusal("EngineStopped", "The cards could not be made ready.");
-  const UNANSWERED = refusal("EngineError", "The game could not answer that. Try again.");
+  const STOPPED = () => refusal("EngineStopped", say(
+    "The game stopped working. Restart it to play on: your game is kept."));
+  const NOT_STARTED = () => refusal("EngineStopped", say("The cards could not be made ready."));
+  const UNANSWERED = () => refusal("EngineError", say("The game could not answer that. Try again."));
 
   // A first visit shows its download's progress, and says when the connection stalls: a
   // reload would only begin the download again.
   const slow = firstVisit ? null : setTimeout(() => {
-    status.textContent = "Still getting the cards ready: a slow connection? " +
-      "Reloading the page may help.";
+    status.textContent = say(
+      "Still getting the cards ready: a slow connection? Reloading the page may help.");
   }, ENGINE_SLOW_MS);
   ready.then(() => {
-    status.textContent = "Ready to play";
+    status.textContent = say("Ready to play");
     status.dataset.state = "ready";
     loading.engineSettled(true);
   }, (error) => {
     loading.engineSettled(false);
     console.error("Tycoon Table's engine could not start: " + error.message);
-    status.textContent = "The cards could not be made ready.";
+    status.textContent = say("The cards could not be made ready.");
     status.dataset.state = "failed";
     byId("engine-failed").hidden = false;
   }).finally(() => clearTimeout(slow));
@@ -97,7 +99,7 @@
     state = "failed";
     worker.terminate();  // it may be waiting for a file that will not come
     settle.reject(new Error(message));
-    answerAll(NOT_STARTED);
+    answerAll(NOT_STARTED());
   }
 
   // The worker can answer nothing more: it is let go, and the player told.
@@ -106,8 +108,8 @@
     state = "stopped";
     worker.terminate();
     console.error("Tycoon Table's engine stopped: " + reason);
-    answerAll(STOPPED);
-    status.textContent = "The game stopped working.";
+    answerAll(STOPPED());
+    status.textContent = say("The game stopped working.");
     status.dataset.state = "stopped";
     byId("engine-stopped").hidden = false;
     window.dispatchEvent(new Event("tycoon-engine-stopped"));  // the table stops taking moves
@@ -129,7 +131,7 @@
     waiting.delete(data.id);
     if (data.error === undefined) return resolve(data.answer);
     console.error("Tycoon Table's engine could not answer: " + data.error);
-    resolve(UNANSWERED);
+    resolve(UNANSWERED());
   };
   // Before the engine is up: its script could not load (a network failure while it was
   // not cached). After: the worker threw where nothing caught it, and may answer nothing
@@ -173,8 +175,8 @@
     serviceWorker,
     startUi,
     call(name, ...args) {
-      if (state === "stopped") return Promise.resolve(STOPPED);
-      if (state === "failed") return Promise.resolve(NOT_STARTED);
+      if (state === "stopped") return Promise.resolve(STOPPED());
+      if (state === "failed") return Promise.resolve(NOT_STARTED());
       return new Promise((resolve) => {
         const id = ++lastId;
         waiting.set(id, resolve);

@@ -25,7 +25,8 @@
   const MIN_RATE_SPAN_MS = 1000;  // an estimate needs at least this much of it
   const WORKER_BUSY_AFTER_MS = 1000;  // the worker posts 4 times a second, unless busy
   const DRAW_EVERY_MS = 250;
-  const STALLED = "The connection has stalled: waiting for it…";
+  // Said in the page's language when drawn (the player may switch while it downloads).
+  const { say } = window.tycoonLanguage;
 
   // A page cut short or of another version (met while the site's files are being
   // replaced) may lack an element, or end inside the build's data: then nothing of the
@@ -89,9 +90,11 @@
 
   // "about 20 s left": whole seconds below ten, fives below a minute, then minutes.
   function timeLeft(seconds) {
-    if (seconds < 10) return `About ${Math.max(1, Math.round(seconds))} s left on this connection`;
-    if (seconds < 60) return `About ${Math.round(seconds / 5) * 5} s left on this connection`;
-    return `About ${Math.round(seconds / 60)} min left on this connection`;
+    const [count, words] = seconds < 10 ? [Math.max(1, Math.round(seconds)),
+      say("About {n} s left on this connection")]
+      : seconds < 60 ? [Math.round(seconds / 5) * 5, say("About {n} s left on this connection")]
+        : [Math.round(seconds / 60), say("About {n} min left on this connection")];
+    return words.replace("{n}", String(count));
   }
 
   function setText(element, text) {
@@ -121,23 +124,25 @@
     if (nowStalled !== stalled) {
       stalled = nowStalled;
       box.toggleAttribute("data-stalled", stalled);
-      alert.textContent = stalled ? STALLED : "The connection is back: downloading again.";
+      alert.textContent = stalled ? say("The connection has stalled: waiting for it…")
+        : say("The connection is back: downloading again.");
     }
     const percent = Math.floor((got / total) * 100);
     if (bar.getAttribute("aria-valuenow") !== String(percent)) {
       bar.setAttribute("aria-valuenow", String(percent));
       fill.style.transform = `scaleX(${got / total})`;
     }
-    setText(figures, `${megabytes(got)} of ${megabytes(total)} MB`);
+    setText(figures, say("{got} of {total} MB").replace("{got}", megabytes(got))
+      .replace("{total}", megabytes(total)));
     const [since, then] = samples[0];
     const rate = now - since >= MIN_RATE_SPAN_MS ? (got - then) / (now - since) : 0;
     let words;
-    if (engineSettled) words = "Dealing your cards…";
-    else if (done) words = "Downloaded: getting the cards ready…";
-    else if (stalled) words = STALLED;
-    else if (workerBusy) words = "Starting the game while the rest comes…";
+    if (engineSettled) words = say("Dealing your cards…");
+    else if (done) words = say("Downloaded: getting the cards ready…");
+    else if (stalled) words = say("The connection has stalled: waiting for it…");
+    else if (workerBusy) words = say("Starting the game while the rest comes…");
     else if (rate > 0) words = timeLeft((total - got) / rate / 1000);
-    else words = "Measuring this connection…";
+    else words = say("Measuring this connection…");
     setText(note, words);
     const spoken = `${figures.textContent}. ${words}`;
     if (bar.getAttribute("aria-valuetext") !== spoken) bar.setAttribute("aria-valuetext", spoken);
@@ -193,7 +198,9 @@
     const fields = new URLSearchParams(location.hash.slice(1));
     if (fields.get("v") !== "1" || fields.has("scenario") || fields.has("moves")) return null;
     const name = fields.get("game");
-    const game = name !== null && Object.hasOwn(data.games, name) ? data.games[name] : null;
+    // The games' titles and seats' names in the page's language (the build writes each).
+    const games = data.games[window.tycoonLanguage.language] || data.games.en;
+    const game = name !== null && Object.hasOwn(games, name) ? games[name] : null;
     if (game === null) return null;
     const players = fields.has("players") ? fields.get("players") : String(game.default_players);
     if (!Object.hasOwn(game.seats, players)) return null;
@@ -210,8 +217,8 @@
 
   function showFrame(link) {
     byId("link-frame-title").textContent = link.title;
-    byId("link-frame-what").textContent =
-      `A deal shared with you, for ${link.seats.length} players`;
+    byId("link-frame-what").textContent = say("A deal shared with you, for {n} players")
+      .replace("{n}", String(link.seats.length));
     byId("link-frame-you").textContent = link.seats[0];
     const others = byId("link-frame-others");
     for (const name of link.seats.slice(1)) {
@@ -240,6 +247,9 @@
     watch.observe(status, { attributes: true, attributeFilter: ["data-state"] });
   }
 
-  const link = dealLink();
-  if (link !== null) showFrame(link);
+  // Once the page speaks its language: the frame is in it from the start.
+  window.tycoonLanguage.ready.then(() => {
+    const link = dealLink();
+    if (link !== null) showFrame(link);
+  });
 })();

@@ -1,6 +1,7 @@
 """The command line: play against bots in a terminal, or let bots play each other.
 
     python -m engine play tycoon --players 4 --seed 7
+    python -m engine play tycoon --lang ja
     python -m engine simulate tycoon --games 1000 --seed 1
     python -m engine arena tycoon --seats hard,normal,normal,normal --deals 100 --seed 1
     python -m engine train tycoon --games 400 --seed 1
@@ -22,6 +23,7 @@ from engine.cli.train import learned_games, train_command
 from engine.cli.uecda import add_uecda, uecda_command
 from engine.config import ConfigJSON
 from engine.core.errors import RulesError
+from engine.core.language import ENGLISH, LANGUAGES, _, p_, speaking
 from engine.core.options import option_infos
 from engine.core.seats import HUMAN
 from engine.players.levels import BOTS
@@ -41,14 +43,17 @@ def _options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
         name, sep, value = pair.partition("=")
         name = name.strip()
         if not sep:
-            raise RulesError(f"write options as name=value, not {pair!r}")
+            raise RulesError(_("write options as name=value, not {pair}").format(
+                pair=repr(pair)))
         if name not in infos:
-            raise RulesError(f"{GAMES[game].title} has no option {name!r}; its options are "
-                             f"{', '.join(sorted(infos))}")
+            raise RulesError(_("{game} has no option {name}; its options are {names}").format(
+                game=p_("game", GAMES[game].title), name=repr(name),
+                names=_(", ").join(sorted(infos))))
         try:
             options[name] = infos[name].read(value.strip())
         except RulesError as error:
-            raise RulesError(f"option {name}: {error}") from None
+            raise RulesError(_("option {name}: {error}").format(name=name, error=error)
+                             ) from None
     return options
 
 
@@ -69,19 +74,23 @@ def play_config(args: argparse.Namespace) -> ConfigJSON:
 
 
 def play(args: argparse.Namespace) -> int:
+    """A game against bots at this terminal, in the language ``--lang`` names."""
     game = GAMES[args.game]
-    try:
-        config = play_config(args)
-    except RulesError as error:
-        print(f"Cannot start: {error}", file=sys.stderr)
-        return 2
-    session = Session()
-    created = session.new_game(config)
-    if not created["ok"]:
-        print(f"Cannot start: {created['error']['message']}", file=sys.stderr)
-        return 2
-    terminal = TERMINALS[game.family.name]
-    return terminal(session, input, sys.stdout, game.notation_help).run()
+    with speaking(args.lang):
+        try:
+            config = play_config(args)
+        except RulesError as error:
+            print(_("Cannot start: {why}").format(why=error), file=sys.stderr)
+            return 2
+        session = Session()
+        session.set_language(args.lang)
+        created = session.new_game(config)
+        if not created["ok"]:
+            print(_("Cannot start: {why}").format(why=created["error"]["message"]),
+                  file=sys.stderr)
+            return 2
+        terminal = TERMINALS[game.family.name]
+        return terminal(session, input, sys.stdout, game.notation_help).run()
 
 
 def simulate_command(args: argparse.Namespace) -> int:
@@ -99,7 +108,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         print(simulate(args.game, bots, args.games, args.seed, args.preset,
                        _options(args.game, args.option)))
     except RulesError as error:
-        print(f"Cannot start: {error}", file=sys.stderr)
+        print(_("Cannot start: {why}").format(why=error), file=sys.stderr)
         return 2
     return 0
 
@@ -117,7 +126,7 @@ def arena(args: argparse.Namespace) -> int:
         result = run_arena(args.game, seats, args.deals, args.seed, args.preset,
                            _options(args.game, args.option), args.hard_budget, args.jobs)
     except RulesError as error:
-        print(f"Cannot start: {error}", file=sys.stderr)
+        print(_("Cannot start: {why}").format(why=error), file=sys.stderr)
         return 2
     print(report(result))
     return 0
@@ -140,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                          help="a rules option, e.g. --option order=p5r --option jokers=0")
     commands.choices["play"].add_argument("--bot", default="greedy", choices=sorted(BOTS))
     commands.choices["play"].add_argument("--rounds", type=int)
+    commands.choices["play"].add_argument("--lang", default=ENGLISH, choices=LANGUAGES,
+                                          help="the language the game is played in")
     commands.choices["simulate"].add_argument("--games", type=int, default=100)
     commands.choices["simulate"].add_argument("--bots", help="one bot per seat, e.g. "
                                                              "greedy,random,greedy,random")

@@ -21,10 +21,12 @@ from typing import ClassVar
 
 from engine.core.cards import Card, format_cards, parse_cards
 from engine.core.errors import BadNotation
+from engine.core.language import N_
 
 __all__ = [
     "CARD_ORDER",
     "CHANCE",
+    "NOTATION",
     "NOTATION_HELP",
     "Action",
     "Concealed",
@@ -41,9 +43,13 @@ __all__ = [
 CHANCE = -1
 """The seat of chance: it makes the deals."""
 
-NOTATION_HELP = ("Type the cards to play by their numbers in your hand (1 3) or their names "
-                 "(9c 9d, Th; X is a Joker), or 'pass'.")
-"""How a move of a card game is written at a terminal."""
+NOTATION_HELP = N_("Type the cards to play by their numbers in your hand (1 3) or their "
+                   "names ({names}; {joker} is a Joker), or {passing}.")
+"""How a move of a card game is written at a terminal, its notation's words (``NOTATION``)
+filled in once it is translated."""
+
+NOTATION = {"names": "9c 9d, Th", "joker": "X", "passing": "'pass'", "discarding": "'discard'"}
+"""The words of the notation a terminal's help quotes, the same in every language."""
 
 CARD_ORDER = attrgetter("order")
 

@@ -29,6 +29,7 @@ from engine.catalogue import outcome, seats_to_act
 from engine.config import ConfigJSON, GameConfig
 from engine.core.contract import OutcomeCore, Seat
 from engine.core.errors import BadChallenge, BadName, RulesError
+from engine.core.language import _
 from engine.core.seats import HUMAN, YOU, check_name
 from engine.move_code import read_choice, read_number, write_choice, write_number
 from engine.play import turns
@@ -90,30 +91,32 @@ def challenge_link(table: Table, name: object, fragment: object = None) -> str:
     Raises ``BadChallenge`` for a game a challenge cannot be sent from (not over, not one
     person's, not dealt from its seed, not the deal of ``fragment``) or a challenge full
     already, ``BadName`` for a name that cannot be shown or is taken."""
-    who = check_name(name, "your name")
+    who = check_name(name, _("your name"))
     seat = _challenger(table)
     if who.casefold() in {YOU.casefold(), *(table.names[s].casefold() for s in table.bots)}:
-        raise BadName(f"{who} is a name this table gives another: send yours under your own")
+        raise BadName(_("{name} is a name this table gives another: send yours under your "
+                        "own").format(name=who))
     runs: tuple[Run, ...] = ()
     if fragment is not None:
         config, runs, _caution = _read(fragment)
         if _deal_of(config) != _deal_of(_config_of(table)):
-            raise BadChallenge("this game is not the challenge's deal: a challenge is sent "
-                               "on from a game of its own deal")
+            raise BadChallenge(_("this game is not the challenge's deal: a challenge is "
+                                 "sent on from a game of its own deal"))
         for run in runs:
             replay(config, seat, run)
     if any(run.name.casefold() == who.casefold() for run in runs):
-        raise BadName(f"{who} has a run in this challenge already: send yours under another "
-                      "name")
+        raise BadName(_("{name} has a run in this challenge already: send yours under "
+                        "another name").format(name=who))
     if len(runs) == MAX_RUNS:
-        raise BadChallenge(f"this challenge carries {MAX_RUNS} players' runs, as many as one "
-                           "can: send a new challenge of your game")
+        raise BadChallenge(_("this challenge carries {runs} players' runs, as many as one "
+                             "can: send a new challenge of your game").format(runs=MAX_RUNS))
     code = _runs_code((*runs, Run(who, _run_code(table, seat))))
     link = links.challenge_link(table.record, table.seats, seat, code, table.shares.first,
                                 table.shares.changes)
     if len(link) > links.MAX_LINK:
-        raise BadChallenge(f"this challenge is too long for a link ({len(link):,} "
-                           f"characters; a link holds {links.MAX_LINK:,})")
+        raise BadChallenge(_("this challenge is too long for a link ({length} "
+                             "characters; a link holds {most})").format(
+                                 length=f"{len(link):,}", most=f"{links.MAX_LINK:,}"))
     return link
 
 
@@ -157,23 +160,25 @@ def replay(config: ConfigJSON, seat: int, run: Run) -> Table:
             while len(table.record.actions) < due and turns.advance(table) is not None:
                 pass
             if len(table.record.actions) != due or seat not in seats_to_act(table.state):
-                raise BadChallenge(f"{run.name}'s move {made + 1} comes when it is not their "
-                                   "turn: the challenge's moves were changed or reordered")
+                raise BadChallenge(_("{name}'s move {n} comes when it is not their turn: the "
+                                     "challenge's moves were changed or reordered").format(
+                                         name=run.name, n=made + 1))
             action, position = read_choice(table.state, seat, data, position)
             table.apply(action)
             made, after = made + 1, len(table.record.actions)
     except BadChallenge:
         raise
     except RulesError as error:
-        raise BadChallenge(f"{run.name}'s move {made + 1} cannot be made: {error}") from None
+        raise BadChallenge(_("{name}'s move {n} cannot be made: {error}").format(
+            name=run.name, n=made + 1, error=error)) from None
     except (IndexError, ValueError, UnicodeDecodeError):
-        raise BadChallenge(f"{run.name}'s moves cannot be read after move {made}: the "
-                           "challenge was cut or changed") from None
+        raise BadChallenge(_("{name}'s moves cannot be read after move {n}: the challenge "
+                             "was cut or changed").format(name=run.name, n=made)) from None
     while turns.advance(table) is not None:
         pass
     if outcome(table.state) is None:
-        raise BadChallenge(f"{run.name}'s moves stop before the end of the game (after "
-                           f"{made}): the challenge was cut short")
+        raise BadChallenge(_("{name}'s moves stop before the end of the game (after {n}): "
+                             "the challenge was cut short").format(name=run.name, n=made))
     return table
 
 
@@ -194,12 +199,13 @@ def _replay_link(table: Table, seat: int, name: str) -> str | None:
 def _challenger(table: Table) -> int:
     """The seat of the one person who played this finished game from its deal."""
     if outcome(table.state) is None:
-        raise BadChallenge("a challenge is sent once the game is over")
+        raise BadChallenge(_("a challenge is sent once the game is over"))
     if table.script is not None or table.record.start is not None:
-        raise BadChallenge("a challenge is sent from a game dealt from its seed, not from "
-                           "an example or a position")
+        raise BadChallenge(_("a challenge is sent from a game dealt from its seed, not "
+                             "from an example or a position"))
     if len(table.persons) != 1:
-        raise BadChallenge("a challenge is sent from a game one person played against bots")
+        raise BadChallenge(_("a challenge is sent from a game one person played against "
+                             "bots"))
     return table.persons[0]
 
 
@@ -233,14 +239,15 @@ def _read(fragment: object) -> tuple[ConfigJSON, tuple[Run, ...], str | None]:
     replayed), and the caution a reader is given."""
     reading = links.read_link(fragment)
     if reading.kind != "challenge" or reading.notices:
-        why = "; ".join(reading.notices) or "it carries no players' runs"
-        raise BadChallenge(f"this link is not a challenge that can be played: {why}")
+        why = _("; ").join(reading.notices) or _("it carries no players' runs")
+        raise BadChallenge(_("this link is not a challenge that can be played: {why}").format(
+            why=why))
     assert isinstance(fragment, str), "a link read is text"
     code = dict(parse_qsl(fragment.removeprefix("#"), keep_blank_values=True))["runs"]
     try:
         data = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise BadChallenge("the challenge's runs cannot be read: they are not base64url"
+        raise BadChallenge(_("the challenge's runs cannot be read: they are not base64url")
                            ) from None
     runs: list[Run] = []
     position = 0
@@ -248,23 +255,23 @@ def _read(fragment: object) -> tuple[ConfigJSON, tuple[Run, ...], str | None]:
         while position < len(data):
             length, position = read_number(data, position)
             name = check_name(data[position:position + length].decode(),
-                              f"the name of run {len(runs) + 1}")
+                              _("the name of run {n}").format(n=len(runs) + 1))
             length, position = read_number(data, position + length)
             runs.append(Run(name, data[position:position + length]))
             position += length
     except (IndexError, ValueError, UnicodeDecodeError, BadName) as error:
-        raise BadChallenge(f"the challenge's runs cannot be read after {len(runs)}: "
-                           f"{error if isinstance(error, BadName) else 'they were cut'}"
+        raise BadChallenge(_("the challenge's runs cannot be read after {n}: {why}").format(
+            n=len(runs), why=error if isinstance(error, BadName) else _("they were cut"))
                            ) from None
     if position > len(data):
-        raise BadChallenge(f"{runs[-1].name}'s moves were cut off: the challenge was cut "
-                           "short")
+        raise BadChallenge(_("{name}'s moves were cut off: the challenge was cut short"
+                             ).format(name=runs[-1].name))
     if not runs or len(runs) > MAX_RUNS:
-        raise BadChallenge(f"a challenge carries 1 to {MAX_RUNS} players' runs, not "
-                           f"{len(runs)}")
+        raise BadChallenge(_("a challenge carries 1 to {most} players' runs, not {n}").format(
+            most=MAX_RUNS, n=len(runs)))
     names = [run.name.casefold() for run in runs]
     if len(set(names)) != len(names):
-        raise BadChallenge("two of the challenge's runs have one name")
+        raise BadChallenge(_("two of the challenge's runs have one name"))
     return reading.config, tuple(runs), reading.caution
 
 

@@ -9,6 +9,7 @@ from engine.catalogue import observe, outcome, seats_to_act
 from engine.catalogue import seen_step as seen_by
 from engine.core.actions import CHANCE
 from engine.core.contract import PersonJson
+from engine.core.language import _
 from engine.play import turns
 from engine.play.table import Table
 
@@ -70,11 +71,11 @@ def since_text(table: Table, seat: int) -> str:
                                      strict=False):
         lines.append(_told(presenter.narrate(seen_by(before, action, seat),
                                              observe(before, seat), observe(after, seat))))
-    return "; ".join(line for line in lines if line)
+    # Translators: between the parts of a list of clauses (the steps of a line of news).
+    return _("; ").join(line for line in lines if line)
 
 
 def _told(sentence: str) -> str:
     """A step's sentence as one part of a line: its lines joined, no closing stop."""
-    return "; ".join(part.strip().rstrip(".") for part in sentence.splitlines() if part.strip())
-
-
+    return _("; ").join(part.strip().rstrip(".。") for part in sentence.splitlines()
+                        if part.strip())

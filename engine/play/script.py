@@ -14,8 +14,10 @@ from engine.catalogue import Action
 from engine.core.actions import CHANCE
 from engine.core.contract import Counter, ScriptJson
 from engine.core.errors import IllegalAction
+from engine.core.language import _
 from engine.core.presenter import THINKING, Presenter, move_text
 from engine.play.table import Table
+from engine.scenario import said
 
 __all__ = ["goto", "guided_stop", "next_step", "script_view", "scripted_view", "take_over",
            "waits_for_next"]
@@ -26,7 +28,7 @@ def next_step(table: Table) -> Action:
     guided script, a bot's or chance's (the human makes their own)."""
     due = table.scripted()
     if due is None or table.script is None:
-        raise IllegalAction("the example has no more steps: play on from here")
+        raise IllegalAction(_("the example has no more steps: play on from here"))
     seat = due.action.seat
     if not table.script.stepped and seat != CHANCE and seat not in table.bots:
         raise IllegalAction(table.script_refusal(due.action, seat))
@@ -60,10 +62,10 @@ def goto(table: Table, step_number: object) -> None:
     jumping to a round): the game replayed from its start to there."""
     script = table.script
     if script is None:
-        raise IllegalAction("this game follows no script: there is nothing to go to")
+        raise IllegalAction(_("this game follows no script: there is nothing to go to"))
     steps = script.scenario.steps
     if type(step_number) is not int or not 0 <= step_number <= len(steps):
-        raise IllegalAction(f"the example has steps 0 to {len(steps)}")
+        raise IllegalAction(_("the example has steps 0 to {last}").format(last=len(steps)))
     done = len(table.record.actions) - script.start
     if step_number < done:
         table.rewind(script.start + step_number)
@@ -72,13 +74,14 @@ def goto(table: Table, step_number: object) -> None:
 
 
 def script_view(table: Table) -> ScriptJson | None:
-    """Where the table is in its scenario: ``title``, the ``caption`` of the last move
-    made (the introduction before the first), ``step`` (moves made) of ``steps``, whose
-    move is ``next`` (null once every scripted move is made), ``waits`` (the script's
-    next move waits for the reader's Next), ``back`` (the step Back goes to, null at the
-    first) and the ``counter`` a reader is shown ("at" of "of"; null for a position with
-    no moves). A reader stepping through counts moves, from 0; a guided script counts its
-    captions, from 1 at the start, and stops at each for Next."""
+    """Where the table is in its scenario, in the language in force (``said``):
+    ``title``, the ``caption`` of the last move made (the introduction before the first),
+    ``step`` (moves made) of ``steps``, whose move is ``next`` (null once every scripted
+    move is made), ``waits`` (the script's next move waits for the reader's Next),
+    ``back`` (the step Back goes to, null at the first) and the ``counter`` a reader is
+    shown ("at" of "of"; null for a position with no moves). A reader stepping through
+    counts moves, from 0; a guided script counts its captions, from 1 at the start, and
+    stops at each for Next."""
     script = table.script
     if script is None:
         return None
@@ -97,7 +100,7 @@ def script_view(table: Table) -> ScriptJson | None:
         back = max((stop for stop in scenario.stops if stop < done), default=None)
         counter = {"at": sum(1 for stop in scenario.stops if stop <= done),
                    "of": len(scenario.stops)}
-    return {"title": scenario.title, "caption": scenario.shown_captions[done],
+    return {"title": said(scenario.title), "caption": said(scenario.shown_captions[done]),
             "step": done, "steps": len(scenario.steps), "stepped": script.stepped,
             "next": None if due is None else due.action.seat,
             "waits": waits, "back": back, "counter": counter,

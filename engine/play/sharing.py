@@ -5,6 +5,7 @@ from typing import NotRequired, TypedDict
 
 from engine import links
 from engine.config import ConfigJSON
+from engine.core.language import _
 from engine.core.seats import HUMAN
 from engine.log import LoggedSeat, LogJson
 from engine.play.table import ScriptLogJson, Table, TakenBack
@@ -79,10 +80,10 @@ def links_json(table: Table, reveal: bool) -> LinksJson:
     replay = replay_link(table, reveal)
     note = None
     if replay is None:
-        note = ("A game begun from a position is shared from its start only."
+        note = (_("A game begun from a position is shared from its start only.")
                 if table.record.start is not None else
-                f"This game is too long for a replay link (a link holds at most "
-                f"{MAX_STEPS:,} moves): share its deal instead.")
+                _("This game is too long for a replay link (a link holds at most {most} "
+                  "moves): share its deal instead.").format(most=f"{MAX_STEPS:,}"))
     return {"deal": deal_link(table), "replay": replay, "replay_note": note}
 
 

@@ -33,6 +33,7 @@ from engine.core.errors import (
     NotYourTurn,
     RulesError,
 )
+from engine.core.language import _
 from engine.core.limits import shown
 from engine.core.presenter import Presenter
 from engine.core.seats import HUMAN, YOU, check_names, person_name, seat_names
@@ -103,8 +104,8 @@ class Table:
                  thinking: ThinkingTime | None = None,
                  people: Sequence[str | None] = ()) -> None:
         if len(seats) != state.players:
-            raise BadOptions(f"{state.players} players need {state.players} seats, "
-                             f"not {len(seats)}")
+            raise BadOptions(_("{players} players need {players} seats, not {n}").format(
+                players=state.players, n=len(seats)))
         self.record = record
         self.state = state
         self.seats = seats
@@ -189,8 +190,8 @@ class Table:
         if seat is None:
             return self.human
         if type(seat) is not int or not 0 <= seat < self.state.players:
-            raise BadSeat(f"there is no seat {shown(seat)} at this table: the seats are 0 to "
-                          f"{self.state.players - 1}")
+            raise BadSeat(_("there is no seat {seat} at this table: the seats are 0 to "
+                            "{last}").format(seat=shown(seat), last=self.state.players - 1))
         return seat
 
     @property
@@ -252,7 +253,8 @@ class Table:
 
     def parse(self, text: object, seat: object = None) -> Action:
         if not isinstance(text, str):
-            raise BadNotation("an action is text, like \"9c 9d\" or \"pass\"")
+            raise BadNotation(_("an action is text, like {play} or {passing}").format(
+                play='"9c 9d"', passing='"pass"'))
         return self.state.rules.parse_action(text, self.seat(seat))
 
     def check(self, text: object, seat: object = None) -> str:
@@ -277,11 +279,12 @@ class Table:
         """Why ``seat`` may not move now, the script's next move being ``due``."""
         if due.seat != seat:
             stepped = self.script is not None and self.script.stepped
-            way_on = "press Next, or Play on to play your own way" if stepped else (
-                "press Next")
-            return f"this example goes on with {self.names[due.seat]}'s move first: {way_on}"
+            way_on = _("press Next, or Play on to play your own way") if stepped else (
+                _("press Next"))
+            return _("this example goes on with {name}'s move first: {way_on}").format(
+                name=self.names[due.seat], way_on=way_on)
         label = self.label(due)
-        return f"this example asks you to {label[:1].lower()}{label[1:]}"
+        return _("this example asks you to {move}").format(move=label[:1].lower() + label[1:])
 
     def card_moves(self, cards: object, seat: object = None
                    ) -> list[tuple[Action, RulesError | None]]:
@@ -289,7 +292,8 @@ class Table:
         exchange, a play, a commit; a play per value in Matchstick Tycoon), each with
         why it is illegal, or None."""
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise BadNotation("cards are a list of card names, like [\"9c\", \"9d\"]")
+            raise BadNotation(_("cards are a list of card names, like {cards}").format(
+                cards='["9c", "9d"]'))
         who = self.seat(seat)
         moves: list[tuple[Action, RulesError | None]] = []
         for action in family_of(self.state).moves_of_cards(self.state, who, cards):
@@ -313,7 +317,7 @@ class Table:
     def act(self, text: object, seat: object = None) -> Action:
         action = self.parse(text, seat)
         if action.seat in self.bots:
-            raise NotYourTurn(f"seat {action.seat} is played by a bot")
+            raise NotYourTurn(_("seat {n} is played by a bot").format(n=action.seat))
         self.verify(action)
         self.apply(action, verified=True)
         return action
@@ -362,11 +366,12 @@ def _logged_script(log: dict[str, Any], record: GameRecord) -> Script | None:
         start = logged["from"]
         reveal, stepped = logged.get("reveal", False), logged.get("stepped", False)
     except (RulesError, KeyError, TypeError, AttributeError) as error:
-        raise BadLog(f"the log's scenario cannot be read: {error}") from None
+        raise BadLog(_("the log's scenario cannot be read: {error}").format(error=error)
+                     ) from None
     ours = GameRecord(record.rules, record.players, record.seed, (), record.start)
     if (scenario.record != ours or type(start) is not int or type(reveal) is not bool
             or type(stepped) is not bool or not 0 <= start <= len(record.actions)):
-        raise BadLog("the log's scenario is not the game it records")
+        raise BadLog(_("the log's scenario is not the game it records"))
     return Script(scenario, start, reveal, stepped)
 
 
@@ -378,7 +383,7 @@ def _undo_record(log: dict[str, Any]) -> tuple[bool, list[TakenBack]]:
     if type(undo) is not bool or not isinstance(taken_back, list) or not all(
             isinstance(entry, dict) and type(entry.get("moves")) is int
             and isinstance(entry.get("action"), str) for entry in taken_back):
-        raise BadLog("the log's undo and taken-back moves cannot be read")
+        raise BadLog(_("the log's undo and taken-back moves cannot be read"))
     return undo, taken_back
 
 
@@ -390,10 +395,11 @@ def _people(log: dict[str, Any], kinds: list[str | None]) -> tuple[str | None, .
         return ()
     try:
         if not isinstance(people, list) or None in kinds:
-            raise BadOptions("the names are a list")
+            raise BadOptions(_("the names are a list"))
         return check_names([str(kind) for kind in kinds], people)
     except BadOptions as error:
-        raise BadLog(f"the log's people cannot be read: {error}") from None
+        raise BadLog(_("the log's people cannot be read: {error}").format(error=error)
+                     ) from None
 
 
 def _text(item: Any, key: str) -> str | None:

@@ -1,21 +1,26 @@
 """Today's deal played: whether a finished game is the day's deal of its game on a date
 (``engine.config.todays_deal``: its seed, rules and seats, played by one person with no
-take-backs), and its result as a player shares it, without a card: "Tycoon Table ·
-Tycoon, 7 Dec · 1st of 4 · 52 moves", with the challenge link of the game where the
-player gives their name (``engine.play.challenge``)."""
+take-backs), and its result as a player shares it, without a card, in the language in
+force: "Tycoon Table · Tycoon, 7 Dec · 1st of 4 · 52 moves" (in Japanese, as
+docs/GLOSSARY.md writes it), with the challenge link of the game where the player gives
+their name (``engine.play.challenge``), the same link in every language."""
 
 import datetime
 from typing import TypedDict
 
 from engine.catalogue import game_of, outcome
 from engine.config import ConfigJSON, GameConfig
+from engine.core.language import _, n_, p_, pN_
 from engine.play import challenge
 from engine.play.table import Table
 from engine.play.view import table_view
 
 __all__ = ["TodaysResultJson", "todays_result"]
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = (pN_("month", "Jan"), pN_("month", "Feb"), pN_("month", "Mar"),
+          pN_("month", "Apr"), pN_("month", "May"), pN_("month", "Jun"),
+          pN_("month", "Jul"), pN_("month", "Aug"), pN_("month", "Sep"),
+          pN_("month", "Oct"), pN_("month", "Nov"), pN_("month", "Dec"))
 
 
 class TodaysResultJson(TypedDict):
@@ -54,9 +59,11 @@ def todays_result(table: Table, date: str, config: ConfigJSON,
     moves = sum(action.seat == seat for action in table.record.actions)
     day = datetime.date.fromisoformat(date)
     place_text = view["outcome"]["places_text"][place - 1]
-    text = (f"Tycoon Table · {game_of(table.record.rules).title}, {day.day} "
-            f"{MONTHS[day.month - 1]} · {place_text} of {len(table.seats)} · {moves} "
-            f"move{'' if moves == 1 else 's'}")
+    text = _("Tycoon Table · {game}, {date} · {place} · {moves}").format(
+        game=p_("game", game_of(table.record.rules).title),
+        date=_("{day} {month}").format(day=day.day, month=p_("month", MONTHS[day.month - 1])),
+        place=_("{place} of {players}").format(place=place_text, players=len(table.seats)),
+        moves=n_("{n} move", "{n} moves", moves).format(n=moves))
     return {"date": date, "game": table.record.rules.game, "place": place,
             "place_text": place_text,
             "players": len(table.seats), "moves": moves, "text": text,

@@ -22,6 +22,7 @@ from engine.catalogue import (
 from engine.core.actions import CHANCE
 from engine.core.contract import Hint
 from engine.core.errors import GameOver, NotYourTurn
+from engine.core.language import _
 from engine.core.presenter import move_text
 from engine.core.rng import derive_seed
 from engine.play import script as scripts
@@ -136,14 +137,14 @@ def hint(table: Table, seat: object = None) -> Hint:
     act now and ``GameOver`` after the end."""
     who = table.seat(seat)
     if outcome(table.state) is not None:
-        raise GameOver("the game is over: there is nothing left to hint")
+        raise GameOver(_("the game is over: there is nothing left to hint"))
     observation = observe(table.state, who)
     due = table.scripted()
     if not observation.legal or (due is not None and due.action.seat != who):
         raise NotYourTurn(table.presenter(you=who).waiting_text(observation))
     presenter = table.presenter(you=who)
     if due is not None:
-        action, reason = due.action, "it is the move this example shows"
+        action, reason = due.action, _("it is the move this example shows")
     else:
         rng = random.Random(derive_seed(table.record.seed, "hint", len(table.record.actions)))
         from engine.players.advice import hint as advise  # the search: on first use

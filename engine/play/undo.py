@@ -5,6 +5,7 @@ same way); the log keeps what was taken back, and when."""
 
 from engine.catalogue import outcome
 from engine.core.errors import CannotUndo
+from engine.core.language import _
 from engine.play import people
 from engine.play.table import Table
 
@@ -20,18 +21,18 @@ def refusal(table: Table, seat: int | None = None) -> str | None:
     """Why ``seat``'s (default: the human's) last move cannot be taken back now, or None
     if it can."""
     if not table.undo_allowed:
-        return "taking back a move is off in this game (a scored game)"
+        return _("taking back a move is off in this game (a scored game)")
     if outcome(table.state) is not None:
-        return "the game is over"
+        return _("the game is over")
     who = table.human if seat is None else seat
     if who not in table.persons:
-        return "a bot's moves are not taken back"
+        return _("a bot's moves are not taken back")
     if _last_move(table, who) is None:
-        return "you have no move to take back this round"
+        return _("you have no move to take back this round")
     other = _handed_to(table, who)
     if other is not None:
-        return (f"the phone has gone to {table.person_name(other)} since: a move is taken "
-                "back only before it is handed on")
+        return _("the phone has gone to {name} since: a move is taken back only before it "
+                 "is handed on").format(name=table.person_name(other))
     return None
 
 

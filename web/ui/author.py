@@ -8,6 +8,7 @@ them, as text, and puts the preview in a frame.
 import js
 
 from dom import by_id, escape, listen, spawn
+from language import _
 
 NEW_DEAL = ""
 OWN_EXAMPLE = "custom"
@@ -51,13 +52,14 @@ class Author:
         status = by_id("author-status")
         engine = self.engine()
         if engine is None:
-            status.textContent = "The preview works once the cards are ready."
+            status.textContent = _("The preview works once the cards are ready.")
             return
         box = by_id("author-scenario")
         scenario = None if box.hidden else box.value
         reply = await engine.embed(self.config(), scenario)
         if not reply["ok"]:
-            status.textContent = "This example cannot be played: " + reply["error"]["message"]
+            status.textContent = _("This example cannot be played: {error}").format(
+                error=reply["error"]["message"])
             return
         status.textContent = ""
         here = js.location.origin + js.location.pathname.rsplit("/", 1)[0] + "/"
@@ -74,7 +76,7 @@ class Author:
         snippet = by_id("author-snippet")
         try:
             await js.navigator.clipboard.writeText(snippet.value)
-            by_id("author-status").textContent = "Copied: paste it into your page."
+            by_id("author-status").textContent = _("Copied: paste it into your page.")
         except Exception:  # no clipboard here: the code is selected to copy by hand
             snippet.select()
-            by_id("author-status").textContent = "The code is selected: copy it."
+            by_id("author-status").textContent = _("The code is selected: copy it.")

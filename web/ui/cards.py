@@ -10,6 +10,7 @@ import js
 
 from dom import by_id, escape
 from glyphs import glyph
+from language import _
 
 
 def card_inside(card, added="", turned=False):
@@ -41,9 +42,9 @@ def revealed_hand(view, seat):
     corners = "".join(f'<span data-color="{escape(card["color"])}">'
                       f'{escape(card["rank"])}{escape(card["suit"])}</span>'
                       for card in cards)
-    names = ", ".join(escape(card["name"]) for card in cards)
+    holds = _("holds {cards}").format(cards=_(", ").join(card["name"] for card in cards))
     return (f'<div class="revealed" aria-hidden="true">{corners}</div>'
-            f'<span class="sr-only">holds {names}</span>')
+            f'<span class="sr-only">{escape(holds)}</span>')
 
 
 def render_round(view):
@@ -91,8 +92,10 @@ def seat_name(player):
     temperament = player.get("temperament")
     if not temperament:
         return f'<div class="name">{escape(player["name"])}</div>'
+    # Translators: between a bot's name and its temperament, heard as a pause.
+    pause = _(",")
     return (f'<div class="name"><span>{escape(player["name"])}'
-            f'<span class="pause">,</span></span> '
+            f'<span class="pause">{escape(pause)}</span></span> '
             f'<span class="temperament">{escape(temperament)}</span></div>')
 
 

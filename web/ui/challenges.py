@@ -23,6 +23,7 @@ import store
 from cover import shared
 from dom import by_id, escape, listen, show_notice, spawn
 from engine_client import stopped
+from language import _
 
 DIALOG = "challenge"
 
@@ -31,7 +32,18 @@ def named(names):
     """"Mia", "Mia and Ken", "Mia, Ken and Noor"."""
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+
+
+def challenge_title(names, today, game, players):
+    """"Mia challenges you: Tycoon, 4 players", or "… you to today's deal: …"."""
+    if len(names) == 1:
+        title = (_("{names} challenges you to today's deal: {game}, {players} players")
+                 if today else _("{names} challenges you: {game}, {players} players"))
+    else:
+        title = (_("{names} challenge you to today's deal: {game}, {players} players")
+                 if today else _("{names} challenge you: {game}, {players} players"))
+    return title.format(names=named(names), game=game, players=players)
 
 
 class Challenges:
@@ -63,13 +75,14 @@ class Challenges:
         """Ask the player to play the challenge at ``fragment`` (its runs replayed first:
         one that does not replay opens nothing, with a notice)."""
         page = self.page
-        by_id("lobby-status").textContent = "Reading the challenge…"
+        by_id("lobby-status").textContent = _("Reading the challenge…")
         reply = await page.engine.read_challenge(fragment)
         by_id("lobby-status").textContent = ""
         if stopped(reply):
             return
         if not reply["ok"]:
-            show_notice("This link could not be opened: " + reply["error"]["message"] + ".")
+            show_notice(_("This link could not be opened: {why}.").format(
+                why=reply["error"]["message"]))
             if page.view is not None and page.screen() != "lobby":
                 page.resume_table()
             else:
@@ -79,13 +92,12 @@ class Challenges:
         names = [run["name"] for run in reply["runs"]]
         config = reply["config"]
         today = await page.today.said_of(config)
-        by_id("challenge-title").textContent = (
-            named(names) + (" challenges" if len(names) == 1 else " challenge") + " you"
-            + (" to today's deal: " if today else ": ") + lobby.title(config["game"]) + ", "
-            + str(len(config["seats"])) + " players")
-        said = ("You get the same cards from the same seat, against the same bots. How "
-                + ("they" if len(names) > 1 else names[0])
-                + " did shows once you have played.")
+        by_id("challenge-title").textContent = challenge_title(
+            names, today, lobby.title(config["game"]), len(config["seats"]))
+        said = (_("You get the same cards from the same seat, against the same bots. How "
+                  "they did shows once you have played.") if len(names) > 1 else
+                _("You get the same cards from the same seat, against the same bots. How "
+                  "{name} did shows once you have played.").format(name=names[0]))
         if today:
             said += " " + today
         if reply["caution"]:
@@ -146,7 +158,7 @@ class Challenges:
         line.hidden = not sendable
         if sendable:
             by_id("results-challenge").textContent = (
-                "Send it on" if self.fragment else "Challenge a friend")
+                _("Send it on") if self.fragment else _("Challenge a friend"))
         if self.fragment is None or not self.over_alone(view):
             part.hidden = True
             return
@@ -163,8 +175,8 @@ class Challenges:
             reply = await self.page.engine.read_challenge(fragment)
             if not reply["ok"]:
                 if not stopped(reply):
-                    show_notice("The challenge cannot be compared: "
-                                + reply["error"]["message"] + ".")
+                    show_notice(_("The challenge cannot be compared: {why}.").format(
+                        why=reply["error"]["message"]))
                 return
             self.read = (fragment, reply)
         runs = self.read[1]["runs"]
@@ -172,7 +184,7 @@ class Challenges:
         player = view["players"][seat]
         outcome = view["outcome"]
         place = outcome["ranking"].index(seat) + 1
-        rows = [(place, 0, "You", outcome["places_text"][place - 1], player.get("title"),
+        rows = [(place, 0, _("You"), outcome["places_text"][place - 1], player.get("title"),
                  player.get("points_text") or str(outcome["scores"][seat]))]
         rows += [(run["place"], index + 1, run["name"], run["place_text"], run["title"],
                   run["points_text"]) for index, run in enumerate(runs)]
@@ -185,11 +197,11 @@ class Challenges:
             + ("<td>" + escape(row[4] or "") + "</td>" if titled else "")
             + "<td>" + escape(row[5]) + "</td></tr>" for row in rows)
         by_id("challenge-part-title").textContent = (
-            "You and " + runs[0]["name"] + ", the same cards" if len(runs) == 1
-            else "Standings: " + str(len(rows)) + " players, the same cards")
+            _("You and {name}, the same cards").format(name=runs[0]["name"]) if len(runs) == 1
+            else _("Standings: {players} players, the same cards").format(players=len(rows)))
         by_id("challenge-watch").innerHTML = "".join(
-            '<li><button type="button" data-run="' + str(index) + '">Watch how '
-            + escape(run["name"]) + " played</button></li>"
+            '<li><button type="button" data-run="' + str(index) + '">'
+            + escape(_("Watch how {name} played").format(name=run["name"])) + "</button></li>"
             for index, run in enumerate(runs) if run["replay"])
         by_id("challenge-part").hidden = False
 
@@ -213,9 +225,9 @@ class Challenges:
         reply = await page.engine.read_link(fragment)
         if not reply["ok"] or reply["kind"] != "replay":
             if not stopped(reply):
-                show_notice("The replay could not be opened: " + (
-                    reply["error"]["message"] if not reply["ok"] else "; ".join(reply["notices"]))
-                    + ".")
+                show_notice(_("The replay could not be opened: {why}.").format(why=(
+                    reply["error"]["message"] if not reply["ok"]
+                    else "; ".join(reply["notices"]))))
             return
         page.results.leave()
         page.game.forget()

@@ -14,6 +14,7 @@ import js
 
 from cards import card_face
 from dom import by_id, escape, guarded, listen, size_watcher, spawn, toggle_class
+from language import _, p_
 
 ADVICE_GAP = 4  # px between the advice and the cards it leaves in sight
 
@@ -151,7 +152,7 @@ class Controls:
         # "you" exactly when the controls accept input (the browser tests wait on it).
         by_id("table").dataset.turn = "you" if can_act else "wait"
         self.hint_button.setAttribute("aria-disabled", "false" if can_act else "true")
-        verb = view["verb"] if view is not None else "Play"
+        verb = view["verb"] if view is not None else p_("cards", "Play")
         self.play.textContent = verb
         self.play.setAttribute("aria-disabled", "true")
         if not can_act:
@@ -167,9 +168,10 @@ class Controls:
             if shown_advice is None and not view["hand"]:
                 self.say("")  # no card to select: the turn line says what to do
             elif shown_advice is None:
-                self.say(f"Arrow keys move along your hand, Space selects a card, Enter to "
-                         f"{verb.lower()}; ? lists every key." if self.by_keys else
-                         f"Tap cards, then {verb} or swipe them up.")
+                self.say(_("Arrow keys move along your hand, Space selects a card, Enter to "
+                           "{verb}; ? lists every key.").format(verb=verb.lower())
+                         if self.by_keys else
+                         _("Tap cards, then {verb} or swipe them up.").format(verb=verb))
             return
         if shown_advice is None:
             self.say("")
@@ -189,7 +191,7 @@ class Controls:
                 self.play.textContent = picked.get("button") or picked["label"]
                 self.play.setAttribute("aria-disabled", "false")
             elif shown_advice is None:
-                self.say("Choose what to play the cards as.")
+                self.say(_("Choose what to play the cards as."))
         else:
             self.hide_picker()
         spawn(self.explain(view, cards, self.serial, bool(moves)))

@@ -13,6 +13,7 @@ Every name comes from the view; every value is escaped.
 """
 
 from dom import by_id, listen, show_notice, spawn
+from language import _
 
 # The table's parts that show one person's secrets, emptied under the cover with the
 # seats around it (the table draws them again from the next person's view).
@@ -53,17 +54,20 @@ class Cover:
         play on), the table's secrets taken away."""
         self.hide_secrets()
         person = view["next_person"]
-        by_id("cover-game").textContent = view["title"] + " · " + view["round_text"]
+        by_id("cover-game").textContent = _("{title} · {round}").format(
+            title=view["title"], round=view["round_text"])
         button = by_id("cover-ready")
         if person is None:
-            by_id("cover-title").textContent = "The others are playing…"
-            by_id("cover-note").textContent = "The phone goes to the next of you in a moment."
+            by_id("cover-title").textContent = _("The others are playing…")
+            by_id("cover-note").textContent = _("The phone goes to the next of you in a "
+                                                "moment.")
             button.hidden = True
             return
         name = person_name(view, person)
-        by_id("cover-title").textContent = "Pass the phone to " + name
-        by_id("cover-note").textContent = "Only " + name + " looks at the screen from here."
-        said = "I'm " + name
+        by_id("cover-title").textContent = _("Pass the phone to {name}").format(name=name)
+        by_id("cover-note").textContent = _("Only {name} looks at the screen from "
+                                            "here.").format(name=name)
+        said = _("I'm {name}").format(name=name)
         if button.textContent != said or button.hidden:
             button.textContent = said
             button.hidden = False
@@ -94,7 +98,8 @@ class Cover:
         finally:
             self.taking = False
         if not reply["ok"]:
-            show_notice("The table could not be shown: " + reply["error"]["message"] + ".")
+            show_notice(_("The table could not be shown: {why}.").format(
+                why=reply["error"]["message"]))
             return
         if page.view is not view:
             return  # the game moved on meanwhile (another tab): its own view is on show

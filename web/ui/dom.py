@@ -7,6 +7,8 @@ import js
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from language import _
+
 
 def by_id(name):
     return document.getElementById(name)
@@ -39,7 +41,7 @@ async def next_task():
 
 def report(error):
     js.console.error("Tycoon Table: " + str(error))
-    show_notice("Something went wrong: " + str(error))
+    show_notice(_("Something went wrong: {error}").format(error=str(error)))
 
 
 def show_notice(text):

@@ -52,7 +52,8 @@ def transfer_row(row, awaiting):
         "choosing" if awaiting == row["giver"] and row["chosen"] else "waiting")
     return (f'<li class="transfer" data-state="{state}"'
             f' data-yours="{"true" if row["yours"] else "false"}"'
-            f' data-from="{escape(row["giver"])}" data-to="{escape(row["receiver"])}">'
+            f' data-from="{escape(row["giver"])}" data-to="{escape(row["receiver"])}"'
+            f' data-count="{row["count"]}">'
             f'<span class="transfer-text">{transfer_text(row)}</span>'
             f'<span class="transfer-cards">{row_cards(row)}</span></li>')
 

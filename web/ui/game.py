@@ -11,12 +11,13 @@ import store
 from cover import shared
 from dom import by_id, show_notice, spawn
 from engine_client import stopped
+from language import N_, _
 
 # How often a wait of the bots' (their pause, a halt) looks whether the player moved, ms.
 HALT_POLL_MS = 16
 
 # What a turn passed for the player says (the setting's own words, in the menu).
-PASSED_FOR_YOU = "Passed for you: nothing in your hand beats the table."
+PASSED_FOR_YOU = N_("Passed for you: nothing in your hand beats the table.")
 
 
 class Game:
@@ -34,9 +35,9 @@ class Game:
         page.pending_config = None
         reply = await page.engine.new_game(config)
         if not reply["ok"]:
-            kept = " Your game in progress is kept." if page.game_in_progress() else ""
-            show_notice("The new game could not start: " + reply["error"]["message"] + "."
-                        + kept)
+            said = (_("The new game could not start: {why}. Your game in progress is kept.")
+                    if page.game_in_progress() else _("The new game could not start: {why}."))
+            show_notice(said.format(why=reply["error"]["message"]))
             if page.view is None:
                 page.lobby.show()  # the game over that Play again left
             else:
@@ -81,8 +82,8 @@ class Game:
                              by_id("last-event").textContent)
         if reply.get("save_error") and not self.save_error_shown:
             self.save_error_shown = True
-            show_notice("Your game cannot be saved: " + reply["save_error"]
-                        + ". It ends when the page is closed.")
+            show_notice(_("Your game cannot be saved: {why}. It ends when the page is "
+                          "closed.").format(why=reply["save_error"]))
         # How many actions the game has seen: a count that only grows (tests wait on it).
         by_id("table").dataset.moves = str(page.moves)
         page.go(screens.SHOW_GAME if show else screens.STEP, page.view)
@@ -259,7 +260,7 @@ class Game:
         """Make the setting's pass, if one is due, and say so."""
         pass_move = self.pass_due()
         if pass_move is not None:
-            self.page.toast(PASSED_FOR_YOU)
+            self.page.toast(_(PASSED_FOR_YOU))
             await self.perform(pass_move["act"])
 
     async def undo(self):
@@ -282,7 +283,7 @@ class Game:
         self.advice = None
         self.last_play = None
         page.hand.clear()
-        by_id("last-event").textContent = "You took back your move."
+        by_id("last-event").textContent = _("You took back your move.")
         self.accept(reply)
 
     def ready(self):
@@ -314,7 +315,7 @@ class Game:
         if not self.can_act():
             return
         moves = page.moves
-        page.controls.say("Thinking…")
+        page.controls.say(_("Thinking…"))
         reply = await page.engine.hint(page.holder)
         if moves != page.moves or not self.can_act():
             return  # the game moved on meanwhile

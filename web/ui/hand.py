@@ -18,6 +18,7 @@ from pyscript.ffi import create_proxy
 import assist
 from cards import card_inside
 from dom import escape, listen, size_watcher
+from language import _
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
@@ -51,8 +52,8 @@ def card_button(card, index, pressed):
     received = card.get("received")
     if received:
         giver = card.get("received_from")
-        note += ('<span class="sr-only">, received' + (" from " + escape(giver) if giver else "")
-                 + "</span>")
+        said = _(", received from {name}").format(name=giver) if giver else _(", received")
+        note += '<span class="sr-only">' + escape(said) + "</span>"
     classes = "card received" if received else "card"
     return (f'<button type="button" class="{classes}" data-card="{escape(card["id"])}"'
             f' data-index="{index}" data-color="{escape(card["color"])}"'
@@ -149,7 +150,7 @@ class Hand:
                 continue
             if index in dimmed:
                 button.classList.add("unplayable")
-                button.setAttribute("aria-description", "no play with this card now")
+                button.setAttribute("aria-description", _("no play with this card now"))
             else:
                 button.classList.remove("unplayable")
                 button.removeAttribute("aria-description")

@@ -21,6 +21,7 @@ from pyscript.ffi import to_js
 
 import store
 from dom import by_id, listen
+from language import _, n_
 
 PERSON = "human"  # the kind of a seat a person plays, you or a friend (the engine's HUMAN)
 
@@ -58,6 +59,15 @@ def title(game):
     """A game's title, as the lobby (written from the engine's list) names it."""
     section = _section(game)
     return "" if section is None else section.getAttribute("data-title") or ""
+
+
+def rule_set_title(game, preset):
+    """A rule set's title, as the lobby's form names it ("" where it names none: a game
+    of one rule set, or the player's own rules)."""
+    section = _section(game)
+    radios = [] if section is None else _inputs(section, "input[data-preset-options]")
+    return next((radio.parentElement.textContent.strip() for radio in radios
+                 if radio.value == preset), "")
 
 
 def config():
@@ -133,6 +143,14 @@ def restore():
     for name, fields in choices.items():
         if name != "game":
             _put(_fields(name), _named(name, fields), "name", "on")
+
+
+def say_counts():
+    """Each game's counts said again (its groups' changes, its friends): in the page's
+    language, after a switch."""
+    for section in _inputs(by_id("lobby-form"), ".choices[data-game]"):
+        _count_changes(section, False)
+        _seats_changed(section, False)
 
 
 def _inputs(root, selector):
@@ -257,7 +275,7 @@ def _count_changes(section, opening):
         changed = {field.getAttribute("data-option") for field in _option_fields(group)
                    if _changed(field)}
         group.querySelector(".group-count").textContent = (
-            f" · {len(changed)} on" if changed else " · all off")
+            _(" · {n} on").format(n=len(changed)) if changed else _(" · all off"))
         if opening and changed:
             group.open = True
 
@@ -304,8 +322,8 @@ def _seats_changed(section, opening):
     for option in _inputs(quick, "option"):
         option.hidden = int(option.value) > players
     quick.value = str(friends + 1)
-    counted = " · bots only" if not friends else " · 1 friend" if friends == 1 else (
-        " · " + str(friends) + " friends")
+    counted = n_(" · {n} friend", " · {n} friends", friends).format(n=friends) if (
+        friends) else _(" · bots only")
     section.querySelector(".who-count").textContent = counted
     if opening and friends:
         section.querySelector(".who-plays").open = True

@@ -13,6 +13,7 @@ import screens
 import store
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
+from language import N_, _
 
 OPTIONS = "options"  # the options sheet's dialog
 
@@ -79,9 +80,9 @@ class LobbyScreen:
         the lobby's choices) is asked first, keeping the game the default."""
         self.confirming = config
         view = self.page.view
-        by_id("confirm-new-text").textContent = (
-            "Your game of " + view["title"] + " in progress (" + view["round_text"]
-            + ") will be lost.")
+        by_id("confirm-new-text").textContent = _(
+            "Your game of {title} in progress ({round}) will be lost.").format(
+                title=view["title"], round=view["round_text"])
         self.page.open_dialog("confirm-new", "confirm")
 
     def on_confirm_new(self, event):
@@ -110,7 +111,7 @@ class LobbyScreen:
         if page.slot is None:
             js.history.replaceState(None, "", js.location.pathname + js.location.search)
         # A long replay's moves take a moment to read: each is checked as it is made.
-        by_id("lobby-status").textContent = "Reading the link…"
+        by_id("lobby-status").textContent = _("Reading the link…")
         reply = await page.engine.read_link(fragment)
         by_id("lobby-status").textContent = ""
         if stopped(reply):
@@ -121,13 +122,14 @@ class LobbyScreen:
         notices = "; ".join(reply["notices"]) if reply["ok"] else reply["error"]["message"]
         if not reply["ok"] or reply["kind"] == "none":
             if notices:
-                show_notice("This link could not be opened: " + notices + ".")
+                show_notice(_("This link could not be opened: {why}.").format(why=notices))
             if page.screen() == screens.LOBBY:  # the game kept on show goes on
                 self.update()
             else:
                 page.resume_table()
             return
-        said = ["Part of the link was set aside: " + notices + "."] if notices else []
+        said = [_("Part of the link was set aside: {what}.").format(what=notices)] if (
+            notices) else []
         if reply["caution"]:
             said.append(reply["caution"])
         if said:
@@ -152,7 +154,8 @@ class LobbyScreen:
             # A new list each time: the defaults' own list is never changed.
             settings["guided"] = settings["guided"] + [game]
             store.write(store.SETTINGS_KEY, settings)
-            by_id("offer-guided-title").textContent = "New to " + lobby.title(game) + "?"
+            by_id("offer-guided-title").textContent = _("New to {title}?").format(
+                title=lobby.title(game))
             page.open_dialog("offer-guided", "guided-offer")
             return
         self.start_game(config)
@@ -168,11 +171,11 @@ class LobbyScreen:
         page = self.page
         if page.elsewhere:
             page.pending_config = config
-            by_id("lobby-status").textContent = "Play here to deal in this tab."
+            by_id("lobby-status").textContent = _("Play here to deal in this tab.")
             return
         if not page.engine_ready:
             page.pending_config = config
-            by_id("lobby-status").textContent = "Dealing as soon as the cards are ready…"
+            by_id("lobby-status").textContent = _("Dealing as soon as the cards are ready…")
             return
         spawn(page.deal_here(config))
 
@@ -185,11 +188,12 @@ class LobbyScreen:
         if in_progress:
             # Resume leads where the game stands: a round's results wait until read.
             if screens.screen_for(view) == screens.ROUND_RESULTS:
-                standing = scores.round_title(view["last_round"], "results")
+                standing = scores.round_title(view["last_round"], N_("Round {n} results"))
             else:
                 standing = view["round_text"]
-            by_id("resume").textContent = "Resume " + view["title"] + " · " + standing
-        by_id("deal").textContent = "New game" if in_progress else "Deal"
+            by_id("resume").textContent = _("Resume {title} · {standing}").format(
+                title=view["title"], standing=standing)
+        by_id("deal").textContent = _("New game") if in_progress else _("Deal")
         by_id("lobby-status").textContent = ""
 
     def show(self):

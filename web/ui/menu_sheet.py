@@ -5,6 +5,7 @@ the lobby."""
 from pyscript import document
 
 from dom import by_id, listen, spawn
+from language import _
 
 
 class Menu:
@@ -20,7 +21,8 @@ class Menu:
 
     def open(self):
         view = self.page.view
-        by_id("menu-rules-title").textContent = "Rules of " + (view["title"] if view else "")
+        by_id("menu-rules-title").textContent = _("Rules of {title}").format(
+            title=view["title"] if view else "")
         rules = document.querySelector(f'#rules .game-rules[data-game="{view["game"]}"]')
         by_id("menu-rules-text").innerHTML = rules.innerHTML if rules else ""
         by_id("menu-settings").appendChild(by_id("settings-controls"))

@@ -43,6 +43,7 @@ from feedback import Feedback
 from game import Game
 from hand import Hand
 from keys import Keys
+from language import N_, _
 from lobby_screen import LobbyScreen
 from menu_sheet import Menu
 from motion import Motion
@@ -66,10 +67,10 @@ WIDE_SCREEN = "(min-width: 64rem) and (min-height: 36rem)"
 LAYOUTS = {"tricks": table, "reveal": reveal}
 
 # What a tab says while another tab plays its game (it offers Play here).
-OPEN_ELSEWHERE = "Your game is open in another tab."
-WENT_ON_ELSEWHERE = "Your game went on in another tab."
+OPEN_ELSEWHERE = N_("Your game is open in another tab.")
+WENT_ON_ELSEWHERE = N_("Your game went on in another tab.")
 # What the turn line says while the engine loads under a kept picture of the player's turn.
-ENGINE_LOADING = "Getting the cards ready…"
+ENGINE_LOADING = N_("Getting the cards ready…")
 
 # How long a short notice on the table (a turn passed for you) stays up, in ms.
 TOAST_MS = 2600
@@ -215,13 +216,13 @@ class Page:
         if view is None:
             pass
         elif self.engine_stopped:  # not "Your turn": no move is taken
-            said = "The game stopped: restart it to play on"
+            said = _("The game stopped: restart it to play on")
         elif self.elsewhere:  # not "Your turn": not in this tab
-            said = "Playing in another tab"
+            said = _("Playing in another tab")
         elif view["your_turn"] and not self.engine_ready:
             # The kept picture, painted while the engine loads: "Your turn" only once a
             # tap is taken.
-            said = ENGINE_LOADING
+            said = _(ENGINE_LOADING)
         else:
             said = view["prompt"]
         if turn.textContent != said:  # the same words are not announced again
@@ -272,6 +273,7 @@ class Page:
             return
         self.engine = Engine(js.tycoonEngine, lambda: self.game_elsewhere(WENT_ON_ELSEWHERE))
         await self.settings_sheet.tell_pace()
+        await self.settings_sheet.tell_language()
         if self.slot is not None:
             await self.engine.use_slot(self.slot)
         if await self.tabs.hold():
@@ -334,7 +336,7 @@ class Page:
         """Another tab plays this game (this one was opened after it, or it took the game
         over): this tab stops, its bots too, says so and offers Play here."""
         self.elsewhere = True
-        self.tabs.show(text)
+        self.tabs.show(_(text))
         if self.view is not None and self.screen() in screens.TABLE_SCREENS:
             self.update_controls()
 

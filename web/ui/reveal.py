@@ -10,6 +10,7 @@ Every word and value comes from the view; every value is escaped.
 
 from cards import card_face, render_round, render_seats, render_turn
 from dom import by_id, escape, size_watcher
+from language import N_, _
 
 
 def render_table(view, last_play):
@@ -30,8 +31,8 @@ def render_table(view, last_play):
         f'<li class="corporation-note">{escape(note)}</li>'
         for note in view.get("table_notes") or [])
     render_talk(view)
-    render_turn(view, escape(" · ".join([you["name"], you["points_text"],
-                                         you["to_go_text"]])))
+    render_turn(view, escape(_(" · ").join([you["name"], you["points_text"],
+                                            you["to_go_text"]])))
     if view["last_round"] is not None:
         # The reveal was read on the results: until anyone acts in the next round, the
         # middle names that round, not the last one's cards.
@@ -96,8 +97,9 @@ def render_talk(view):
     names = [player["name"] for player in view["players"]]
     lines = [f'<li><span class="speaker">{escape(names[said["seat"]])}</span> '
              f'<q>{escape(said["text"])}</q></li>' for said in view["announcements"]]
+    quiet = _("No one has said anything this round.")
     by_id("talk-lines").innerHTML = "".join(lines) or (
-        '<li class="quiet">No one has said anything this round.</li>')
+        f'<li class="quiet">{escape(quiet)}</li>')
     phrases = [move for move in view["legal"] if move["kind"] == "announce"]
     select = by_id("say")
     offered = [move["act"] for move in phrases]
@@ -121,7 +123,7 @@ def phrase(move):
 
 # The results: "Round 2 revealed", with the columns a view kept before views named them
 # had (every view since names its own).
-ROUND_HEADING = "revealed"
+ROUND_HEADING = N_("Round {n} revealed")
 COLUMNS = ("card", "points", "total", "to_go")
 
 

@@ -7,6 +7,7 @@ import store
 from cover import shared
 from dom import by_id, show_notice
 from engine_client import stopped
+from language import _
 
 
 class SavedGame:
@@ -24,14 +25,14 @@ class SavedGame:
         self.legacy_text, refusal = store.load_legacy()
         if refusal:
             store.forget(store.LEGACY_SAVE_KEY)
-            show_notice("Your saved game could not be read (" + refusal
-                        + "), so a new game starts here.")
+            show_notice(_("Your saved game could not be read ({why}), so a new game starts "
+                          "here.").format(why=refusal))
         for key in (store.LEGACY_SAVE_KEY, page.table_key):
             view, moves, said, fell_back = store.load_table(key)
             if fell_back and key == page.table_key:
                 store.forget(key)
-                show_notice("The table kept on this device could not be read; your game "
-                            "comes back from its save.")
+                show_notice(_("The table kept on this device could not be read; your game "
+                              "comes back from its save."))
             if view is not None:
                 page.moves = moves
                 by_id("last-event").textContent = said
@@ -64,11 +65,12 @@ class SavedGame:
         if not reply["ok"]:
             error = reply["error"]
             if error["type"] == "StorageError":
-                self.discard_save("Tycoon Table cannot keep games here: " + error["message"]
-                                  + ". Each game ends when the page is closed.")
+                self.discard_save(_("Tycoon Table cannot keep games here: {why}. Each game "
+                                    "ends when the page is closed.").format(
+                                        why=error["message"]))
             else:
-                self.discard_save("Your saved game could not be read (" + error["message"]
-                                  + "), so a new game starts here.")
+                self.discard_save(_("Your saved game could not be read ({why}), so a new "
+                                    "game starts here.").format(why=error["message"]))
             return
         if legacy is not None:
             store.forget(store.LEGACY_SAVE_KEY)
@@ -76,7 +78,8 @@ class SavedGame:
         page.holder = None  # at a table of several people, the cover asks who holds it
         if view is None:
             if page.view is not None:
-                self.discard_save("Your saved game was not found, so a new game starts here.")
+                self.discard_save(_("Your saved game was not found, so a new game starts "
+                                    "here."))
         elif view["outcome"] is not None and page.screen() == screens.LOBBY:
             await page.engine.forget()  # its results were read before the engine was ready
         else:

@@ -7,14 +7,16 @@ Every word and value comes from the view; every value is escaped.
 """
 
 from dom import by_id, escape
+from language import N_, _
 
 # The columns a view may name for its scoreboard, and their headings.
-HEADINGS = {"place": "Place", "title": "Title", "card": "Card", "points": "This round",
-            "total": "Total", "to_go": "To go"}
+HEADINGS = {"place": N_("Place"), "title": N_("Title"), "card": N_("Card"),
+            "points": N_("This round"), "total": N_("Total"), "to_go": N_("To go")}
 
 
 def render(view, round_heading, kept_columns):
-    """The results of the round just ended ("Round 2 " + ``round_heading``), or the game's.
+    """The results of the round just ended (``round_heading``: "Round {n} results"), or
+    the game's.
     ``kept_columns`` are the layout's, for a view kept before views named theirs."""
     render_headline(view, round_heading)
     outcome = view["outcome"]
@@ -27,9 +29,9 @@ def render(view, round_heading, kept_columns):
         places = outcome.get("places_text", [])
     columns = columns_of(last_round, kept_columns)
     name_at = 1 if columns[0] == "place" else 0
-    headings = [f'<th scope="col" data-column="{column}">{HEADINGS[column]}</th>'
+    headings = [f'<th scope="col" data-column="{column}">{escape(_(HEADINGS[column]))}</th>'
                 for column in columns]
-    headings.insert(name_at, '<th scope="col">Player</th>')
+    headings.insert(name_at, '<th scope="col">' + escape(_("Player")) + "</th>")
     by_id("results-head").innerHTML = "".join(headings)
     players = view["players"]
 
@@ -73,8 +75,8 @@ def text_of(value):
 
 def round_title(last_round, heading):
     """ "Round 2 results": how the results' heading and the lobby's Resume name a round
-    that has ended (``heading``, the layout's word for its results)."""
-    return "Round " + str(last_round["round"]) + " " + heading
+    that has ended (``heading``, the layout's message for its results)."""
+    return _(heading).format(n=last_round["round"])
 
 
 def render_headline(view, round_heading):
@@ -87,13 +89,14 @@ def render_headline(view, round_heading):
         winner = text_of(last_round.get("headline"))
         yours = text_of(last_round.get("you_text"))
     else:
-        by_id("results-title").textContent = "Game over: " + outcome["text"]
+        by_id("results-title").textContent = _("Game over: {result}").format(
+            result=outcome["text"])
         winner = ""
         ranking = outcome["ranking"]
         places = outcome.get("places_text", [])
         index = ranking.index(view["seat"]) if view["seat"] in ranking else len(places)
-        yours = ("Your place: " + places[index] + " of " + str(len(ranking))
-                 if index < len(places) else "")
+        yours = (_("Your place: {place} of {players}").format(
+            place=places[index], players=len(ranking)) if index < len(places) else "")
     for name, text in (("results-winner", winner), ("results-you", yours)):
         line = by_id(name)
         line.textContent = text
@@ -155,7 +158,8 @@ def render_rounds(view):
         rows.append(f'<tr><th scope="row">{escape(entry["round"])}</th>{cells}</tr>')
     totals = "".join(f"<td><strong>{escape(player['points_text'])}</strong></td>"
                      for player in players)
+    round_word, total = escape(_("Round")), escape(_("Total"))
     by_id("rounds-table").innerHTML = (
-        f'<thead><tr><th scope="col">Round</th>{head}</tr></thead>'
+        f'<thead><tr><th scope="col">{round_word}</th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody>'
-        f'<tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>')
+        f'<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot>')

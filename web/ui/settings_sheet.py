@@ -1,13 +1,18 @@
-"""The settings: the bots' pace, the hand's order, sounds, vibration, the deck's colours and
-the cards' size. One set of controls, shown in the lobby's settings and moved into the
-game's menu while it is open; kept on this device (``store``)."""
+"""The settings: the language, the bots' pace, the hand's order, sounds, vibration, the
+deck's colours and the cards' size. One set of controls, shown in the lobby's settings
+and moved into the game's menu while it is open; kept on this device (``store``)."""
 
 import js
 from pyscript import document
 
+import language
+import lobby
+import screens
 import store
+from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
+from language import _
 
 # The settings switched on and off, and their checkboxes.
 SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
@@ -22,6 +27,7 @@ class Settings:
         self.values = dict(store.DEFAULT_SETTINGS)  # the dict the feedback reads too
 
     def watch(self):
+        listen(by_id("language"), "change", lambda event: spawn(self.on_language(event)))
         listen(by_id("pace"), "change", self.on_pace)
         listen(by_id("sort"), "change", self.on_sort)
         listen(by_id("auto-pass"), "change", self.on_auto_pass)
@@ -33,7 +39,8 @@ class Settings:
         settings, fell_back = store.load_settings()
         self.values.update(settings)
         if fell_back:
-            show_notice("Some of your settings could not be read; the defaults are used.")
+            show_notice(_("Some of your settings could not be read; the defaults are used."))
+        by_id("language").value = language.current()
         by_id("pace").value = str(self.values["pace"])
         by_id("sort").value = self.values["sort"]
         for name, element in SWITCHES.items():
@@ -43,6 +50,62 @@ class Settings:
 
     def keep(self):
         store.write(store.SETTINGS_KEY, self.values)
+
+    async def on_language(self, event):
+        """Everything in the language chosen, at once, the game going on (kept: the page
+        starts in it from then on, whatever the device's)."""
+        chosen = event.target.value
+        if chosen == language.current() or chosen not in language.LANGUAGES:
+            return
+        if not await language.switch(chosen):
+            by_id("language").value = language.current()
+            show_notice(_("That language could not be downloaded. Connect to the "
+                          "internet once, then choose it again."))
+            return
+        self.values["language"] = chosen
+        self.keep()
+        await self.speak_again()
+
+    async def tell_language(self):
+        """The engine says its views, hints and errors in the page's language."""
+        reply = await self.page.engine.set_language(language.current())
+        if not reply["ok"] and not stopped(reply):
+            js.console.error("The engine refused the language: " + reply["error"]["message"])
+
+    async def speak_again(self):
+        """The page speaks another language: the engine too, and what is drawn is drawn
+        again in it, the game going on where it was."""
+        page = self.page
+        if page.engine is not None:  # else it is told once it is up
+            await self.tell_language()
+            # A game to come, or a step on its way, comes in the new language anyway.
+            if page.view is not None and page.game.ready():
+                await self.view_again()
+        page.lobby.update()
+        lobby.say_counts()
+        page.today.render()
+        page.statistics.load()
+        self.offer_for(page.view if by_id("menu").open else None)
+        document.body.dataset.language = language.current()  # all is said in it now
+
+    async def view_again(self):
+        """The game on show drawn again from a new view (its hint asked again: its reason
+        was said in the other language)."""
+        page = self.page
+        advised = page.game.current_advice() is not None
+        reply = await page.engine.view(page.holder)
+        if not reply["ok"] or page.view is None:
+            return
+        page.game.advice = None
+        page.view = reply["view"]
+        by_id("last-event").textContent = ""  # the last move was told in the other language
+        if not shared(page.view):  # a reload paints it in this language (as game.accept)
+            store.keep_table(page.table_key, page.view, page.moves, "")
+        page.render()
+        if page.screen() in screens.TABLE_SCREENS:
+            page.update_controls()
+            if advised:
+                await page.game.ask_hint()
 
     def on_pace(self, event):
         pace = int(event.target.value)
@@ -131,9 +194,9 @@ class Settings:
         select.disabled = sum(given.values()) == 1
         note = ""
         if select.disabled:
-            note = "This game has one order for your hand."
+            note = _("This game has one order for your hand.")
         elif not given[self.values["sort"]]:
-            note = (f"This game's hand cannot be shown "
-                    f"{options[select.selectedIndex].text.lower()}: it is shown by rank.")
+            note = _("This game's hand cannot be shown {order}: it is shown by rank.").format(
+                order=options[select.selectedIndex].text.lower())
         by_id("sort-note").textContent = note
         by_id("sort-note").hidden = not note

@@ -13,12 +13,13 @@ import js
 
 import store
 from dom import by_id, listen, spawn
+from language import N_, _
 
 # What the link is, above it: a deal or replay, or a challenge.
-DEAL_WORDS = "Anyone who opens this link gets the same deal, on any device:"
-CHALLENGE_WORDS = ("Your friend plays your cards from your seat, against the same bots, "
-                   "and sees how you did once they have played:")
-RESULT_WORDS = "The link to the same cards"  # heard: the line above says what it is
+DEAL_WORDS = N_("Anyone who opens this link gets the same deal, on any device:")
+CHALLENGE_WORDS = N_("Your friend plays your cards from your seat, against the same bots, "
+                     "and sees how you did once they have played:")
+RESULT_WORDS = N_("The link to the same cards")  # heard: the line above says what it is
 
 
 def page_url(fragment):
@@ -78,7 +79,7 @@ class Share:
         dialog = by_id("share")
         if not engine_ready():
             by_id("share-link").value = ""
-            by_id("share-status").textContent = (
+            by_id("share-status").textContent = _(
                 "The link comes as soon as the cards are ready…")
             self.open_dialog("share", "share")
             while not engine_ready() and dialog.open:
@@ -122,11 +123,11 @@ class Share:
 
     def choose_words(self, challenge):
         by_id("share-label").classList.remove("sr-only")
-        by_id("share-title").textContent = "Share"
-        by_id("share-copy").textContent = "Copy link"
+        by_id("share-title").textContent = _("Share")
+        by_id("share-copy").textContent = _("Copy link")
         by_id("share-name-part").hidden = not challenge
         by_id("share-reveal-switch").hidden = challenge  # a replay's, not a challenge's
-        by_id("share-label").textContent = CHALLENGE_WORDS if challenge else DEAL_WORDS
+        by_id("share-label").textContent = _(CHALLENGE_WORDS if challenge else DEAL_WORDS)
 
     async def fetch_links(self):
         if self.result is not None:
@@ -156,10 +157,10 @@ class Share:
         _line, link_of, ask_name = self.result
         by_id("share-name-part").hidden = not ask_name
         by_id("share-reveal-switch").hidden = True
-        by_id("share-label").textContent = RESULT_WORDS
+        by_id("share-label").textContent = _(RESULT_WORDS)
         by_id("share-label").classList.add("sr-only")
-        by_id("share-title").textContent = "Share my result"
-        by_id("share-copy").textContent = "Copy"  # the line and its link
+        by_id("share-title").textContent = _("Share my result")
+        by_id("share-copy").textContent = _("Copy")  # the line and its link
         name = self.name_given() if ask_name else None
         if name is None and ask_name:
             return
@@ -174,7 +175,7 @@ class Share:
         if name:
             return name
         by_id("share-link").value = ""
-        by_id("share-status").textContent = (
+        by_id("share-status").textContent = _(
             "Your name goes with the challenge, so your friend knows who sent it.")
         if not by_id("share").open:
             self.open_dialog("share", "share")
@@ -201,7 +202,7 @@ class Share:
             field.value = ""
             status.textContent = (reply["error"]["message"] if not reply["ok"]
                                   else reply.get("replay_note")
-                                  or "This game cannot be shared that way.")
+                                  or _("This game cannot be shared that way."))
         else:
             field.value = page_url(fragment)
             status.textContent = ""
@@ -217,10 +218,11 @@ class Share:
         text = field.value if self.result is None else self.result[0] + "\n" + field.value
         try:
             await js.navigator.clipboard.writeText(text)
-            status.textContent = "Link copied." if self.result is None else "Copied."
+            status.textContent = _("Link copied.") if self.result is None else _("Copied.")
         except Exception:  # no clipboard here: the link is selected to copy by hand
             field.select()
-            status.textContent = "Copying is not allowed here: the link is selected, copy it."
+            status.textContent = _("Copying is not allowed here: the link is selected, "
+                                   "copy it.")
 
     async def send(self):
         field = by_id("share-link")
@@ -229,11 +231,12 @@ class Share:
         if self.result is not None:
             text = self.result[0]
         elif self.challenging():
-            text = "Can you beat me at these cards? A challenge of Tycoon Table:"
+            text = _("Can you beat me at these cards? A challenge of Tycoon Table:")
         else:
-            text = "A deal of Tycoon Table for you:"
+            text = _("A deal of Tycoon Table for you:")
         try:
             await js.navigator.share(js.JSON.parse(json.dumps(
                 {"title": "Tycoon Table", "text": text, "url": field.value})))
         except Exception:  # the player closed the share sheet: the link is still shown
-            by_id("share-status").textContent = "Not shared; the link is still here to copy."
+            by_id("share-status").textContent = _("Not shared; the link is still here to "
+                                                  "copy.")

@@ -7,9 +7,11 @@ import js
 from pyscript import document
 from pyscript.ffi import to_js
 
+import language
 import lobby
 import store
 from dom import by_id, listen, next_task, show_notice, spawn
+from language import _
 
 # The dialogs that open as sheets, and their sheets' names (``screens.SHEETS``).
 DIALOG_SHEETS = {"menu": "menu", "share": "share", "confirm-new": "confirm",
@@ -22,6 +24,8 @@ async def start(page):
     """The page's start, in steps with a task each (the browser paints and takes taps
     between them, which web/early-input.js holds for the UI); the handlers come last, so a
     tap is either held and replayed or handled, never both."""
+    await language.take_chosen()  # the page's words, before any is written
+    document.body.dataset.language = language.current()
     store.watch(show_notice)  # what cannot be kept is said, once for each kind
     store.move_legacy()  # what earlier versions kept for the origin, into the site's
     page.settings_sheet.load()
@@ -56,7 +60,7 @@ async def start(page):
     page.engine_stopped = by_id("engine-status").dataset.state == "stopped"
     if "v=" in js.location.hash:  # a shared deal, replay or scenario, opened once up
         page.link = js.location.hash
-        by_id("lobby-status").textContent = (
+        by_id("lobby-status").textContent = _(
             "Opening the shared game as soon as the cards are ready…")
     replay_early_input()
     document.body.dataset.ui = "ready"

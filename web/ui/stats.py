@@ -2,8 +2,13 @@
 wins, average place and the best streak of wins; drawn in the lobby, with a reset
 that asks first."""
 
+import lobby
 import store
 from dom import by_id, escape, listen, show_notice
+from language import N_, _
+
+# The statistics table's columns.
+HEADINGS = (N_("Game"), N_("Games"), N_("Wins"), N_("Average place"), N_("Best streak"))
 
 
 class Statistics:
@@ -18,7 +23,7 @@ class Statistics:
     def load(self):
         self.counts, fell_back = store.load_stats()
         if fell_back:
-            show_notice("Some of your statistics could not be read and were set aside.")
+            show_notice(_("Some of your statistics could not be read and were set aside."))
         render(self.counts)
 
     def record(self, view):
@@ -43,19 +48,22 @@ def render(stats):
     body = by_id("stats-body")
     by_id("stats-reset").hidden = not stats
     if not stats:
-        body.innerHTML = "<p>No games finished yet on this device.</p>"
+        body.innerHTML = "<p>" + escape(_("No games finished yet on this device.")) + "</p>"
         return
     rows = []
     for key in sorted(stats):
         entry = stats[key]
         average = entry["places"] / entry["games"] if entry["games"] else 0
+        # Named as the lobby names them now, in the page's language; as they were kept
+        # where it does not (a game gone from it, the player's own rules).
+        game, _slash, rule_set = key.partition("/")
         rows.append(
-            f'<tr><th scope="row">{escape(entry["game"])}'
-            f'<span class="rule-set">{escape(entry["rule_set"])}</span></th>'
+            f'<tr><th scope="row">{escape(lobby.title(game) or entry["game"])}'
+            f'<span class="rule-set">'
+            f'{escape(lobby.rule_set_title(game, rule_set) or entry["rule_set"])}</span></th>'
             f'<td>{entry["games"]}</td><td>{entry["wins"]}</td>'
             f'<td>{average:.1f}</td><td>{entry["best_streak"]}</td></tr>')
+    headings = "".join(f'<th scope="col">{escape(_(heading))}</th>' for heading in HEADINGS)
     body.innerHTML = (
-        '<table class="scores stats-table"><thead><tr>'
-        '<th scope="col">Game</th><th scope="col">Games</th><th scope="col">Wins</th>'
-        '<th scope="col">Average place</th><th scope="col">Best streak</th></tr></thead>'
+        f'<table class="scores stats-table"><thead><tr>{headings}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>')

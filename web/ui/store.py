@@ -16,6 +16,7 @@ import json
 
 from pyscript.js_modules import site_storage
 
+from language import N_, _
 from schema_check import conforms
 from view_schema import SCHEMA, STAMP
 
@@ -33,18 +34,23 @@ MAX_CHARS = {TABLE_KEY: 1_000_000, LEGACY_SAVE_KEY: 2_000_000, SETTINGS_KEY: 10_
              TODAY_KEY: 500_000}
 # What each kind of value is to the player (an embedded table's view is "table/<name>"),
 # and why the browser refused to keep it.
-KINDS = {TABLE_KEY: "The table you see", LEGACY_SAVE_KEY: "Your saved game",
-         SETTINGS_KEY: "Your settings", LOBBY_KEY: "Your choices in the lobby",
-         STATS_KEY: "Your statistics", CHALLENGE_KEY: "The challenge you play",
-         TODAY_KEY: "Your days of today's deal"}
-REASONS = {"full": "its storage for the site is full",
-           "blocked": "this browser blocks storage for this page"}
+KINDS = {TABLE_KEY: N_("The table you see"), LEGACY_SAVE_KEY: N_("Your saved game"),
+         SETTINGS_KEY: N_("Your settings"), LOBBY_KEY: N_("Your choices in the lobby"),
+         STATS_KEY: N_("Your statistics"), CHALLENGE_KEY: N_("The challenge you play"),
+         TODAY_KEY: N_("Your days of today's deal")}
+REASONS = {"full": N_("its storage for the site is full"),
+           "blocked": N_("this browser blocks storage for this page")}
+# What could not be done with a kind of value.
+KEPT = N_("{what} could not be kept on this device: {why}.")
+MOVED = N_("{what} could not be moved over from the earlier version: {why}.")
+REMOVED = N_("{what} could not be removed from this device: {why}.")
 
 PACES = (1600, 900, 350, 0)  # the bots' pause between steps, in ms: slow to instant
 # Sound, vibration and the looks are off until the player turns them on.
 DEFAULT_SETTINGS = {"pace": 900, "sound": True, "vibration": True, "four_colour": False,
                     "large_cards": False, "sort": "rank", "guided": [],
-                    "auto_pass": ["tycoon", "president"], "name": ""}
+                    "auto_pass": ["tycoon", "president"], "name": "",
+                    "language": ""}
 # The settings that name games: those whose guided trick was offered, those where a turn
 # with nothing that beats the table is passed for you.
 GAME_LISTS = ("guided", "auto_pass")
@@ -52,6 +58,8 @@ GAME_LISTS = ("guided", "auto_pass")
 MAX_NAME = 40
 # The hand as the engine orders it, grouped by suit, or as the cards came to you.
 SORTS = ("rank", "suit", "dealt")
+# The language the player chose ("": the device's; web/language.js reads it too).
+LANGUAGE_CHOICES = ("", "en", "ja")
 
 _told = set()  # the kinds of value whose failure to be kept was said
 _say = []  # the page's notice, once it watches (``watch``)
@@ -73,11 +81,12 @@ def _kind(name):
 
 
 def _refused(name, error, done):
-    """Say, once per kind, that the browser refused to keep (or remove) ``name``."""
+    """Say, once per kind, that the browser refused to keep (or remove) ``name``:
+    ``done`` is what could not be done (``KEPT``, ``MOVED``, ``REMOVED``)."""
     kind = _kind(name)
     if kind not in _told:
         _told.add(kind)
-        _tell(f"{KINDS[kind]} could not be {done}: {REASONS[error]}.")
+        _tell(_(done).format(what=_(KINDS[kind]), why=_(REASONS[error])))
 
 
 def move_legacy():
@@ -85,7 +94,7 @@ def move_legacy():
     value that cannot move stays where it was, and is said)."""
     stuck = site_storage.moveLegacy()
     for index in range(stuck.length):
-        _refused(stuck[index], "full", "moved over from the earlier version")
+        _refused(stuck[index], "full", MOVED)
 
 
 def _read_json(name):
@@ -105,14 +114,14 @@ def write(name, value):
     """Keep ``value`` under ``name``; whether it was kept (if not, it is said)."""
     result = site_storage.write(name, json.dumps(value))
     if not result.ok:
-        _refused(name, result.error, "kept on this device")
+        _refused(name, result.error, KEPT)
     return result.ok
 
 
 def forget(name):
     result = site_storage.remove(name)
     if not result.ok:
-        _refused(name, result.error, "removed from this device")
+        _refused(name, result.error, REMOVED)
 
 
 # ---------------------------------------------------------------- settings
@@ -134,6 +143,7 @@ def load_settings():
             continue  # kept by an earlier version, before this setting existed
         value = stored[name]
         valid = (value in PACES if name == "pace" else value in SORTS if name == "sort"
+                 else value in LANGUAGE_CHOICES if name == "language"
                  else is_game_list(value) if name in GAME_LISTS
                  else is_text(value) and len(value) <= MAX_NAME if name == "name"
                  else is_flag(value))
@@ -156,8 +166,8 @@ def load_choices():
     found, stored, refusal = _read_json(LOBBY_KEY)
     if refusal:
         forget(LOBBY_KEY)
-        _tell("Your last choices in the lobby could not be read (" + refusal
-              + "), so the lobby starts afresh.")
+        _tell(_("Your last choices in the lobby could not be read ({why}), so the lobby "
+                "starts afresh.").format(why=refusal))
     if not found or not isinstance(stored, dict):
         return {}
     choices = {}
@@ -267,7 +277,7 @@ def record_game(stats, view):
     """``stats`` with the game that ``view`` ended counted: the place of the phone's
     owner (at a table of several people, the first of ``people``, whoever holds the
     phone) and whether they won (several winners share a win)."""
-    rule_set = view.get("rule_set") or {"name": "custom", "title": "Your own rules"}
+    rule_set = view.get("rule_set") or {"name": "custom", "title": _("Your own rules")}
     key = view["game"] + "/" + rule_set["name"]
     entry = dict(stats.get(key) or {"game": view["title"], "rule_set": rule_set["title"],
                                      "games": 0, "wins": 0, "places": 0, "streak": 0,
@@ -325,9 +335,9 @@ def load_legacy():
     try:
         stored = json.loads(result.text)
     except ValueError:
-        return None, "it is not JSON"
+        return None, _("it is not JSON")
     if not isinstance(stored, dict) or not isinstance(stored.get("log"), dict):
-        return None, "it holds no game's log"
+        return None, _("it holds no game's log")
     return result.text, ""
 
 

@@ -9,6 +9,7 @@ so nothing in a view, however it was kept, runs as markup.
 
 from cards import card_face, render_round, render_seats, render_turn
 from dom import by_id, escape, toggle_class
+from language import N_, _
 
 TRICK_PLAYS_SHOWN = 3
 
@@ -24,7 +25,7 @@ def render_table(view, last_play):
     render_trick(view, last_play)
     by_id("talk").hidden = True
     by_id("last-event").removeAttribute("tabindex")  # two lines at most: no scrolling
-    render_turn(view, escape(" · ".join(
+    render_turn(view, escape(_(" · ").join(
         [you["name"]] + ([you["title"]] if you["title"] else [])
         + [you["points_text"], you["cards_text"]]
         + ([you["status"]] if you.get("status") else []))) + (
@@ -48,12 +49,13 @@ def render_notes(view):
     words, a tag over the middle."""
     notes = by_id("table-notes")
     notes.hidden = not view["table_notes"]
-    notes.textContent = " · ".join(view["table_notes"])
+    notes.textContent = _(" · ").join(view["table_notes"])
 
 
 def sticks_text(player):
     """A seat's matchsticks: a stick and the count (named in full for screen readers)."""
-    return (f' · <span class="sticks"><span class="sr-only">matchsticks: </span>'
+    between, named = escape(_(" · ")), escape(_("matchsticks: "))
+    return (f'{between}<span class="sticks"><span class="sr-only">{named}</span>'
             f'{escape(player.get("sticks", 0))}</span>')
 
 
@@ -79,7 +81,7 @@ def render_trick(view, last_play):
     shown = plays[-TRICK_PLAYS_SHOWN:]
     items = []
     for index, (seat, cards, text, played_as) in enumerate(shown):
-        label = names[seat] + (": " + text if text else "")
+        label = _("{name}: {play}").format(name=names[seat], play=text) if text else names[seat]
         # Matchstick cards as played: turned, and with the sticks added.
         faces = ""
         for number, card in enumerate(cards):
@@ -103,7 +105,7 @@ def render_trick(view, last_play):
 
 # The results: "Round 2 results", with the columns a view kept before views named them
 # had (every view since names its own).
-ROUND_HEADING = "results"
+ROUND_HEADING = N_("Round {n} results")
 COLUMNS = ("place", "title", "points", "total")
 
 

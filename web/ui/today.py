@@ -19,6 +19,7 @@ import store
 from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
+from language import _, n_
 
 DIALOG = "today"
 DAY_MS = 86_400_000
@@ -60,7 +61,9 @@ def streak(days, date):
 
 
 def place_words(result):
-    return result["place_text"] + " of " + str(result["players"])
+    """ "1st of 4": the place the engine named, of how many players."""
+    return _("{place} of {players}").format(place=result["place_text"],
+                                            players=result["players"])
 
 
 class TodaysDeal:
@@ -73,8 +76,8 @@ class TodaysDeal:
     def load(self):
         self.kept, fell_back = store.load_today()
         if fell_back:
-            show_notice("Some of your days of today's deal could not be read and were set "
-                        "aside.")
+            show_notice(_("Some of your days of today's deal could not be read and were set "
+                          "aside."))
         self.render()
 
     def watch(self):
@@ -97,18 +100,19 @@ class TodaysDeal:
             result = self.result(button.getAttribute("data-today"))
             words = button.querySelector(".today-words")
             if result is None:
-                words.textContent = "Today's deal"
+                words.textContent = _("Today's deal")
                 button.removeAttribute("data-played")
             else:
-                words.textContent = "Today: " + place_words(result)
+                words.textContent = _("Today: {place}").format(place=place_words(result))
                 button.setAttribute("data-played", "true")
         days = self.kept["days"]
         now = streak(days, local_date())
         line = by_id("stats-days")
         line.hidden = not days
-        line.textContent = ("Today's deal: " + str(len(days)) + " day"
-                            + ("" if len(days) == 1 else "s") + " played · "
-                            + str(now) + " in a row · best " + str(self.kept["best"]))
+        line.textContent = n_(
+            "Today's deal: {n} day played · {run} in a row · best {best}",
+            "Today's deal: {n} days played · {run} in a row · best {best}", len(days)).format(
+                n=len(days), run=now, best=self.kept["best"])
 
     async def said_of(self, config):
         """What a challenge of ``config`` is to today's deal: None where it is not today's
@@ -118,9 +122,9 @@ class TodaysDeal:
             return None
         result = self.result(config["game"])
         if result is None:
-            return "It is today's deal: this game is your result of the day."
-        return ("You have played today's deal (" + place_words(result) + "): this game "
-                "won't change your result of the day.")
+            return _("It is today's deal: this game is your result of the day.")
+        return _("You have played today's deal ({place}): this game won't change your "
+                 "result of the day.").format(place=place_words(result))
 
     def reset_days(self):
         """Statistics reset: the days played and the best run start again (each game's
@@ -136,11 +140,13 @@ class TodaysDeal:
             spawn(self.deal(game))
             return
         self.shown = game
-        by_id("today-title").textContent = "Today's deal · " + lobby.title(game)
-        by_id("today-text").textContent = (
-            "You came " + place_words(result) + " in " + str(result["moves"]) + " move"
-            + ("" if result["moves"] == 1 else "s") + ". Another go is for fun: "
-            "your result of the day stays.")
+        by_id("today-title").textContent = _("Today's deal · {title}").format(
+            title=lobby.title(game))
+        by_id("today-text").textContent = n_(
+            "You came {place} in {n} move. Another go is for fun: your result of the day "
+            "stays.",
+            "You came {place} in {n} moves. Another go is for fun: your result of the day "
+            "stays.", result["moves"]).format(place=place_words(result), n=result["moves"])
         self.page.open_dialog(DIALOG, "today")
 
     def on_closed(self):
@@ -154,14 +160,14 @@ class TodaysDeal:
         page = self.page
         status = by_id("lobby-status")
         while not page.engine_ready:
-            status.textContent = "Dealing as soon as the cards are ready…"
+            status.textContent = _("Dealing as soon as the cards are ready…")
             await asyncio.sleep_ms(100)
         reply = await page.engine.todays_deal(local_date(), game, None, None)
         status.textContent = ""
         if not reply["ok"]:
             if not stopped(reply):
-                show_notice("Today's deal could not be dealt: " + reply["error"]["message"]
-                            + ".")
+                show_notice(_("Today's deal could not be dealt: {why}.").format(
+                    why=reply["error"]["message"]))
             return
         if page.game_in_progress():
             page.lobby.confirm_new_game(reply["config"])

@@ -11,7 +11,8 @@ import asyncio
 
 import lobby
 import screens
-from dom import by_id, listen, spawn, toggle_class
+from dom import by_id, escape, listen, spawn, toggle_class
+from language import _, p_
 
 READER_BUTTONS = ("script-auto",)  # a reader's only: the guided trick has no autoplay
 
@@ -133,8 +134,9 @@ class Walkthrough:
         # The counter names the step whose caption is shown (a view kept by an earlier
         # version, painted while the engine loads, has none).
         counter = script.get("counter")
-        by_id("script-title").textContent = script["title"] + (
-            "" if counter is None else " · " + str(counter["at"]) + " of " + str(counter["of"]))
+        by_id("script-title").textContent = script["title"] if counter is None else _(
+            "{title} · {at} of {of}").format(title=script["title"], at=counter["at"],
+                                             of=counter["of"])
         by_id("script-caption").textContent = script["caption"]
         for name in READER_BUTTONS:
             by_id(name).hidden = not stepped
@@ -148,14 +150,15 @@ class Walkthrough:
         # In the guided trick, Next is the way on while the others' moves wait for it.
         toggle_class(by_id("script-next"), "primary", not stepped and bool(script.get("waits")))
         auto = by_id("script-auto")
-        auto.textContent = "Pause" if self.playing else "Play"
+        auto.textContent = _("Pause") if self.playing else p_("replay", "Play")
         auto.setAttribute("aria-pressed", "true" if self.playing else "false")
         auto.setAttribute("aria-disabled", "true" if finished else "false")
         self.render_rounds(script, stepped)
         done = by_id("script-done")
-        done.textContent = ("Play on" if stepped else "Deal my game" if finished else "Skip")
+        done.textContent = (_("Play on") if stepped else _("Deal my game") if finished
+                            else _("Skip"))
         if stepped:
-            done.setAttribute("aria-label", "Play on from here")
+            done.setAttribute("aria-label", _("Play on from here"))
         else:
             done.removeAttribute("aria-label")
         toggle_class(done, "primary", finished or stepped)
@@ -172,7 +175,8 @@ class Walkthrough:
                       if start <= script["step"])
         by_id("script-round").innerHTML = "".join(
             f'<option value="{start}"{" selected" if number == current else ""}>'
-            f'Round {number + 1}</option>' for number, start in enumerate(starts))
+            + escape(_("Round {n}").format(n=number + 1)) + "</option>"
+            for number, start in enumerate(starts))
 
     def can_step(self):
         return by_id("script-next").getAttribute("aria-disabled") == "false"

@@ -79,10 +79,11 @@ EXPANSION_FACES = "GH"
 TURNED = {"a": "d", "b": "e", "c": "f", "d": "a", "e": "b", "f": "c", "g": "g"}
 PLAYERS = range(2, 9)
 MAX_PLAY = 5
-NOTATION_HELP = ("Type the cards to play by their numbers in your hand (1 3); when they can act "
-                 "as several values you choose one and see its matchstick cost. Or write the "
-                 "play: 3~E is a 3 turned to read E, 1>7 a 1 made into a 7 with a matchstick. "
-                 "'pass' takes a matchstick; with no cards left, 'discard' sheds one.")
+NOTATION_HELP = N_("Type the cards to play by their numbers in your hand (1 3); when they can "
+                   "act as several values you choose one and see its matchstick cost. Or "
+                   "write the play: 3~E is a 3 turned to read E, 1>7 a 1 made into a 7 with a "
+                   "matchstick. {passing} takes a matchstick; with no cards left, "
+                   "{discarding} sheds one.")
 
 
 def turned(glyph: frozenset[str]) -> frozenset[str]:
@@ -445,22 +446,22 @@ PRESET_TITLES = {
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
-    "game": "matchstick", "title": "Your first trick",
-    "intro": "A trick of Matchstick Tycoon: the cards are numbers from 0, the weakest, "
-             "through 9 and A, b, C, d, E to F, the strongest; each play beats the last "
-             "with as many cards of a stronger value, or passes.",
+    "game": "matchstick", "title": N_("Your first trick"),
+    "intro": N_("A trick of Matchstick Tycoon: the cards are numbers from 0, the weakest, "
+                "through 9 and A, b, C, d, E to F, the strongest; each play beats the last "
+                "with as many cards of a stronger value, or passes."),
     "position": {"hands": ["3 3 5 A", "4 4 0", "C C 1", "2 7 7"], "to_act": 1},
     "steps": [
-        {"move": "1:4 4", "caption": "Aiko leads two 4s."},
-        {"move": "2:C C", "caption": "Bruno plays two Cs."},
-        {"move": "3:pass", "caption": "Chen passes and takes a matchstick (a pass does not "
-                                      "lock you out here). Your turn: a 3 turned upside "
-                                      "down reads E, stronger than C. Select your two 3s "
-                                      "and play them as E."},
-        {"move": "0:3~E 3~E", "caption": "Turning a card is free. A matchstick added to a "
-                                         "card's empty segment makes another value (a 1 "
-                                         "and a stick make a 7). Go out with no cards and "
-                                         "no matchsticks left."},
+        {"move": "1:4 4", "caption": N_("Aiko leads two 4s.")},
+        {"move": "2:C C", "caption": N_("Bruno plays two Cs.")},
+        {"move": "3:pass", "caption": N_("Chen passes and takes a matchstick (a pass does not "
+                                         "lock you out here). Your turn: a 3 turned upside "
+                                         "down reads E, stronger than C. Select your two 3s "
+                                         "and play them as E.")},
+        {"move": "0:3~E 3~E", "caption": N_("Turning a card is free. A matchstick added to a "
+                                            "card's empty segment makes another value (a 1 "
+                                            "and a stick make a 7). Go out with no cards and "
+                                            "no matchsticks left.")},
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""

@@ -264,19 +264,19 @@ PRESET_TITLES = {
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
-    "game": "president", "players": 4, "title": "Your first trick",
-    "intro": "A trick of President: each player beats the last play with a stronger set "
-             "of the same size, or passes. 3 is the lowest card and 2 the highest.",
+    "game": "president", "players": 4, "title": N_("Your first trick"),
+    "intro": N_("A trick of President: each player beats the last play with a stronger set "
+                "of the same size, or passes. 3 is the lowest card and 2 the highest."),
     "position": {"hands": ["5h 2s Kd", "4c 7d Qs", "9d Jc 3h", "6s 8c Th"], "to_act": 1},
     "steps": [
-        {"move": "1:4c", "caption": "Aiko leads a single 4: only single cards can follow, "
-                                    "each stronger than the last."},
-        {"move": "2:9d", "caption": "Bruno plays a 9."},
-        {"move": "3:Th", "caption": "Chen plays a 10. Your turn: the 2 is the highest card "
-                                    "(only a Joker beats it), so play your 2."},
-        {"move": "0:2s", "caption": "No one can beat your 2: when the others pass, you lead "
-                                    "the next trick. First out is President, last out the "
-                                    "Beggar."},
+        {"move": "1:4c", "caption": N_("Aiko leads a single 4: only single cards can follow, "
+                                       "each stronger than the last.")},
+        {"move": "2:9d", "caption": N_("Bruno plays a 9.")},
+        {"move": "3:Th", "caption": N_("Chen plays a 10. Your turn: the 2 is the highest card "
+                                       "(only a Joker beats it), so play your 2.")},
+        {"move": "0:2s", "caption": N_("No one can beat your 2: when the others pass, you lead "
+                                       "the next trick. First out is President, last out the "
+                                       "Beggar.")},
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""

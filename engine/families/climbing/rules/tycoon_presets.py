@@ -75,21 +75,21 @@ PRESET_TITLES = {
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
-    "game": "tycoon", "options": {"rounds": 1}, "title": "Your first trick",
-    "intro": "A trick of Tycoon: each player beats the last play with a stronger set of "
-             "the same size, or passes. Here the 2 is the lowest card and the Ace the "
-             "highest (then the Jokers): your hand is sorted weakest to strongest.",
+    "game": "tycoon", "options": {"rounds": 1}, "title": N_("Your first trick"),
+    "intro": N_("A trick of Tycoon: each player beats the last play with a stronger set of "
+                "the same size, or passes. Here the 2 is the lowest card and the Ace the "
+                "highest (then the Jokers): your hand is sorted weakest to strongest."),
     "position": {"hands": ["3c 7d Qc Qh Kd", "5c 5d 8s Jd", "9c 9h 4s Ac", "6h 6s Th 2d"],
                  "to_act": 1},
     "steps": [
-        {"move": "1:5c 5d", "caption": "Aiko leads a pair of 5s: only a stronger pair can "
-                                       "follow."},
-        {"move": "2:9c 9h", "caption": "Bruno beats it with a pair of 9s."},
-        {"move": "3:pass", "caption": "Chen passes, and sits out the rest of the trick. Your "
-                                      "turn: select your two Queens and play them."},
-        {"move": "0:Qc Qh", "caption": "Your Queens are the play to beat. When everyone else "
-                                       "passes, the trick is yours and you lead the next. "
-                                       "Empty your hand first to become Tycoon!"},
+        {"move": "1:5c 5d", "caption": N_("Aiko leads a pair of 5s: only a stronger pair can "
+                                          "follow.")},
+        {"move": "2:9c 9h", "caption": N_("Bruno beats it with a pair of 9s.")},
+        {"move": "3:pass", "caption": N_("Chen passes, and sits out the rest of the trick. Your "
+                                         "turn: select your two Queens and play them.")},
+        {"move": "0:Qc Qh", "caption": N_("Your Queens are the play to beat. When everyone else "
+                                          "passes, the trick is yours and you lead the next. "
+                                          "Empty your hand first to become Tycoon!")},
     ],
 }
 """The guided first trick (engine.scenario): four moves, with a caption for each."""

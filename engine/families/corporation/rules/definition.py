@@ -145,21 +145,21 @@ PRESET_TITLES = {
 """Each preset's name in a lobby."""
 
 TUTORIAL = {
-    "game": "corporation", "players": 4, "title": "Your first round",
-    "intro": "Everyone holds cards 1 to 4 and picks one in secret; all turn over at once.",
+    "game": "corporation", "players": 4, "title": N_("Your first round"),
+    "intro": N_("Everyone holds cards 1 to 4 and picks one in secret; all turn over at once."),
     "steps": [
-        {"move": "1:say I'll play 2", "caption": "Anyone may talk before choosing, out loud "
-                                                 "for all: Aiko says she will play 2. No one "
-                                                 "has to keep their word. Your turn: join "
-                                                 "her: commit your 2."},
-        {"move": "0:commit 2", "caption": "Your 2 lies face down. The others choose theirs."},
+        {"move": "1:say I'll play 2", "caption": N_("Anyone may talk before choosing, out loud "
+                                                    "for all: Aiko says she will play 2. No one "
+                                                    "has to keep their word. Your turn: join "
+                                                    "her: commit your 2.")},
+        {"move": "0:commit 2", "caption": N_("Your 2 lies face down. The others choose theirs.")},
         {"move": "1:commit 2", "caption": ""},
         {"move": "2:commit 4", "caption": ""},
-        {"move": "3:commit 3", "caption": "All turn over: you and Aiko both played 2, and "
-                                          "form a Corporation. If you both play the same card "
-                                          "next round and no one else does, each of you "
-                                          "scores it times two. Bruno's 4 and Chen's 3 stood "
-                                          "alone: they score 4 and 3 in Profits."},
+        {"move": "3:commit 3", "caption": N_("All turn over: you and Aiko both played 2, and "
+                                             "form a Corporation. If you both play the same card "
+                                             "next round and no one else does, each of you "
+                                             "scores it times two. Bruno's 4 and Chen's 3 stood "
+                                             "alone: they score 4 and 3 in Profits.")},
     ],
 }
 """The guided first trick (engine.scenario): the first round, with captions."""
