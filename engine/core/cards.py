@@ -15,8 +15,8 @@ from functools import cache
 
 from engine.core.contract import CardJson
 from engine.core.errors import BadNotation
-from engine.core.language import N_, _
-from engine.core.words import article, join
+from engine.core.language import N_, _, p_, pN_
+from engine.core.words import counted, join
 
 __all__ = [
     "JOKER",
@@ -42,6 +42,7 @@ __all__ = [
     "sort_key",
     "standard_deck",
     "strength_table",
+    "suit_name",
 ]
 
 
@@ -70,6 +71,8 @@ class Suit(StrEnum):
 
 
 RANK_CHARS = {Rank(r): ch for r, ch in zip(range(2, 15), "23456789TJQKA", strict=True)}
+# A rank's and a suit's names in English, translated where said (``_``, ``suit_name``):
+# Japanese writes them as the cards' corners do, "Q", "♥" (docs/GLOSSARY.md).
 RANK_NAMES = {
     **{Rank(r): str(r) for r in range(2, 11)},
     Rank.JACK: N_("Jack"),
@@ -78,10 +81,8 @@ RANK_NAMES = {
     Rank.ACE: N_("Ace"),
     Rank.JOKER: N_("Joker"),
 }
-"""Each rank's name in English, marked: said where shown with ``_`` (「J」, 「ジョーカー」)."""
-SUIT_NAMES = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"),
-              Suit.SPADES: N_("spades")}
-"""Each suit's name in English, marked: said where shown with ``_`` (「♣」 in Japanese)."""
+SUIT_NAMES = {Suit.CLUBS: pN_("suit", "clubs"), Suit.DIAMONDS: pN_("suit", "diamonds"),
+              Suit.HEARTS: pN_("suit", "hearts"), Suit.SPADES: pN_("suit", "spades")}
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUIT_COLORS = {Suit.CLUBS: "black", Suit.DIAMONDS: "red", Suit.HEARTS: "red",
                Suit.SPADES: "black"}
@@ -131,28 +132,32 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card's name as a player says it, in the language in force: "Queen of
-        hearts", "Joker" (「♥Q」, 「ジョーカー」)."""
+        """The card's name as a player of the language in force says it: "Queen of
+        hearts", "Joker"; 「♥Q」「ジョーカー」."""
         if self.suit is None:
             return _("Joker")
         return _("{rank} of {suit}").format(rank=_(RANK_NAMES[self.rank]),
-                                            suit=_(SUIT_NAMES[self.suit]))
+                                            suit=suit_name(self.suit))
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its notation (``id``), its corner's rank and
         suit, its colour and its name for screen readers."""
         if self.suit is None:
-            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker",
-                    "name": self.name}
+            return {"id": "X", "rank": "JOKER", "suit": "★", "color": "joker", "name": self.name}
         return {"id": str(self), "rank": rank_text(self.rank),
                 "suit": SUIT_SYMBOLS[self.suit], "color": SUIT_COLORS[self.suit],
                 "name": self.name}
 
 
+def suit_name(suit: Suit) -> str:
+    """A suit's name in the language in force: "hearts"; 「♥」."""
+    return p_("suit", SUIT_NAMES[suit])
+
+
 def rank_text(rank: Rank) -> str:
-    """A rank as a card's corner shows it: "10", "Q", and "Joker"."""
+    """A rank as a card's corner shows it: "10", "Q", and "Joker" (「ジョーカー」)."""
     if rank == Rank.JOKER:
-        return "Joker"
+        return _("Joker")
     return "10" if rank == Rank.TEN else RANK_CHARS[rank]
 
 
@@ -199,29 +204,15 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-# Several cards of one rank, by count: English counts them in words up to ten.
-_COUNTED = {2: N_("two {rank}s"), 3: N_("three {rank}s"), 4: N_("four {rank}s"),
-            5: N_("five {rank}s"), 6: N_("six {rank}s"), 7: N_("seven {rank}s"),
-            8: N_("eight {rank}s"), 9: N_("nine {rank}s"), 10: N_("ten {rank}s")}
-
-
 def plural_rank(rank: Rank, count: int) -> str:
-    """ "three 9s", "two Queens", "a Joker", "an Ace", in the language in force
-    (「9の3枚」, 「ジョーカー1枚」)."""
-    english = RANK_NAMES[rank]
-    name = _(english)
-    if count == 1:
-        one = _("an {rank}") if article(english) == "an" else _("a {rank}")
-        return one.format(rank=name)
-    if count in _COUNTED:
-        return _(_COUNTED[count]).format(rank=name)
-    return _("{n} {rank}s").format(n=count, rank=name)
+    """ "three 9s", "two Queens", "a Joker"; 「9を3枚」「Qを2枚」「ジョーカー1枚」."""
+    return counted(count, RANK_NAMES[rank])
 
 
 def describe_set(cards: Sequence[Card]) -> str:
     """A set of cards as one play puts them down, named by the rank the set stands for:
-    "three 9s", "three 9s with a Joker", "the 2 of spades", "a Joker" (in the language in
-    force: 「9の3枚」, 「♠2」)."""
+    "three 9s", "two 9s with a Joker", "the 2 of spades", "a Joker"; 「9を3枚」
+    「9を2枚とジョーカー1枚」「♠2」「ジョーカー1枚」."""
     rank = next((card.rank for card in cards if card.suit is not None), None)
     wild = sum(1 for card in cards if card.suit is None)
     if rank is None:
@@ -236,9 +227,9 @@ def describe_set(cards: Sequence[Card]) -> str:
 
 
 def card_list(cards: Iterable[Card]) -> str:
-    """ "the 3 of clubs and a Joker" (its cards in the language in force)."""
-    return join(plural_rank(Rank.JOKER, 1) if card.is_joker
-                else _("the {card}").format(card=card.name) for card in cards)
+    """ "the 3 of clubs and a Joker"; 「♣3・ジョーカー」."""
+    return join(_("a Joker") if card.is_joker else _("the {card}").format(card=card.name)
+                for card in cards)
 
 
 JOKER_STRENGTH = 99

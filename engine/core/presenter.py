@@ -6,12 +6,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engine.core.contract import CardJson, Choice, HowPlayed, Move, WhereTo
+from engine.core.language import N_, _
+from engine.core.seats import YOU
 from engine.core.words import join, place_words, plural
 
 __all__ = ["THINKING", "Presenter", "Seated", "move_text"]
 
 
-THINKING = "thinking…"  # the status of a bot's seat while it chooses its move
+# The status of a bot's seat while it chooses its move (said with ``_``).
+THINKING = N_("thinking…")
 
 
 class Seated(Protocol):
@@ -37,23 +40,38 @@ class Presenter(ABC):
         self.temperaments = list(temperaments) or [None] * len(self.names)
 
     def verb(self, seat: int, you_form: str, other_form: str) -> str:
-        """ "You play" but "Aiko plays"."""
-        return you_form if self.names[seat] == "You" else other_form
+        """ "You play" but "Aiko plays": the form for the seat spoken to, or for another
+        (each a message of its own, as a language may say them apart)."""
+        return you_form if self.names[seat] == YOU else other_form
+
+    def says(self, seat: int, you_form: str, other_form: str, **fields: object) -> str:
+        """A sentence about ``seat``: ``verb``'s two forms, each translated ("You pass",
+        "{name} passes"), filled in with the seat's ``name`` and ``fields``."""
+        return self.verb(seat, you_form, other_form).format(name=self.names[seat], **fields)
+
+    def name(self, seat: int) -> str:
+        """A seat's name as a text shows it: the seat spoken to as the language in force
+        says "You" (「あなた」), any other by its own name."""
+        return _("You") if self.names[seat] == YOU else self.names[seat]
 
     def whose(self, seat: int) -> str:
         """A seat's own, opening a sentence: "Your turn", but "Mia's turn" where the seat
         shown is a person watched by name."""
-        return self.verb(seat, "Your", f"{self.names[seat]}'s")
+        return self.verb(seat, _("Your"), _("{name}'s").format(name=self.names[seat]))
 
     def name_within(self, seat: int) -> str:
         """A seat's name inside a sentence: "hands you", "and you give", "hands Aiko"."""
-        return self.verb(seat, "you", self.names[seat])
+        return self.verb(seat, _("you"), self.names[seat])
 
     def outcome_text(self, winners: Sequence[int], scores: Sequence[int]) -> str:
         """ "Aiko wins with 12 points", "You and Bruno win with 9 points"."""
-        verb = "win" if len(winners) > 1 or self.names[winners[0]] == "You" else "wins"
-        return (f"{join(self.names[w] for w in winners)} {verb} with "
-                f"{plural(scores[winners[0]], 'point')}")
+        points = plural(scores[winners[0]], "point")
+        if len(winners) > 1:
+            return _("{names} win with {points}").format(
+                names=join(self.name(w) for w in winners), points=points)
+        return self.verb(winners[0], _("You win with {points}"),
+                         _("{name} wins with {points}")).format(
+            name=self.names[winners[0]], points=points)
 
     def move(self, action: Any, observation: Any) -> Move:
         """A move as a view offers it: ``act`` (what to send back), ``kind``, ``label``,
@@ -75,9 +93,10 @@ class Presenter(ABC):
     def waiting_for(self, seat: int, at_next: bool) -> str:
         """The turn line while ``seat``'s move comes first: "Waiting for Aiko", or, where
         that move waits for the reader's Next, "Aiko moves first: press Next"."""
-        name = self.names[seat]
-        return f"{name} {self.verb(seat, 'move', 'moves')} first: press Next" if at_next else (
-            f"Waiting for {name}")
+        if not at_next:
+            return _("Waiting for {name}").format(name=self.name(seat))
+        return self.verb(seat, _("You move first: press Next"),
+                         _("{name} moves first: press Next")).format(name=self.names[seat])
 
     def place_name(self, rules: Any, place: int, players: int) -> str:
         """A final place as a table of results heads it: "1st" where the game gives no

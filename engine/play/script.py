@@ -121,7 +121,7 @@ def scripted_view(table: Table, presenter: Presenter, view: Mapping[str, Any],
     players = view["players"]
     at_next = waits_for_next(table)
     if at_next:
-        players = [{**player, "status": ""} if player["status"] == THINKING else player
+        players = [{**player, "status": ""} if player["status"] == _(THINKING) else player
                    for player in players]
     prompt = view["prompt"]
     if view["your_turn"] and not legal:

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 
 from engine.catalogue import Action, Observation, game_of
 from engine.core.errors import NotYourTurn
+from engine.core.language import _
+from engine.core.seats import YOU
 from engine.players.levels import HardBot
 
 __all__ = ["Hint", "explain", "hint"]
@@ -47,7 +49,7 @@ def hint(observation: Observation, rng: random.Random,
     itself); by default "Seat 2" and so on. Raises ``NotYourTurn`` when the observation
     has no legal move."""
     if not observation.legal:
-        raise NotYourTurn("no hint without a legal move")
+        raise NotYourTurn(_("no hint without a legal move"))
     action, fared = HardBot(share).decide(observation, rng)
     return Hint(action, game_of(observation.rules).explain(
         observation, action, _names(observation, names), fared))
@@ -63,4 +65,5 @@ def explain(observation: Observation, action: Action,
 
 def _names(observation: Observation, names: Sequence[str] | None) -> list[str]:
     return list(names) if names is not None else [
-        "You" if s == observation.seat else f"Seat {s + 1}" for s in range(observation.players)]
+        YOU if s == observation.seat else _("Seat {n}").format(n=s + 1)
+        for s in range(observation.players)]

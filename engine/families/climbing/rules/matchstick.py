@@ -138,7 +138,7 @@ class Face:
 
     @property
     def name(self) -> str:
-        return _("card {value}").format(value=self.value)
+        return _("card {face}").format(face=self.value)
 
     def to_json(self) -> CardJson:
         """The card as a front end draws it: its face (``id`` and ``rank``), its name, and

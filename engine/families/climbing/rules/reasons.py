@@ -4,7 +4,7 @@ lock. Each game's module adds its own."""
 
 from collections.abc import Sequence
 
-from engine.core.cards import SUIT_NAMES, Card, Suit, describe_set
+from engine.core.cards import Card, Suit, describe_set, suit_name
 from engine.core.language import N_, _
 
 __all__ = ["REVOLUTION_NOTE", "not_beating", "size_needed", "why_not_in_lock"]
@@ -45,7 +45,7 @@ _LOCKED_TO = (N_("the trick is locked to {first}"),
 def why_not_in_lock(lock: frozenset[Suit], jokers_wild: bool = True) -> str:
     """Why a play outside the suit lock is refused: "the trick is locked to hearts: play
     those suits until it clears (a Joker may stand in for any)"."""
-    suits = [_(SUIT_NAMES[suit]) for suit in sorted(lock)]
+    suits = [suit_name(suit) for suit in sorted(lock)]
     locked = _(_LOCKED_TO[len(suits) - 1]).format(
         **dict(zip(("first", "second", "third", "fourth"), suits, strict=False)))
     if jokers_wild:

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from engine.core.actions import CARD_ORDER, Play
-from engine.core.cards import JOKER, SUIT_NAMES, Card, Rank, Suit, parse_card, rank_text
+from engine.core.cards import JOKER, Card, Rank, Suit, parse_card, rank_text, suit_name
 from engine.core.errors import BadNotation
-from engine.core.language import _
+from engine.core.language import _, n_
+from engine.core.words import counted, join
 
 __all__ = ["ABOVE", "BELOW", "MIN_RUN", "RunPlay", "describe_run", "in_run_order", "parse_run",
            "run_plays", "runs_of_cards", "why_not_a_run"]
@@ -240,25 +241,23 @@ def in_run_order(cards: Sequence[Card]) -> list[Card]:
 def describe_run(play: RunPlay, short: bool = False) -> str:
     """A sequence in words: "a 5-6-7 sequence of spades with a Joker as the 7"; ``short``
     for a button: "5-6-7 of spades, Joker as 7". A Joker past an end of the order is named
-    where it lies: "a Joker-3-4 sequence of diamonds"."""
+    where it lies: "a Joker-3-4 sequence of diamonds". In Japanese: 「♠5-6-7の階段」."""
     ordered = in_run_order(play.represented)
     suit = ordered[0].suit
     assert suit is not None
-    joker = _("Joker")
+    joker = rank_text(Rank.JOKER)
     ranks = "-".join([joker] * play.below + [rank_text(card.rank) for card in ordered]
                      + [joker] * play.above)
-    # A sequence holds two Jokers at most: one stand-in, or two.
-    stand_ins = dict(zip(("first", "second"), (rank_text(card.rank) for card in
-                                               in_run_order(play.stand_ins)), strict=False))
-    jokers = ""
+    stand_ins = [rank_text(card.rank) for card in in_run_order(play.stand_ins)]
     if short:
+        text = _("{ranks} of {suit}").format(ranks=ranks, suit=suit_name(suit))
         if stand_ins:
-            jokers = (_(", Joker as {first}") if len(stand_ins) == 1
-                      else _(", Jokers as {first} and {second}")).format(**stand_ins)
-        return _("{ranks} of {suit}{jokers}").format(ranks=ranks, suit=_(SUIT_NAMES[suit]),
-                                                     jokers=jokers)
+            text += n_(", Joker as {ranks}", ", Jokers as {ranks}", len(stand_ins)).format(
+                ranks=join(stand_ins))
+        return text
+    text = _("a {ranks} sequence of {suit}").format(ranks=ranks, suit=suit_name(suit))
     if stand_ins:
-        jokers = (_(" with a Joker as the {first}") if len(stand_ins) == 1
-                  else _(" with two Jokers as the {first} and the {second}")).format(**stand_ins)
-    return _("a {ranks} sequence of {suit}{jokers}").format(ranks=ranks, suit=_(SUIT_NAMES[suit]),
-                                                            jokers=jokers)
+        text = _("{run} with {jokers} as {ranks}").format(
+            run=text, jokers=counted(len(stand_ins), "Joker"),
+            ranks=join(_("the {rank}").format(rank=rank) for rank in stand_ins))
+    return text

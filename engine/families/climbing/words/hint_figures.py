@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core.actions import Action, Give, Pass, Play
 from engine.core.cards import card_list
+from engine.core.language import _, p_
 from engine.core.words import number
 from engine.families.climbing.rules.state import ClimbingRules, ClimbObservation
 from engine.families.climbing.words.play_words import describe_play
@@ -23,12 +24,13 @@ def with_figures(observation: ClimbObservation, action: Action,
     no figures."""
     last = isinstance(action, Play) and len(action.cards) == len(observation.hand)
     figures = "" if last or not fared else search_sentence(observation, action, fared)
-    return f"{reason} {figures}" if figures else reason
+    return _("{reason} {figures}").format(reason=reason, figures=figures) if figures else reason
 
 
 class Figure(NamedTuple):
     """One count of the search's, for the move and for the other: in how many worlds
-    the seat did what ``words`` say ("go out first"), and whether fewer is better."""
+    the seat did what ``words`` say ("go out first", in the language in force), and
+    whether fewer is better."""
 
     words: str
     mine: int
@@ -54,13 +56,13 @@ def figures(players: int, mine: "Fared", theirs: "Fared") -> list[Figure]:
     counted = []
     for top in dict.fromkeys((1, lowest, *range(2, lowest))):
         if top == 1:
-            counted.append(Figure("go out first", mine.in_top(1), theirs.in_top(1), False))
+            counted.append(Figure(_("go out first"), mine.in_top(1), theirs.in_top(1), False))
         elif top == lowest:
-            counted.append(Figure("end last", worlds - mine.in_top(top),
+            counted.append(Figure(_("end last"), worlds - mine.in_top(top),
                                   worlds - theirs.in_top(top), True))
         else:
-            counted.append(Figure(f"finish in the top {number(top)}", mine.in_top(top),
-                                  theirs.in_top(top), False))
+            counted.append(Figure(_("finish in the top {n}").format(n=number(top)),
+                                  mine.in_top(top), theirs.in_top(top), False))
     return [figure for figure in counted if figure.gain]
 
 
@@ -89,22 +91,30 @@ def search_sentence(observation: ClimbObservation, action: Action,
     if favours is None or in_ten(favours.mine) == in_ten(favours.theirs):
         return ""  # no lead a player would see in ten deals
     rival = short(observation.rules, other)
-    rival = rival if rival.split(" ", 1)[0].endswith("ing") else f"with {rival}"
-    text = (f"Tried against guesses at the others' cards, this way you "
-            f"{_compared(favours, worlds, rival)}.")
+    if isinstance(other, Play):
+        rival = _("with {play}").format(play=rival)
+    text = _("Tried against guesses at the others' cards, this way you {compared}.").format(
+        compared=_compared(favours, worlds, rival))
     against = min(counted, key=lambda f: f.gain)
     if 2 * -against.gain >= favours.gain and in_ten(against.mine) != in_ten(against.theirs):
-        text += f" But this way you {_compared(against, worlds, rival)}."
+        text += _(" But this way you {compared}.").format(
+            compared=_compared(against, worlds, rival))
     return text
 
 
 def _compared(figure: Figure, worlds: int, rival: str) -> str:
     """ "go out first about 7 times in 10; with two 9s, about 6": a count for the move and
     the other, the second said short where the first said "times in 10"."""
-    mine = _often(figure.mine, worlds)
-    short = "in 10" in mine and "in 10" in _often(figure.theirs, worlds)
-    return (f"{_how_often(figure.words, mine)}; {rival}, "
-            f"{_often(figure.theirs, worlds, short=short)}")
+    short = _in_ten(figure.mine, worlds) and _in_ten(figure.theirs, worlds)
+    return _("{how_often}; {rival}, {often}").format(
+        how_often=_how_often(figure.words, figure.mine, worlds), rival=rival,
+        often=_often(figure.theirs, worlds, short=short))
+
+
+def _in_ten(count: int, worlds: int) -> bool:
+    """Whether ``_often`` says ``count`` of ``worlds`` as times in 10 (not "never" or
+    "every time")."""
+    return 0 < round(10 * count / worlds) < 10
 
 
 def _often(count: int, worlds: int, short: bool = False) -> str:
@@ -113,19 +123,26 @@ def _often(count: int, worlds: int, short: bool = False) -> str:
     sentence said it already ("about 7")."""
     tens = round(10 * count / worlds)
     if tens == 0:
-        return "never" if count == 0 else "almost never"
+        return _("never") if count == 0 else _("almost never")
     if tens == 10:
-        return "every time" if count == worlds else "almost every time"
-    about = "" if worlds == 10 else "about "
+        return _("every time") if count == worlds else _("almost every time")
     if short:
-        return about + {1: "once", 2: "twice"}.get(tens, str(tens))
-    return about + {1: "once", 2: "twice"}.get(tens, f"{tens} times") + " in 10"
+        # Translators: a count of times, said short after "about 7 times in 10" ("about 6").
+        times = {1: _("once"), 2: _("twice")}.get(tens) or p_("times", "{n}").format(n=tens)
+    else:
+        times = {1: _("once"), 2: _("twice")}.get(tens) or _("{n} times").format(n=tens)
+    if worlds != 10:
+        times = _("about {times}").format(times=times)
+    return times if short else _("{times} in 10").format(times=times)
 
 
-def _how_often(words: str, often: str) -> str:
+def _how_often(words: str, count: int, worlds: int) -> str:
     """ "go out first about 7 times in 10", "never end last": how often, where a friend
     puts it."""
-    return f"{often} {words}" if often.endswith("never") else f"{words} {often}"
+    often = _often(count, worlds)
+    if round(10 * count / worlds) == 0:  # "never", "almost never"
+        return _("{often} {words}").format(often=often, words=words)
+    return _("{words} {often}").format(words=words, often=often)
 
 
 def short(rules: ClimbingRules, action: Action) -> str:
@@ -133,7 +150,7 @@ def short(rules: ClimbingRules, action: Action) -> str:
     if isinstance(action, Play):
         return describe_play(action, detail=False)
     if isinstance(action, Pass):
-        return "passing"
+        return _("passing")
     if isinstance(action, Give):
-        return "giving " + card_list(action.cards)
-    return "discarding a matchstick"
+        return _("giving {cards}").format(cards=card_list(action.cards))
+    return _("discarding a matchstick")

@@ -6,11 +6,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action, Play
-from engine.core.words import capitalized, join, number, plural
+from engine.core.language import _
+from engine.core.words import as_object, capitalized, join, number, plural
 from engine.families.climbing.rules.matchstick import StickPlay, fit
 from engine.families.climbing.rules.matchstick import cost as stick_cost
 from engine.families.climbing.rules.state import ClimbObservation
-from engine.families.climbing.words.hints import Facts, explain_with, possessive, revolution_reason
+from engine.families.climbing.words.hints import Facts, explain_with, revolution_reason
 
 __all__ = ["StickFacts", "explain", "made_of", "stick_play_reason"]
 
@@ -26,14 +27,15 @@ class StickFacts(Facts):
         return []
 
     def four_name(self, kind: int) -> str:
-        return f"your four {self.card_of(kind)}s"
+        return _("your four {face}s").format(face=self.card_of(kind))
 
     def kept(self, play: Play | None, gone: Sequence[object] = ()) -> str:
         return ""
 
     def nothing_beats(self, table: str) -> str:
-        stick = " (passing gives you a matchstick)" if self.rules.pass_takes_stick else ""
-        return f"Nothing you hold beats {table}, even with your matchsticks: pass{stick}."
+        stick = _(" (passing gives you a matchstick)") if self.rules.pass_takes_stick else ""
+        return _("Nothing you hold beats {table}, even with your matchsticks: "
+                 "pass{stick}.").format(table=table, stick=stick)
 
 
 def explain(observation: ClimbObservation, action: Action, names: Sequence[str],
@@ -50,38 +52,46 @@ def stick_play_reason(facts: StickFacts, play: StickPlay) -> str:
     left = facts.sticks - price
     after = len(facts.hand) - len(play.cards)
     made = made_of(play)
+    one = len(play.cards) == 1
     if after == 0:
-        cards = "card" if len(play.cards) == 1 else "cards"
         if left == 0:
-            return f"Plays your last {cards} as {head}{made}: you go out."
-        return (f"Plays your last {cards} as {head}{made}; then discard your "
-                f"{plural(left, 'matchstick')} to go out.")
+            return (_("Plays your last card as {play}{made}: you go out.") if one else
+                    _("Plays your last cards as {play}{made}: you go out.")).format(
+                play=head, made=made)
+        return (_("Plays your last card as {play}{made}; then discard your {matchsticks} "
+                  "to go out.") if one else
+                _("Plays your last cards as {play}{made}; then discard your {matchsticks} "
+                  "to go out.")).format(play=head, made=made,
+                                        matchsticks=plural(left, "matchstick"))
     effect = rules.effect(play, facts.top, facts.revolution)
     if effect.revolution:
-        main = revolution_reason(facts, play).replace(
-            possessive("your", facts.describe(play)), f"{head}{made}", 1)
-        return capitalized(main) + "."
+        main = revolution_reason(facts, play, mine=head + made)
+        return _("{text}.").format(text=capitalized(main))
     strength = rules.play_strength(play, facts.revolution)
     if facts.top is None:
         weakest = all(rules.play_strength(p, facts.revolution) >= strength
                       for p in facts.plays)
-        main = f"Lead {head}{made}" + (
-            f": the weakest value you can play{facts.order_note}" if weakest else "")
+        main = (_("Lead {play}: the weakest value you can play{note}") if weakest else
+                _("Lead {play}")).format(play=as_object(head + made), note=facts.order_note)
     else:
         weaker = [p for p in facts.plays if rules.play_strength(p, facts.revolution) < strength]
-        verb = "is" if len(play.cards) == 1 else "are"
-        main = f"{capitalized(head)}{made} {verb} "
         if not weaker:
-            main += f"the weakest value that beats {facts.table()}{facts.order_note}"
+            main = (_("{play} is the weakest value that beats {table}{note}") if one else
+                    _("{play} are the weakest value that beats {table}{note}"))
         elif not facts.splits(play) and all(facts.splits(p) for p in weaker):
-            main += (f"the weakest value that beats {facts.table()} without breaking up a "
-                     f"set{facts.order_note}")
+            main = (_("{play} is the weakest value that beats {table} without breaking up a "
+                      "set{note}") if one else
+                    _("{play} are the weakest value that beats {table} without breaking up "
+                      "a set{note}"))
         else:
-            main += f"enough to beat {facts.table()}"
+            main = (_("{play} is enough to beat {table}") if one else
+                    _("{play} are enough to beat {table}"))
+        main = main.format(play=capitalized(head) + made, table=facts.table(),
+                           note=facts.order_note)
     if price:
-        main += (f"; spending {plural(price, 'matchstick')} is progress, as you must be rid "
-                 "of them all to go out")
-    return main + "."
+        main = _("{reason}; spending {matchsticks} is progress, as you must be rid of them all "
+                 "to go out").format(reason=main, matchsticks=plural(price, "matchstick"))
+    return _("{text}.").format(text=main)
 
 
 def made_of(play: StickPlay) -> str:
@@ -92,11 +102,15 @@ def made_of(play: StickPlay) -> str:
         return ""
     parts = []
     for (face, turned, added), count in groups.items():
-        part = f"your {face}" if count == 1 else f"your {number(count)} {face}s"
-        if turned:
-            part += " turned"
-        if added:
-            part += f" plus {plural(added, 'matchstick')}"
-            part += " each" if count > 1 else ""
-        parts.append(part)
-    return f" (from {join(parts)})"
+        if count == 1:
+            part = (_("your {face} turned plus {matchsticks}") if turned and added else
+                    _("your {face} turned") if turned else
+                    _("your {face} plus {matchsticks}") if added else _("your {face}"))
+        else:
+            part = (_("your {n} {face}s turned plus {matchsticks} each") if turned and added
+                    else _("your {n} {face}s turned") if turned else
+                    _("your {n} {face}s plus {matchsticks} each") if added else
+                    _("your {n} {face}s"))
+        parts.append(part.format(face=face, n=number(count),
+                                 matchsticks=plural(added, "matchstick")))
+    return _(" (from {parts})").format(parts=join(parts))

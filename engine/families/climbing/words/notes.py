@@ -4,7 +4,8 @@ over the trick (a suit lock, the turns' way), and the hand sorted by suit."""
 
 from collections.abc import Sequence
 
-from engine.core.cards import SUIT_NAMES, Card, Suit
+from engine.core.cards import Card, Suit, suit_name
+from engine.core.language import _
 from engine.core.words import join
 from engine.families.climbing.rules.state import ClimbObservation
 
@@ -26,26 +27,27 @@ def by_suit(hand: tuple[Card, ...]) -> list[str] | None:
 
 def order_text(order: Sequence[str]) -> str:
     """The order as it stands, weakest first, in a line: "Weak → strong: 2 3 … A Joker"."""
-    return "Weak → strong: " + " ".join(order)
+    return _("Weak → strong: {order}").format(order=" ".join(order))
 
 
 def order_note(observation: ClimbObservation) -> str | None:
     """The banner's headline while a revolution or an 11-back turns the order."""
     if observation.back:
-        return ("11-back! The order is reversed until the trick clears:"
+        return (_("11-back! The order is reversed until the trick clears:")
                 if observation.revolution else
-                "11-back! The revolution is turned back until the trick clears:")
-    return "Revolution! The order is reversed:" if observation.revolution else None
+                _("11-back! The revolution is turned back until the trick clears:"))
+    return _("Revolution! The order is reversed:") if observation.revolution else None
 
 
 def lock_text(lock: frozenset[Suit]) -> str:
     """ "Locked to hearts until the trick clears", while a suit lock holds it."""
-    return f"Locked to {join(SUIT_NAMES[suit] for suit in sorted(lock))} until the trick clears"
+    return _("Locked to {suits} until the trick clears").format(
+        suits=join(suit_name(suit) for suit in sorted(lock)))
 
 
 def table_notes(observation: ClimbObservation) -> list[str]:
     """What the house rules hold in force besides the order: a lock, the turns' way."""
     notes = [lock_text(observation.lock)] if observation.lock else []
     if observation.anticlockwise:
-        notes.append("Turns go the other way round the table (9-reverse)")
+        notes.append(_("Turns go the other way round the table (9-reverse)"))
     return notes

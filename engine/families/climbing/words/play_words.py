@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from engine.core.actions import Action, Play
 from engine.core.cards import SUIT_SYMBOLS, Card, describe_set, rank_text
 from engine.core.contract import HowPlayed
+from engine.core.language import _, p_
 from engine.core.words import counted, join, number, plural
 from engine.families.climbing.rules.matchstick import GLYPHS, Face, StickPlay, turned
 from engine.families.climbing.rules.matchstick import cost as stick_cost
@@ -17,8 +18,10 @@ __all__ = ["corners", "describe_play", "laid_out", "picker_order", "play_json", 
 
 
 def corners(cards: Sequence[Card]) -> str:
-    """Cards as their corners show them: "3♣ and a Joker"."""
-    return join("a Joker" if card.suit is None else rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
+    """Cards as their corners show them: "3♣ and a Joker"; 「♣3・ジョーカー」."""
+    # Translators: a card as its corner shows it, its rank ("3") and its suit ("♣").
+    return join(_("a Joker") if card.suit is None else
+                _("{rank}{suit}").format(rank=rank_text(card.rank), suit=SUIT_SYMBOLS[card.suit])
                 for card in cards)
 
 
@@ -35,35 +38,42 @@ def describe_play(play: Play, detail: bool = True) -> str:
     head = counted(len(play.cards), play.value)
     if not detail:
         return head
+    if all(str(c) == play.value for c in play.cards):
+        return head
     parts = []
     for card, is_turned in zip(play.cards, play.turned, strict=True):
         added = stick_cost(str(card), play.value)
-        part = str(card) + (" turned" if is_turned else "")
+        part = _("{face} turned").format(face=card) if is_turned else str(card)
         if added:
             part += f" +{added}"
         parts.append(part)
-    made = "" if all(str(c) == play.value for c in play.cards) else f" ({', '.join(parts)})"
-    price = play.cost
-    return head + made + (f" for {plural(price, 'matchstick')}" if price else "")
+    # Translators: the separator of a play's cards, each as it is made ("3 turned").
+    how = p_("cards", ", ").join(parts)
+    if not play.cost:
+        return _("{play} ({how})").format(play=head, how=how)
+    return _("{play} ({how}) for {matchsticks}").format(
+        play=head, how=how, matchsticks=plural(play.cost, "matchstick"))
 
 
-def stick_choice(play: StickPlay) -> str:
-    """A Matchstick play as a button names it: the value, then how the cards make it and
-    what it costs ("a C: the 7 turned, 1 matchstick", "two 3s: the C turned, 1
-    matchstick", "a 7: the 1 extended, 1 matchstick", "an E: the 3 turned, free"); only
-    the value where every card is itself ("two 7s")."""
+def stick_choice(play: StickPlay) -> tuple[str, str | None]:
+    """A Matchstick play as a button names it: the value ("a C", "two 3s"), and how the
+    cards make it and what it costs ("the 7 turned, 1 matchstick", "the C turned, 1
+    matchstick", "the 1 extended, 1 matchstick", "the 3 turned, free"); None where every
+    card is itself ("two 7s")."""
     head = counted(len(play.cards), play.value)
-    made: dict[str, int] = {}  # "3 turned": how many cards of the play are made so
+    made: dict[tuple[str, bool], int] = {}  # (face, turned): how many cards are made so
     for card, is_turned in zip(play.cards, play.turned, strict=True):
         if str(card) != play.value:
-            how = f"{card} {'turned' if is_turned else 'extended'}"
-            made[how] = made.get(how, 0) + 1
+            made[str(card), bool(is_turned)] = made.get((str(card), bool(is_turned)), 0) + 1
     if not made:
-        return head
-    parts = [(f"the {how}" if count == 1 else f"{number(count)} {how.replace(' ', 's ', 1)}")
-             for how, count in made.items()]
-    price = plural(play.cost, "matchstick") if play.cost else "free"
-    return f"{head}: {join(parts)}, {price}"
+        return head, None
+    parts = [(_("the {face} turned") if turned_over else _("the {face} extended")).format(
+        face=face) if count == 1 else
+        (_("{count} {face}s turned") if turned_over else _("{count} {face}s extended")).format(
+        count=number(count), face=face)
+        for (face, turned_over), count in made.items()]
+    price = plural(play.cost, "matchstick") if play.cost else _("free")
+    return head, _("{parts}, {price}").format(parts=join(parts), price=price)
 
 
 def picker_order(moves: Sequence[tuple[Action, Exception | None]],
@@ -87,11 +97,12 @@ def picker_order(moves: Sequence[tuple[Action, Exception | None]],
     top = observation.top
     beaten = None if top is None else rules.play_strength(top, revolution)
     folds = [None if error is None or not isinstance(action, StickPlay) else
-             "Not enough matchsticks" if action.cost > sticks else
-             "Too weak for the table" if beaten is not None and strength((action, None))[1]
-             <= beaten else "Not playable now"
+             _("Not enough matchsticks") if action.cost > sticks else
+             _("Too weak for the table") if beaten is not None and strength((action, None))[1]
+             <= beaten else _("Not playable now")
              for action, error in ordered]
-    return ordered, [None if fold is None else f"{fold} ({folds.count(fold)})"
+    return ordered, [None if fold is None else
+                     _("{fold} ({n})").format(fold=fold, n=folds.count(fold))
                      for fold in folds]
 
 

@@ -7,8 +7,14 @@ from typing import cast
 from engine.core.actions import CHANCE, Action, Concealed, Discard, Give, Pass, Play
 from engine.core.cards import Card, card_list
 from engine.core.contract import CardJson, Choice, HowPlayed, Move, TransferJson, WhereTo
-from engine.core.presenter import THINKING, Presenter
-from engine.core.words import join, ordinal, place_words, plural, signed_points
+from engine.core.language import _, p_
+from engine.core.presenter import THINKING
+from engine.core.words import (
+    as_object,
+    join,
+    plural,
+    with_notes,
+)
 from engine.families.climbing.rules.matchstick import StickPlay
 from engine.families.climbing.rules.sequences import RunPlay, describe_run
 from engine.families.climbing.rules.state import (
@@ -23,14 +29,7 @@ from engine.families.climbing.rules.state import (
 )
 from engine.families.climbing.words.contract import (
     ClimbView,
-    ExchangeJson,
-    ExchangeParts,
-    ExchangeRow,
     HandCard,
-    RoundHeadline,
-    RoundPlayed,
-    RoundResult,
-    RoundStory,
 )
 from engine.families.climbing.words.notes import (
     by_suit,
@@ -47,6 +46,7 @@ from engine.families.climbing.words.play_words import (
     play_json,
     stick_choice,
 )
+from engine.families.climbing.words.rounds import RoundsPresenter
 from engine.families.climbing.words.titles import seat_titles, title_words
 
 __all__ = ["ClimbPresenter"]
@@ -56,10 +56,16 @@ def received_text(hand: list[HandCard]) -> str | None:
     """What the mark on the hand's received cards means: "Received from Dana"; None while
     no card is marked."""
     givers = dict.fromkeys(face["received_from"] for face in hand if face.get("received"))
-    return f"Received from {join(givers)}" if givers else None
+    return _("Received from {names}").format(names=join(givers)) if givers else None
 
 
-class ClimbPresenter(Presenter):
+def play_label(play: str) -> str:
+    """A play's button: "Play three 9s"; 「9を3枚出す」."""
+    # Translators: {play} is a play, marked as an object ("♠2を", "9を3枚").
+    return _("Play {play}").format(play=as_object(play))
+
+
+class ClimbPresenter(RoundsPresenter):
     """Tycoon, President and Matchstick Tycoon."""
 
     def card(self, card: Card) -> CardJson:
@@ -71,28 +77,34 @@ class ClimbPresenter(Presenter):
 
     def label(self, action: Action, observation: ClimbObservation) -> str:
         if isinstance(action, RunPlay):
-            return "Play " + describe_run(action, short=True)
+            return play_label(describe_run(action, short=True))
         if isinstance(action, StickPlay):
-            return "Play " + stick_choice(action)
+            value, how = stick_choice(action)
+            if how is None:
+                return play_label(value)
+            # Translators: a Matchstick play's button: "Play a C: the 7 turned, 1 matchstick".
+            return _("Play {play}: {how}").format(play=as_object(value), how=how)
         if isinstance(action, Play):
-            return "Play " + describe_play(action)
+            return play_label(describe_play(action))
         if isinstance(action, Pass):
-            return "Pass, take a matchstick" if observation.rules.pass_takes_stick else "Pass"
+            return (_("Pass, take a matchstick") if observation.rules.pass_takes_stick
+                    else _("Pass"))
         if isinstance(action, Discard):
-            return "Discard a matchstick"
+            return _("Discard a matchstick")
         if isinstance(action, Give):
             owed = observation.owed[0]
             # A button's few words: the cards by their corners (they are lifted in the hand).
             if owed.receiver == DISCARD_PILE:
-                return f"Discard {corners(action.cards)}"
-            return f"Give {corners(action.cards)} to {self.names[owed.receiver]}"
-        return "Deal"
+                return _("Discard {cards}").format(cards=corners(action.cards))
+            return _("Give {cards} to {name}").format(cards=corners(action.cards),
+                                                      name=self.name(owed.receiver))
+        return _("Deal")
 
     def move(self, action: Action, observation: ClimbObservation) -> Move:
         """A move; a Matchstick play's with the Play button's words ("Play a C")."""
         move = super().move(action, observation)
         if isinstance(action, StickPlay):
-            move["button"] = "Play " + describe_play(action, detail=False)
+            move["button"] = play_label(describe_play(action, detail=False))
         return move
 
     def choices(self, moves: Sequence[tuple[Action, Exception | None]],
@@ -111,42 +123,51 @@ class ClimbPresenter(Presenter):
                 after: ClimbObservation) -> str:
         """A sentence for the history: "Aiko plays three 9s — Aiko wins the trick"."""
         if isinstance(step, Concealed):  # a deal: every hand is secret
-            return f"Round {after.round_no}: the cards are dealt"
+            return _("Round {n}: the cards are dealt").format(n=after.round_no)
         seat = step.seat
         if isinstance(step, Play):
-            who = self.names[seat]
-            text = f"{who} {self.verb(seat, 'play', 'plays')} {describe_play(step)}"
-            notes = []
-            if after.events and isinstance(after.events[-1], Skipped):
-                notes.append(self.skipped_text(after.events[-1]))
-            if after.round_revolution != before.round_revolution:
-                notes.append("Counter-revolution!" if before.round_revolution
-                             else "Revolution!")
-            if after.back != before.back and after.trick:
-                notes.append("11-back: the order turns until the trick clears")
-            if after.lock != before.lock and after.trick:
-                notes.append(lock_text(after.lock))
-            if after.anticlockwise != before.anticlockwise:
-                notes.append("9-reverse: turns go the other way round the table")
-            if seat in after.fouled and seat not in before.fouled:
-                notes.append(f"{who} {self.verb(seat, 'go', 'goes')} out on a forbidden "
-                             "finish: last place")
-            elif seat in after.out or after.round_no != before.round_no:
-                notes.append(f"{who} {self.verb(seat, 'are', 'is')} out")
-            elif self.trick_winner(step, before, after) is not None:
-                notes.append(f"{who} {self.verb(seat, 'win', 'wins')} the trick")
-            if after.bankrupt is not None and before.bankrupt is None:
-                notes.append(f"{self.names[after.bankrupt]} went bankrupt")
-            return " — ".join([text, *notes])
+            text = self.says(seat, _("You play {play}"), _("{name} plays {play}"),
+                             play=as_object(describe_play(step)))
+            return with_notes(text, self.play_notes(step, before, after))
         if isinstance(step, Pass | Discard):
-            text = (f"{self.names[seat]} {self.verb(seat, 'pass', 'passes')}"
+            text = (self.says(seat, _("You pass"), _("{name} passes"))
                     if isinstance(step, Pass) else
-                    f"{self.names[seat]} {self.verb(seat, 'discard', 'discards')} a matchstick")
+                    self.says(seat, _("You discard a matchstick"),
+                              _("{name} discards a matchstick")))
             winner = self.trick_winner(step, before, after)
-            if winner is None:
-                return text
-            return f"{text} — {self.names[winner]} {self.verb(winner, 'win', 'wins')} the trick"
+            return with_notes(text, [] if winner is None else [self.trick_won(winner)])
         return self.transfer_text(step)
+
+    def trick_won(self, seat: int) -> str:
+        return self.says(seat, _("You win the trick"), _("{name} wins the trick"))
+
+    def play_notes(self, step: Play, before: ClimbObservation,
+                   after: ClimbObservation) -> list[str]:
+        """What followed from a play: a skip, a revolution, an 11-back, a lock, a
+        9-reverse, going out (or a forbidden finish), the trick won, a bankruptcy."""
+        seat = step.seat
+        notes = []
+        if after.events and isinstance(after.events[-1], Skipped):
+            notes.append(self.skipped_text(after.events[-1]))
+        if after.round_revolution != before.round_revolution:
+            notes.append(_("Counter-revolution!") if before.round_revolution
+                         else _("Revolution!"))
+        if after.back != before.back and after.trick:
+            notes.append(_("11-back: the order turns until the trick clears"))
+        if after.lock != before.lock and after.trick:
+            notes.append(lock_text(after.lock))
+        if after.anticlockwise != before.anticlockwise:
+            notes.append(_("9-reverse: turns go the other way round the table"))
+        if seat in after.fouled and seat not in before.fouled:
+            notes.append(self.says(seat, _("You go out on a forbidden finish: last place"),
+                                   _("{name} goes out on a forbidden finish: last place")))
+        elif seat in after.out or after.round_no != before.round_no:
+            notes.append(self.says(seat, _("You are out"), _("{name} is out")))
+        elif self.trick_winner(step, before, after) is not None:
+            notes.append(self.trick_won(seat))
+        if after.bankrupt is not None and before.bankrupt is None:
+            notes.append(_("{name} went bankrupt").format(name=self.name(after.bankrupt)))
+        return notes
 
     @staticmethod
     def trick_winner(step: Moved, before: ClimbObservation,
@@ -181,34 +202,42 @@ class ClimbPresenter(Presenter):
     def transfer_text(self, event: Transfer) -> str:
         """ "Chen gives you the 3 of clubs", "You hand Bruno your 2 highest cards: ...",
         "Aiko discards the 3 of clubs"."""
-        giver = self.names[event.giver]
+        giver = event.giver
         if event.receiver == DISCARD_PILE:
-            return (f"{giver} {self.verb(event.giver, 'discard', 'discards')} "
-                    f"{card_list(event.cards)}")
+            return self.says(giver, _("You discard {cards}"), _("{name} discards {cards}"),
+                             cards=as_object(card_list(event.cards)))
         receiver = self.name_within(event.receiver)
         if event.chosen:
             what = card_list(event.cards) if event.cards else plural(event.count, "card")
-            return f"{giver} {self.verb(event.giver, 'give', 'gives')} {receiver} {what}"
-        whose = self.verb(event.giver, "your", "their")
-        highest = f"{whose} highest card" if event.count == 1 else (
-            f"{whose} {event.count} highest cards")
-        what = f"{highest}: {card_list(event.cards)}" if event.cards else highest
-        return f"{giver} {self.verb(event.giver, 'hand', 'hands')} {receiver} {what}"
+            return self.says(giver, _("You give {receiver} {cards}"),
+                             _("{name} gives {receiver} {cards}"),
+                             receiver=receiver, cards=as_object(what))
+        if event.count == 1:
+            text = self.says(giver, _("You hand {receiver} your highest card"),
+                             _("{name} hands {receiver} their highest card"),
+                             receiver=receiver)
+        else:
+            text = self.says(giver, _("You hand {receiver} your {n} highest cards"),
+                             _("{name} hands {receiver} their {n} highest cards"),
+                             receiver=receiver, n=event.count)
+        if not event.cards:
+            return text
+        return _("{text}: {cards}").format(text=text, cards=card_list(event.cards))
 
     def skipped_text(self, event: Skipped) -> str:
-        return f"{self.names[event.seat]} {self.verb(event.seat, 'are', 'is')} skipped"
+        return self.says(event.seat, _("You are skipped"), _("{name} is skipped"))
 
     def event_text(self, event: Event, observation: ClimbObservation) -> str:
         if isinstance(event, Transfer):
             return self.transfer_text(event)
         if isinstance(event, Skipped):
             return self.skipped_text(event)
-        name = self.names[event.seat]
+        name = self.name(event.seat)
         if isinstance(event, Play):
-            return f"{name}: {describe_play(event)}"
+            return _("{name}: {play}").format(name=name, play=describe_play(event))
         if isinstance(event, Discard):
-            return f"{name}: discards a matchstick"
-        return f"{name}: pass"
+            return _("{name}: discards a matchstick").format(name=name)
+        return _("{name}: pass").format(name=name)
 
     def prompt(self, observation: ClimbObservation) -> str:
         """Whose turn it is, and what the seat must do: "Your turn: choose 2 cards to give
@@ -216,17 +245,18 @@ class ClimbPresenter(Presenter):
         actor = observation.actor
         if actor is None or actor == CHANCE:
             return ""
-        turn = f"{self.whose(actor)} turn"
+        turn = self.says(actor, _("Your turn"), _("{name}'s turn"))
         if actor != observation.seat:
             return turn
         if observation.phase is Phase.GIVE:
             owed = observation.owed[0]
+            cards = plural(owed.count, "card")
             if owed.receiver == DISCARD_PILE:
-                return f"{turn}: choose {plural(owed.count, 'card')} to discard"
-            return (f"{turn}: choose {plural(owed.count, 'card')} to give to "
-                    f"{self.names[owed.receiver]}")
+                return _("{turn}: choose {cards} to discard").format(turn=turn, cards=cards)
+            return _("{turn}: choose {cards} to give to {name}").format(
+                turn=turn, cards=cards, name=self.name(owed.receiver))
         if observation.hand_sizes[actor] == 0 and observation.sticks[actor]:
-            return f"{turn}: no cards left, discard a matchstick"
+            return _("{turn}: no cards left, discard a matchstick").format(turn=turn)
         return turn
 
     def pass_label(self, observation: ClimbObservation) -> str | None:
@@ -246,28 +276,33 @@ class ClimbPresenter(Presenter):
         ``short``: as the seat's narrow place at the table says it, beside its count of
         matchsticks ("2 to discard")."""
         if seat == observation.actor and kind != "human":
-            return THINKING
+            return _(THINKING)
         if seat == observation.bankrupt:
-            return "bankrupt"
+            return _("bankrupt")
         if seat in observation.fouled:
-            return "forbidden finish"
+            return _("forbidden finish")
         if seat in observation.out:
-            return "out"
+            return p_("seat", "out")
         if observation.hand_sizes[seat] == 0 and observation.sticks[seat]:
             sticks = observation.sticks[seat]
-            return f"{sticks if short else plural(sticks, 'matchstick')} to discard"
+            if short:
+                return _("{n} to discard").format(n=sticks)
+            return _("{matchsticks} to discard").format(
+                matchsticks=plural(sticks, "matchstick"))
         if seat in observation.passed:
-            return "passed"
+            return p_("seat", "passed")
         return ""
 
     def waiting_text(self, observation: ClimbObservation) -> str:
         seat, actor = observation.seat, observation.actor
-        whose = "your" if self.names[seat] == "You" else f"{self.names[seat]}'s"
         if actor == CHANCE:
-            return f"it is not {whose} turn: the cards are being dealt"
+            return self.says(seat, _("it is not your turn: the cards are being dealt"),
+                             _("it is not {name}'s turn: the cards are being dealt"))
         if actor is None:
-            return "the game is over"
-        return f"it is not {whose} turn but {self.names[actor]}'s"
+            return _("the game is over")
+        return self.says(seat, _("it is not your turn but {actor}'s"),
+                         _("it is not {name}'s turn but {actor}'s"),
+                         actor=self.names[actor])
 
     def view(self, observation: ClimbObservation, kinds: Sequence[str]) -> ClimbView:
         obs = observation
@@ -284,8 +319,8 @@ class ClimbPresenter(Presenter):
             "to_act": obs.actor if obs.actor is not None and obs.actor >= 0 else None,
             "your_turn": obs.actor == obs.seat,
             "prompt": self.prompt(obs),
-            "verb": ("Play" if obs.phase is not Phase.GIVE else
-                     "Discard" if obs.owed[0].receiver == DISCARD_PILE else "Give"),
+            "verb": (p_("cards", "Play") if obs.phase is not Phase.GIVE else
+                     _("Discard") if obs.owed[0].receiver == DISCARD_PILE else _("Give")),
             "pass_label": self.pass_label(obs),
             "hand": hand,
             "suit_order": by_suit(obs.hand),  # the hand as a player sorting by suit holds it
@@ -294,7 +329,7 @@ class ClimbPresenter(Presenter):
             "held_back": [],
             "matchsticks": rules.starting_sticks > 0,
             "players": [{
-                "seat": s, "name": self.names[s], "kind": kinds[s], "title": titles[s],
+                "seat": s, "name": self.name(s), "kind": kinds[s], "title": titles[s],
                 "score": obs.scores[s], "cards": obs.hand_sizes[s], "passed": s in obs.passed,
                 "place": (obs.finished().index(s) + 1 if s in obs.out and s not in obs.fouled
                           else None),
@@ -303,7 +338,7 @@ class ClimbPresenter(Presenter):
                 "seat_status": self.status(obs, s, kinds[s], short=True),
                 "points_text": plural(obs.scores[s], "point"),
                 "cards_text": (plural(obs.hand_sizes[s], "card") if obs.hand_sizes[s]
-                               else "no cards"),
+                               else _("no cards")),
             } for s in range(obs.players)],
             "trick": [{"seat": p.seat, "cards": [self.card(card) for card in laid_out(p)],
                        "text": describe_play(p), **self.how_played(p, obs)}
@@ -346,152 +381,3 @@ class ClimbPresenter(Presenter):
                 received.remove(came)
                 cards.append({**face, "received": True, "received_from": self.names[came[1]]})
         return cards
-
-    def exchange(self, observation: ClimbObservation,
-                 titles: Sequence[str | None]) -> ExchangeJson | None:
-        """The exchange that opens a later round, from its deal until the round's first
-        play (None at any other time, and in a first round), in the seat's words.
-
-        ``transfers``, in the order they are made (the losers' best cards, forced over
-        by the deal, then the winners' choices): ``giver``, ``receiver``, ``count``,
-        their titles, ``chosen`` (of the giver's choice, not forced), ``done``,
-        ``yours`` (the seat gives or receives), ``text`` ("Dana (Beggar) gives Aiko
-        (Tycoon) their 2 best cards") and the ``cards`` where the seat saw them (what it
-        gave and received: another pair's cards are never shown). ``done`` once every
-        card has changed hands; ``awaiting``, the seat whose choice is awaited; ``ask``,
-        what the seat must do when that is the seat ("Choose 2 cards to give to Dana
-        (Beggar)"); ``status``: who chooses now, or who leads once it is done."""
-        obs = observation
-        if obs.phase not in (Phase.GIVE, Phase.PLAY):
-            return None
-        made = []
-        for event in obs.events:
-            if not isinstance(event, Transfer):
-                return None  # the round's play has begun (a later gift is no exchange)
-            made.append(event)
-        if not made:
-            return None
-        rows = [self.exchange_row(t.giver, t.receiver, t.count, t.chosen, obs.seat, titles,
-                                  done=True, cards=t.cards) for t in made]
-        rows += [self.exchange_row(o.giver, o.receiver, o.count, True, obs.seat, titles)
-                 for o in obs.owed]
-        ask = ""
-        if obs.owed:
-            owed = obs.owed[0]
-            awaiting: int | None = owed.giver
-            to = self.titled(owed.receiver, titles, within=True)
-            if owed.giver == obs.seat:
-                ask = f"Choose {plural(owed.count, 'card')} to give to {to}"
-                status = ask
-            else:
-                status = (f"{self.names[owed.giver]} is choosing "
-                          f"{plural(owed.count, 'card')} to give to {to}…")
-        else:
-            awaiting = None
-            leader = obs.actor
-            status = "Every card has changed hands" + (
-                f": {self.name_within(leader)} {self.verb(leader, 'lead', 'leads')}"
-                if leader is not None and leader >= 0 else "")
-        return {"title": "The exchange", "transfers": rows, "done": not obs.owed,
-                "awaiting": awaiting, "ask": ask, "status": status}
-
-    def exchange_row(self, giver: int, receiver: int, count: int, chosen: bool, seat: int,
-                     titles: Sequence[str | None], done: bool = False,
-                     cards: Sequence[Card] = ()) -> ExchangeRow:
-        """One transfer of the exchange (``exchange``); its sentence comes in ``parts`` too
-        (``giver``, ``gives``, ``receiver``, ``what``, joined by spaces), for a front end
-        to mark the two seats in it."""
-        whose = self.verb(giver, "your", "their")
-        if chosen:
-            what = f"{plural(count, 'card')} of {whose} choice"
-        else:
-            what = f"{whose} best card" if count == 1 else f"{whose} {count} best cards"
-        parts: ExchangeParts = {
-            "giver": self.titled(giver, titles), "gives": self.verb(giver, "give", "gives"),
-            "receiver": self.titled(receiver, titles, within=True), "what": what}
-        return {
-            "giver": giver, "receiver": receiver, "count": count,
-            "giver_title": titles[giver], "receiver_title": titles[receiver],
-            "chosen": chosen, "done": done, "yours": seat in (giver, receiver),
-            "text": " ".join((parts["giver"], parts["gives"], parts["receiver"], parts["what"])),
-            "parts": parts,
-            "cards": [self.card(card) for card in cards],
-        }
-
-    def titled(self, seat: int, titles: Sequence[str | None], within: bool = False) -> str:
-        """A seat's name and title: "Dana (Beggar)", "you (Tycoon)" inside a sentence."""
-        name = self.name_within(seat) if within else self.names[seat]
-        return f"{name} ({titles[seat]})" if titles[seat] else name
-
-    def round_text(self, observation: ClimbObservation, round_no: int) -> str:
-        rounds = observation.rules.rounds
-        return f"Round {round_no}" + (f" of {rounds}" if rounds else "")
-
-    def round_results(self, observation: ClimbObservation) -> list[RoundPlayed]:
-        """Every finished round: its places, best first, with titles, the points it gave
-        and each seat's total after it, in figures and in words."""
-        rules, players = observation.rules, observation.players
-        totals = [rules.starting_score] * players
-        rounds: list[RoundPlayed] = []
-        for number, places in enumerate(observation.places, start=1):
-            results: list[RoundResult] = []
-            for place, s in enumerate(places):
-                points = rules.points(place, players)
-                totals[s] += points
-                results.append({
-                    "seat": s, "name": self.names[s], "place": place + 1,
-                    "place_text": place_words(place + 1),
-                    "title": title_words(rules, place, players),
-                    "points": points, "points_text": signed_points(points),
-                    "total": totals[s], "total_text": plural(totals[s], "point")})
-            rounds.append({"round": number, "results": results})
-        return rounds
-
-    def round_headline(self, observation: ClimbObservation,
-                       ended: RoundPlayed) -> RoundHeadline:
-        """What the results of the round ``ended`` lead with: the round's ``winners`` (the
-        first out), its ``headline`` ("Aiko wins round 2"), the seat's own place and title
-        (``you_text``: "You finish 2nd: Rich"), and the ``columns`` its results table has:
-        a title column only in a game whose titles are more than its places (Matchstick
-        Tycoon's are "1st", "2nd": its places again)."""
-        rules, players = observation.rules, observation.players
-        titled = any(rules.title(place, players) != ordinal(place + 1)
-                     for place in range(players))
-        first = ended["results"][0]["seat"]
-        mine = next(entry for entry in ended["results"] if entry["seat"] == observation.seat)
-        seat = observation.seat
-        you_text = (f"{self.names[seat]} {self.verb(seat, 'finish', 'finishes')} "
-                    f"{mine['place_text']}" + (f": {mine['title']}" if titled else ""))
-        return {
-            "winners": [first],
-            "headline": (f"{self.names[first]} {self.verb(first, 'win', 'wins')} "
-                         f"round {ended['round']}"),
-            "you_text": you_text,
-            "columns": ["place", "title", "points", "total"] if titled
-            else ["place", "points", "total"],
-        }
-
-    def round_story(self, observation: ClimbObservation) -> RoundStory:
-        """What the round just ended changed, and what happens before the next one's first
-        play (the exchange), in sentences."""
-        obs = observation
-        changes = []
-        if obs.round_revolution:
-            changes.append("The round ended in a revolution: the order was reversed.")
-        if obs.bankrupt is not None:
-            seat = obs.bankrupt
-            changes.append(f"{self.names[seat]} went bankrupt and "
-                           f"{self.verb(seat, 'finish', 'finishes')} last.")
-        coming = []
-        if obs.phase is Phase.DEAL and obs.places:
-            for debt in obs.rules.exchanges(obs.places[-1]):
-                giver, receiver, count = debt.giver, debt.receiver, debt.count
-                best = "best card" if count == 1 else f"{count} best cards"
-                back = "a card" if count == 1 else f"{count} cards"
-                coming.append(
-                    f"{self.names[giver]} {self.verb(giver, 'hand', 'hands')} "
-                    f"{self.name_within(receiver)} {self.verb(giver, 'your', 'their')} {best}, "
-                    f"and {self.name_within(receiver)} {self.verb(receiver, 'give', 'gives')} "
-                    f"{self.name_within(giver)} back {back} of "
-                    f"{self.verb(receiver, 'your', 'their')} choice.")
-        return {"changes": changes, "next": coming}
