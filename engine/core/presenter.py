@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from engine.core.contract import CardJson, Choice, HowPlayed, Move, WhereTo
 from engine.core.language import N_, _
-from engine.core.seats import YOU
+from engine.core.seats import YOU, shown_name
 from engine.core.words import join, place_words, plural
 
 __all__ = ["THINKING", "Presenter", "Seated", "move_text"]
@@ -52,7 +52,7 @@ class Presenter(ABC):
     def name(self, seat: int) -> str:
         """A seat's name as a text shows it: the seat spoken to as the language in force
         says "You" (「あなた」), any other by its own name."""
-        return _("You") if self.names[seat] == YOU else self.names[seat]
+        return shown_name(self.names[seat])
 
     def whose(self, seat: int) -> str:
         """A seat's own, opening a sentence: "Your turn", but "Mia's turn" where the seat

@@ -6,12 +6,21 @@ people too, each with a name of their own (``check_names``):
 
 >>> seat_names(["human", "human", "normal", "normal"], [None, "Mia", None, None])
 ['You', 'Mia', 'Aiko', 'Bruno']
+
+The names are kept in English (a log and a link keep them); a text shows them in the
+language in force (``shown_name``):
+
+>>> from engine.core.language import speaking
+>>> with speaking("ja"):
+...     [shown_name(name) for name in ("You", "Mia", "Aiko", "Player 3")]
+['あなた', 'Mia', 'アイコ', 'プレイヤー3']
 >>> check_names(["human", "human", "normal"], [None, "  ", None])
 Traceback (most recent call last):
 ...
 engine.core.errors.BadName: seat 2's name is empty: a name is 1 to 16 characters
 """
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from urllib.parse import unquote
@@ -20,7 +29,7 @@ from engine.core.errors import BadName
 from engine.core.language import N_, _
 
 __all__ = ["BOT_NAMES", "HUMAN", "MAX_NAME", "YOU", "check_name", "check_names", "person_name",
-           "read_people", "seat_names", "write_people"]
+           "read_people", "seat_names", "shown_name", "write_people"]
 
 HUMAN = "human"  # a seat's kind when a person plays it; any other kind is a bot's level
 YOU = N_("You")  # the phone's owner, and whoever a presenter speaks to
@@ -52,6 +61,16 @@ def person_name(seat: int, people: Sequence[str | None]) -> str:
     """A person's own name, as the others read it: theirs, or "Player 3" without one."""
     name = people[seat] if seat < len(people) else None
     return name if name is not None else f"Player {seat + 1}"
+
+
+def shown_name(name: str) -> str:
+    """A seat's kept name as a text shows it in the language in force: "You", a bot's
+    name and "Player 3" as the language says them (「あなた」「アイコ」「プレイヤー3」), a
+    person's own name as they gave it."""
+    if name == YOU or name in BOT_NAMES:
+        return _(name)
+    numbered = re.fullmatch(r"Player ([0-9]+)", name)
+    return _("Player {n}").format(n=numbered.group(1)) if numbered else name
 
 
 def check_name(given: object, whose: str) -> str:

@@ -10,6 +10,7 @@ from engine.catalogue import seen_step as seen_by
 from engine.core.actions import CHANCE
 from engine.core.contract import PersonJson
 from engine.core.language import _
+from engine.core.seats import shown_name
 from engine.play import turns
 from engine.play.table import Table
 
@@ -21,7 +22,7 @@ MAX_NEWS = 12  # the steps a line of news tells at most (the latest)
 def people_json(table: Table) -> list[PersonJson]:
     """Every person at the table, in seat order, with their own name (as the others read
     it: the owner's "Player 1" where they gave none)."""
-    return [{"seat": seat, "name": table.person_name(seat)} for seat in table.persons]
+    return [{"seat": seat, "name": shown_name(table.person_name(seat))} for seat in table.persons]
 
 
 def next_person(table: Table, holder: int | None = None) -> int | None:

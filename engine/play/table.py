@@ -36,7 +36,7 @@ from engine.core.errors import (
 from engine.core.language import _
 from engine.core.limits import shown
 from engine.core.presenter import Presenter
-from engine.core.seats import HUMAN, YOU, check_names, person_name, seat_names
+from engine.core.seats import HUMAN, YOU, check_names, person_name, seat_names, shown_name
 from engine.log import GameRecord, load_json, read_log
 from engine.players.levels import Bot, make_bot
 from engine.players.thinking import HardShares, ThinkingTime
@@ -217,8 +217,10 @@ class Table:
                      for s, name in enumerate(self.names)]
         else:
             names = self.names
+        # The names in the language in force; "You" kept, as the presenter's grammar reads it.
         return family_of(self.state).presenter(
-            names, [None if t is None else t.word for t in self.temperaments])
+            [name if name == YOU else shown_name(name) for name in names],
+            [None if t is None else t.word for t in self.temperaments])
 
     # ------------------------------------------------------------ acting
 
@@ -282,7 +284,7 @@ class Table:
             way_on = _("press Next, or Play on to play your own way") if stepped else (
                 _("press Next"))
             return _("this example goes on with {name}'s move first: {way_on}").format(
-                name=self.names[due.seat], way_on=way_on)
+                name=shown_name(self.names[due.seat]), way_on=way_on)
         label = self.label(due)
         return _("this example asks you to {move}").format(move=label[:1].lower() + label[1:])
 

@@ -6,6 +6,7 @@ same way); the log keeps what was taken back, and when."""
 from engine.catalogue import outcome
 from engine.core.errors import CannotUndo
 from engine.core.language import _
+from engine.core.seats import shown_name
 from engine.play import people
 from engine.play.table import Table
 
@@ -32,7 +33,7 @@ def refusal(table: Table, seat: int | None = None) -> str | None:
     other = _handed_to(table, who)
     if other is not None:
         return _("the phone has gone to {name} since: a move is taken back only before it "
-                 "is handed on").format(name=table.person_name(other))
+                 "is handed on").format(name=shown_name(table.person_name(other)))
     return None
 
 

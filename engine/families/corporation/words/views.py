@@ -7,7 +7,7 @@ from engine.core.actions import Concealed
 from engine.core.contract import CardJson, HowPlayed
 from engine.core.language import _, n_, p_, pN_
 from engine.core.presenter import Presenter
-from engine.core.seats import YOU
+from engine.core.seats import shown_name
 from engine.core.words import article, join
 from engine.families.corporation.rules.definition import Announce, Commit, CorpAction
 from engine.families.corporation.rules.machine import (
@@ -37,7 +37,7 @@ TEMPERAMENTS = {"trusting": pN_("temperament", "trusting"), "wary": pN_("tempera
 def shown_names(names: Sequence[str]) -> list[str]:
     """The seats' names as a text shows them: the seat spoken to as the language in force
     says "You" (「あなた」), every other by its own name."""
-    return [_("You") if name == YOU else name for name in names]
+    return [shown_name(name) for name in names]
 
 
 def points_text(n: int) -> str:
