@@ -139,7 +139,7 @@ def test_a_japanese_table_says_its_plays_as_japanese_players_do():
                       "seats": ["human", "normal", "normal", "normal"]})
     session.set_language("ja")
     step = session.advance()
-    assert step["text"] == "Brunoが10を4枚（ジョーカー1枚を含む）出しました。革命！"  # noqa: RUF001
+    assert step["text"] == "ブルーノが10を4枚（ジョーカー1枚を含む）出しました。革命！"  # noqa: RUF001
     view = session.view()["view"]
     assert view["round_text"] == "第1回戦（全2回戦）"  # noqa: RUF001
     assert view["order_text"] == "弱 → 強：A K Q J 10 9 8 7 6 5 4 3 2 ジョーカー"  # noqa: RUF001

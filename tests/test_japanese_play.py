@@ -179,7 +179,7 @@ def test_a_scenario_s_refusals_and_a_script_s_are_japanese():
     session.new_game({"tutorial": "corporation"})
     not_yet = session.act("commit 2")  # the guided round has Aiko talk first
     assert not_yet["error"]["message"] == (
-        f"この例題では、先に{session.table.names[1]}の手が続きます。「次へ」を押してください")
+        "この例題では、先にアイコの手が続きます。「次へ」を押してください")
     assert session.goto(99)["error"]["message"] == "例題の手順は0〜5です"
 
 
