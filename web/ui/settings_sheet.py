@@ -76,6 +76,7 @@ class Settings:
         """The page speaks another language: the engine too, and what is drawn is drawn
         again in it, the game going on where it was."""
         page = self.page
+        by_id("toast").hidden = True  # a passing word in the other language goes at once
         if page.engine is not None:  # else it is told once it is up
             await self.tell_language()
             # A game to come, or a step on its way, comes in the new language anyway.

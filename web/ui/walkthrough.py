@@ -156,7 +156,7 @@ class Walkthrough:
         self.render_rounds(script, stepped)
         done = by_id("script-done")
         done.textContent = (_("Play on") if stepped else _("Deal my game") if finished
-                            else _("Skip"))
+                            else p_("guided", "Skip"))
         if stepped:
             done.setAttribute("aria-label", _("Play on from here"))
         else:

@@ -148,7 +148,7 @@ class CorpPresenter(Presenter):
             "commit": obs.commit,
             "target": obs.target,
             "players": [{
-                "seat": s, "name": self.names[s], "kind": kinds[s], "score": obs.scores[s],
+                "seat": s, "name": self.name(s), "kind": kinds[s], "score": obs.scores[s],
                 "temperament": self.temperament(s),  # a bot's character: "sly", "trusting"
                 "committed": s in obs.committed, "face_up": face_up[s],
                 "to_go": max(0, obs.target - obs.scores[s]),  # points short of the target
@@ -243,7 +243,7 @@ class CorpPresenter(Presenter):
             for seat, (card, points) in enumerate(zip(result.played, result.points,
                                                       strict=True)):
                 totals[seat] += points
-                results.append({"seat": seat, "name": self.names[seat], "title": "",
+                results.append({"seat": seat, "name": self.name(seat), "title": "",
                                 "card": self.card(card), "points": points,
                                 "points_text": won_text(points), "total": totals[seat],
                                 "total_text": points_text(totals[seat])})
