@@ -48,7 +48,8 @@ NOTATION_HELP = N_("Type the cards to play by their numbers in your hand (1 3) o
 """How a move of a card game is written at a terminal, its notation's words (``NOTATION``)
 filled in once it is translated."""
 
-NOTATION = {"names": "9c 9d, Th", "joker": "X", "passing": "'pass'", "discarding": "'discard'"}
+NOTATION = {"names": "9c 9d, Th", "joker": "X", "passing": "'pass'", "discarding": "'discard'",
+            "saying": "'say Join my Corporation on 3'"}
 """The words of the notation a terminal's help quotes, the same in every language."""
 
 CARD_ORDER = attrgetter("order")

@@ -27,7 +27,7 @@ import reprlib
 from typing import Any
 
 from engine.core.errors import BadInput
-from engine.core.language import N_, _
+from engine.core.language import ENGLISH, N_, _, current
 
 __all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "dump_json", "load_json",
            "shown"]
@@ -103,7 +103,14 @@ def load_json(text: str, what: str = N_("the text"), max_chars: int = MAX_JSON) 
         return json.loads(text, parse_constant=_constant, parse_float=_finite)
     except _Unfit as error:
         raise BadInput(_("{what} holds {number}").format(what=_(what), number=error)) from None
-    except ValueError as error:  # the parser's own words say where the text goes wrong
+    except json.JSONDecodeError as error:
+        # Where the text goes wrong: in English the parser's own words; it has no others.
+        if current() != ENGLISH:
+            raise BadInput(_("{what} is not JSON at line {line}, column {column}").format(
+                what=_(what), line=error.lineno, column=error.colno)) from None
+        raise BadInput(_("{what} is not JSON: {detail}").format(what=_(what),
+                                                               detail=error)) from None
+    except ValueError as error:
         raise BadInput(_("{what} is not JSON: {detail}").format(what=_(what),
                                                                detail=error)) from None
     except RecursionError:  # a stack smaller than MAX_DEPTH needs: still a refusal

@@ -49,8 +49,8 @@ PLAYERS = range(4, 11)
 MAX_TOP_CARD = 20  # a hand a table can still show; options must not make unbounded hands
 MAX_TARGET = 1000  # a game that still ends: options must not make it endless
 ANNOUNCEMENT_LENGTH = 120
-NOTATION_HELP = ("Commit a card by typing its number. Before that you may make announcements "
-                 "everyone hears ('say Join my Corporation on 3'); no one has to keep them.")
+NOTATION_HELP = N_("Commit a card by typing its number. Before that you may make "
+                   "announcements everyone hears ({saying}); no one has to keep them.")
 
 
 @dataclass(frozen=True, slots=True)
