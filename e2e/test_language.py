@@ -10,19 +10,19 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from engine.core.seats import BOT_NAMES
 from tycoon_page import GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
 
-# Latin words a Japanese page may show: card ranks and faces, the app's and contest's
-# names, units; and the bots' names (they stay as they are, docs/GLOSSARY.md).
-LATIN_ALLOWED = {"A", "K", "Q", "J", "b", "C", "d", "E", "F", "G", "H", "Tycoon", "Table",
-                 "UECda", "UEC", "CPU", "MB", "P", "R", "n", "English"}
+# Latin words a Japanese page may show: card ranks and faces (a Joker's face says JOKER,
+# as printed cards do), the app's and the contest's names, units, and the Language
+# setting's "English", which names itself.
+LATIN_ALLOWED = {"A", "K", "Q", "J", "b", "C", "d", "E", "F", "G", "H", "JOKER", "Tycoon",
+                 "Table", "UECda", "UEC", "CPU", "MB", "P", "R", "n", "English"}
 
 
 def latin_words(text: str) -> set[str]:
     """The words of Latin letters in ``text`` that a Japanese page should not show."""
     return {word for word in re.findall(r"[A-Za-z]+", text)
-            if word not in LATIN_ALLOWED and word not in BOT_NAMES}
+            if word not in LATIN_ALLOWED}
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy
 import assist
 from cards import card_inside
 from dom import escape, listen, size_watcher
-from language import _
+from language import _, current
 
 SWIPE_UP_PX = 48  # how far a drag that starts on the hand must rise to play the selection
 TAP_SLOP_PX = 10  # a pointer that moves less than this is a tap
@@ -75,6 +75,7 @@ class Hand:
         self.ids = []  # the ids of the cards drawn, in order
         self.ranks = []  # their ranks, as their corners show them
         self.received = []  # which were received in this round's exchange
+        self.said_in = current()  # the language the cards' names were drawn in
         self.selection = []  # positions in the hand, ascending
         self.chosen = []  # those of them the player tapped (the assist added the rest)
         self.legal = []  # the moves the view offers (``offer``)
@@ -102,16 +103,17 @@ class Hand:
     def show(self, cards, held_back=(), order=None):
         """Draw the hand of a view in the engine's order, or in ``order`` (the ids as the
         view orders them by suit, or as dealt), and after it the cards ``held_back``
-        (each with its reason): again only if its cards changed (then the selection
+        (each with its reason): again only if its cards or the language changed (then the selection
         goes, and a focused card's place keeps the focus); else only the marks."""
         cards = in_order(list(cards), order) + list(held_back)
         ids = [card["id"] for card in cards]
         received = [bool(card.get("received")) for card in cards]
-        if (ids == self.ids and received == self.received
+        if (ids == self.ids and received == self.received and self.said_in == current()
                 and self.element.children.length == len(ids)):
             self.mark()
             return
         self.received = received
+        self.said_in = current()
         self.ranks = [card["rank"] for card in cards]
         focused = document.activeElement.getAttribute("data-index")
         self.ids = ids
