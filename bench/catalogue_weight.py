@@ -1,6 +1,7 @@
-"""What each language's catalogues weigh, as the site sends them: the engine's (inside its
-wheel, read by the worker) and the page's (fetched by a page in that language alone),
-raw, gzipped (as a static host sends it) and xz-packed.
+"""What each language's catalogues weigh, as the site sends them: the engine's (beside its
+wheel, fetched by the engine's worker when the page asks for that language) and the
+page's (fetched by a page in that language alone), raw, gzipped (as a static host sends
+it) and xz-packed.
 
     python bench/catalogue_weight.py [--site DIR]
 

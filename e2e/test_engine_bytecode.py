@@ -13,6 +13,7 @@ import zipfile
 
 from playwright.sync_api import BrowserContext
 
+from engine.core.language import ENGLISH, LANGUAGES, LOCALE
 from tycoon_page import ENGINE_TIMEOUT_MS, ROOT, Site, build_site, packing
 
 IMPORT_WITHOUT_COMPILING = """
@@ -54,6 +55,22 @@ def test_pyodide_imports_every_module_of_the_engine_from_its_bytecode(site: Site
         header = wheel.read(name)[:8]
         assert header[:4].hex() == magic, f"{name} is not bytecode of Pyodide's Python"
         assert header[4:8] == b"\x01\x00\x00\x00", f"{name} is not an unchecked hash pyc"
+
+
+def test_the_site_s_wheel_holds_no_catalogue_and_the_site_holds_each_beside_it(site: Site):
+    """Only a page that asks the engine for a language downloads its words (the engine's
+    worker fetches them); the service worker precaches them, for a switch offline."""
+    wheel = zipfile.ZipFile(site.folder / build_site.ENGINE_WHEEL)
+    record = next(name for name in wheel.namelist() if name.endswith(".dist-info/RECORD"))
+    assert [name for name in wheel.namelist() if "/locale/" in name] == []
+    assert "/locale/" not in wheel.read(record).decode()
+    precached = (site.folder / build_site.SERVICE_WORKER).read_text()
+    for language in LANGUAGES:
+        if language != ENGLISH:
+            shipped = f"{build_site.ENGINE_LOCALE}/{language}.json"
+            assert (site.folder / shipped).read_bytes() == (
+                LOCALE / f"{language}.json").read_bytes()
+            assert f'"{shipped}"' in precached
 
 
 MICROPYTHON_MPY_VERSION = """

@@ -15,6 +15,7 @@ list that holds every other file of the site and a hash of its content.
 import argparse
 import base64
 import hashlib
+import io
 import json
 import os
 import re
@@ -23,9 +24,10 @@ import subprocess
 import sys
 import tempfile
 import urllib.parse
+import zipfile
 from html import escape, unescape
 from html.parser import HTMLParser
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import packing
@@ -128,12 +130,20 @@ ENGINE_WHEEL = "engine.whl"
 # A fixed timestamp inside the wheel, so an unchanged engine keeps its hash and
 # an unchanged site does not offer a pointless update.
 REPRODUCIBLE_EPOCH = "315532800"
+# The engine's catalogues (a language's words, 128 KB for Japanese): package data of the
+# engine, but not in the site's wheel, which every first visit downloads. Each is beside it
+# instead, and the engine's worker fetches one only when the page asks the engine for its
+# language (web/worker/engine_worker.py, ``set_language``); the service worker precaches
+# them, so a switch works offline.
+WHEEL_CATALOGUE = re.compile(r"engine/core/locale/[a-z]+\.json")
+ENGINE_LOCALE = "engine-locale"
 
 
 def build_engine_wheel(out: Path) -> None:
     """`python -m build` (sdist, then the wheel from it), so stale files left in a
     local build/ folder can never slip into the wheel; then each module compiled for
-    Pyodide's Python, so the browser does not compile the engine at every start."""
+    Pyodide's Python, so the browser does not compile the engine at every start; and the
+    catalogues moved out of it (``move_catalogues_out``)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "SOURCE_DATE_EPOCH": REPRODUCIBLE_EPOCH}
         subprocess.run([sys.executable, "-m", "build", "--outdir", tmp, str(ROOT)],
@@ -143,6 +153,32 @@ def build_engine_wheel(out: Path) -> None:
     # Bytecode for Pyodide's Python, made by Pyodide itself (in Node), for each module.
     subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"),
                     str(out / ENGINE_WHEEL)], check=True)
+    move_catalogues_out(out)
+
+
+def move_catalogues_out(out: Path) -> list[str]:
+    """The wheel in ``out`` written again without the engine's catalogues, each moved to
+    ``ENGINE_LOCALE/<language>.json`` beside it, and its lines dropped from the wheel's
+    RECORD; every other member is kept as it was, in its order, with its date (the wheel
+    stays reproducible). The catalogues' names, as the wheel held them."""
+    wheel_path = out / ENGINE_WHEEL
+    rewritten = io.BytesIO()
+    with zipfile.ZipFile(wheel_path) as wheel:
+        members = wheel.infolist()
+        moved = [info.filename for info in members if WHEEL_CATALOGUE.fullmatch(info.filename)]
+        (out / ENGINE_LOCALE).mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(rewritten, "w", zipfile.ZIP_STORED) as kept:
+            for info in members:
+                data = wheel.read(info)
+                if info.filename in moved:
+                    (out / ENGINE_LOCALE / PurePosixPath(info.filename).name).write_bytes(data)
+                    continue
+                if info.filename.endswith(".dist-info/RECORD"):
+                    data = b"".join(line for line in data.splitlines(keepends=True)
+                                    if line.split(b",")[0].decode() not in moved)
+                kept.writestr(info, data)
+    wheel_path.write_bytes(rewritten.getvalue())
+    return moved
 
 
 def write_stdlib_zip(out: Path) -> dict[str, int]:

@@ -8,17 +8,28 @@ import asyncio
 import importlib.util
 import itertools
 import json
+import re
 import sys
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.api import Session
+from engine.core import language
 from engine.players.thinking import MIN_SHARE, WINDOW
 
-WORKER = Path(__file__).resolve().parent.parent / "web" / "worker" / "engine_worker.py"
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_site  # noqa: E402 - scripts/ is not a package: on the path above
+
+WORKER = ROOT / "web" / "worker" / "engine_worker.py"
+# The engine's Japanese catalogue, as the CPython package keeps it (and the build moves it
+# out of the site's wheel, beside it).
+JA_CATALOGUE = language.LOCALE / "ja.json"
 SEATS = ["human", "greedy", "greedy", "greedy"]
 
 
@@ -205,3 +216,78 @@ def test_a_hint_is_saved_with_the_share_hard_thought_with(saves):
     replayed = Session()  # no device: each decision with the share its game recorded
     assert replayed.load_log(saved)["ok"]
     assert {**replayed.hint(), "moves": moves} == hinted
+
+
+class FakeSiteFiles:
+    """web/worker/boot.mjs's ``siteText`` (``site_files``) over the built site's files:
+    the engine's catalogues where the build puts them, and what was asked for."""
+
+    def __init__(self, files: dict[str, str]) -> None:
+        self.files = files
+        self.asked: list[str] = []
+
+    async def text(self, path: str) -> str:
+        self.asked.append(path)
+        if path not in self.files:
+            raise RuntimeError(f"{path}: HTTP 404")  # as boot.mjs's download rejects
+        return self.files[path]
+
+
+@pytest.fixture
+def no_catalogue(saves: FakeSaves, monkeypatch: pytest.MonkeyPatch,
+                 tmp_path: Path) -> Iterator[Path]:
+    """The engine as the site's wheel unpacks it: its catalogues' folder holds none."""
+    locale = tmp_path / "engine" / "core" / "locale"  # not made: the wheel has no such folder
+    monkeypatch.setattr(language, "LOCALE", locale)
+    language._catalogue.cache_clear()
+    yield locale
+    language._catalogue.cache_clear()
+
+
+def site_files(monkeypatch: pytest.MonkeyPatch, files: dict[str, str]) -> FakeSiteFiles:
+    fake = FakeSiteFiles(files)
+    monkeypatch.setitem(sys.modules, "site_files", fake)  # type: ignore[arg-type]
+    return fake
+
+
+def japanese_in(reply: dict[str, Any]) -> bool:
+    return re.search("[\u3040-\u30ff]", json.dumps(reply, ensure_ascii=False)) is not None
+
+
+def test_a_language_s_catalogue_is_fetched_from_the_site_when_first_asked_for(
+        no_catalogue, monkeypatch):
+    site = site_files(monkeypatch, {
+        f"{build_site.ENGINE_LOCALE}/ja.json": JA_CATALOGUE.read_text(encoding="utf-8")})
+    tab = worker("tab")
+    tab.LOCALE = no_catalogue  # the worker's name for the folder, as the engine's
+    assert call(tab, "set_language", "en")["ok"] and site.asked == []  # English: no words
+    assert not japanese_in(call(tab, "new_game", {"seats": SEATS, "seed": 5}))
+    assert call(tab, "set_language", "ja") == {"ok": True, "language": "ja",
+                                               "languages": ["en", "ja"]}
+    assert site.asked == ["engine-locale/ja.json"]
+    assert (no_catalogue / "ja.json").read_bytes() == JA_CATALOGUE.read_bytes()
+    assert japanese_in(call(tab, "view", None))
+    assert call(tab, "set_language", "en")["ok"] and call(tab, "set_language", "ja")["ok"]
+    assert site.asked == ["engine-locale/ja.json"]  # once, for the worker's life
+
+
+@pytest.mark.parametrize("files", [{}, {"engine-locale/ja.json": "<!doctype html>"},
+                                   {"engine-locale/ja.json": '{"page": {}}'}])
+def test_a_catalogue_that_cannot_be_had_refuses_the_language_and_keeps_the_last(
+        no_catalogue, monkeypatch, files):
+    site_files(monkeypatch, files)
+    tab = worker("tab")
+    tab.LOCALE = no_catalogue
+    assert call(tab, "new_game", {"seats": SEATS, "seed": 5})["ok"]
+    assert call(tab, "set_language", "ja") == {"ok": False, "error": {
+        "type": "LanguageUnavailable",
+        "message": "that language could not be downloaded: connect to the internet once, "
+                   "then choose it again"}}
+    assert not no_catalogue.exists()  # nothing half written: asked again, fetched again
+    assert tab.session.language == "en" and not japanese_in(call(tab, "view", None))
+    assert call(tab, "set_language", "fr")["error"]["type"] == "BadOptions"  # as before
+
+
+def test_the_worker_fetches_catalogues_where_the_build_puts_them(saves):
+    tab = worker("tab")
+    assert tab.CATALOGUE_PATH.format(language="ja") == f"{build_site.ENGINE_LOCALE}/ja.json"

@@ -12,13 +12,18 @@ import store
 from cover import shared
 from dom import by_id, listen, show_notice, spawn
 from engine_client import stopped
-from language import _
+from language import N_, _
 
 # The settings switched on and off, and their checkboxes.
 SWITCHES = {"sound": "sound", "vibration": "vibration", "four_colour": "four-colour",
             "large_cards": "large-cards"}
 # The view's field that gives the hand in each order but the engine's own ("rank").
 ORDER_FIELDS = {"suit": "suit_order", "dealt": "dealt_order"}
+# What the page says when a language's words could not be had, its own or the engine's
+# (the engine's refusal: its error type, web/worker/engine_worker.py).
+NOT_DOWNLOADED = N_("That language could not be downloaded. Connect to the internet once, "
+                    "then choose it again.")
+LANGUAGE_UNAVAILABLE = "LanguageUnavailable"
 
 
 class Settings:
@@ -59,17 +64,22 @@ class Settings:
             return
         if not await language.switch(chosen):
             by_id("language").value = language.current()
-            show_notice(_("That language could not be downloaded. Connect to the "
-                          "internet once, then choose it again."))
+            show_notice(_(NOT_DOWNLOADED))
             return
         self.values["language"] = chosen
         self.keep()
         await self.speak_again()
 
     async def tell_language(self):
-        """The engine says its views, hints and errors in the page's language."""
+        """The engine says its views, hints and errors in the page's language; if it
+        could not download that language's words, in the one it spoke, and the player is
+        told."""
         reply = await self.page.engine.set_language(language.current())
-        if not reply["ok"] and not stopped(reply):
+        if reply["ok"] or stopped(reply):
+            return
+        if reply["error"]["type"] == LANGUAGE_UNAVAILABLE:
+            show_notice(_(NOT_DOWNLOADED))
+        else:
             js.console.error("The engine refused the language: " + reply["error"]["message"])
 
     async def speak_again(self):

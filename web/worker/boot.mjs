@@ -147,6 +147,12 @@ async function download(path, read) {
   return read(response);
 }
 
+// A file of the site as text, for the engine's worker (engine.mjs registers it for Python
+// as ``site_files``): a language's catalogue, fetched only when the page asks for it.
+export function siteText(path) {
+  return download(path, (response) => response.text());
+}
+
 // ``fetch`` that also keeps what it downloads of the site in the first visit's cache,
 // or null where there is nothing to keep it for (a version installed, or no storage).
 async function keepingFetch() {

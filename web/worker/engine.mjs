@@ -6,7 +6,7 @@
 // any more: the page then lets this worker go (web/engine.js). On a first visit it also
 // posts what it has downloaded, {downloaded, open} (web/worker/progress.mjs).
 import "./progress.mjs";  // first: it counts the downloads on a first visit
-import { bootEngine, engineCalled } from "./boot.mjs";
+import { bootEngine, engineCalled, siteText } from "./boot.mjs";
 import * as saves from "./saves.mjs";
 
 // Messages can arrive while Python starts: each waits for it.
@@ -14,6 +14,7 @@ const started = (async () => {
   const pyodide = await bootEngine({ engine_worker: "web/worker/engine_worker.py",
                                    worker_saves: "web/worker/worker_saves.py" });
   pyodide.registerJsModule("site_saves", saves);  // the worker's saves, by revision
+  pyodide.registerJsModule("site_files", { text: siteText });  // a language's catalogue
   const module = pyodide.pyimport("engine_worker");
   return { pyodide, module, exported: new Set(module.__export__.toJs()) };
 })();

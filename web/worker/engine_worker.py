@@ -21,6 +21,9 @@ read or wrote, so a tab that fell behind another never overwrites the game that 
 saved since; its page is told (``stale``). The service worker keeps the saves' cache
 when it deletes old versions of the site.
 
+The engine's wheel holds no catalogue: a language's words are fetched from the site when
+the page first asks for it (``set_language``), so an English visit never downloads them.
+
 Every answer is JSON the page can read (``engine.core.limits.dump_json``).
 """
 
@@ -36,6 +39,7 @@ js.performance.mark("engine-worker-start")
 from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
 from engine.core.contract import ErrorReply, HintReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
+from engine.core.language import ENGLISH, LANGUAGES, LOCALE  # noqa: E402
 from engine.core.limits import dump_json, load_json  # noqa: E402
 from engine.play.sharing import TableLogJson  # noqa: E402
 from worker_saves import SLOT_NAME, Saves, StaleSave, StorageError  # noqa: E402
@@ -49,6 +53,15 @@ saves = Saves()  # this tab's save
 # offers to take the game back (which reads the save again).
 STALE: dict[str, object] = {"ok": False, "stale": True,
          "error": {"type": "StaleSave", "message": "the game went on in another tab"}}
+
+# A language's catalogue, on the site beside the engine's wheel, which holds none
+# (scripts/build_site.py): fetched once the page asks for its language, and written where
+# the engine reads it (``LOCALE``), for as long as this worker lives.
+CATALOGUE_PATH = "engine-locale/{language}.json"
+UNAVAILABLE: dict[str, object] = {"ok": False, "error": {
+    "type": "LanguageUnavailable",
+    "message": "that language could not be downloaded: connect to the internet once, "
+               "then choose it again"}}
 
 
 def _log() -> TableLogJson:
@@ -260,8 +273,39 @@ async def set_pace(pace_ms: Any) -> str:
 
 @_takes_json
 async def set_language(language: Any) -> str:
-    """What views, hints and errors are said in from now on ("en", "ja")."""
+    """What views, hints and errors are said in from now on ("en", "ja"); a language
+    whose catalogue cannot be downloaded is refused (``UNAVAILABLE``), the last kept."""
+    if not await _has_catalogue(language):
+        return _answer(UNAVAILABLE)
     return _answer(session.set_language(language))
+
+
+async def _has_catalogue(language: Any) -> bool:
+    """Whether the engine's catalogue of ``language`` is here (or it needs none): fetched
+    from the site if it is not yet, and written where the engine reads it."""
+    if language == ENGLISH or language not in LANGUAGES:
+        return True  # English has none; a language without one, the session refuses
+    kept = LOCALE / f"{language}.json"
+    if kept.is_file():
+        return True
+    # Registered by web/worker/engine.mjs alone (boot.mjs's siteText): imported here, so
+    # that the build's trace (scripts/stdlib_zip.mjs) and the tests' workers, which
+    # register none, can import this module.
+    import site_files
+
+    try:
+        text = await site_files.text(CATALOGUE_PATH.format(language=language))
+        catalogue = load_json(text, "the catalogue")
+    except Exception as error:  # a JavaScript error of any kind, or not JSON
+        js.console.warn(f"Tycoon Table could not download the engine's words in "
+                        f"{language!r}: {error}")
+        return False
+    if not isinstance(catalogue, dict) or not isinstance(catalogue.get("messages"), dict):
+        js.console.warn(f"Tycoon Table's engine catalogue of {language!r} holds no words")
+        return False
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_text(text, encoding="utf-8")
+    return True
 
 
 def again() -> str:
