@@ -103,8 +103,8 @@ class Hand:
     def show(self, cards, held_back=(), order=None):
         """Draw the hand of a view in the engine's order, or in ``order`` (the ids as the
         view orders them by suit, or as dealt), and after it the cards ``held_back``
-        (each with its reason): again only if its cards or the language changed (then the selection
-        goes, and a focused card's place keeps the focus); else only the marks."""
+        (each with its reason): again only if its cards or the language changed (then the
+        selection goes, and a focused card's place keeps the focus); else only the marks."""
         cards = in_order(list(cards), order) + list(held_back)
         ids = [card["id"] for card in cards]
         received = [bool(card.get("received")) for card in cards]
