@@ -116,6 +116,7 @@ def test_a_deal_link_made_in_japanese_opens_in_english_with_the_same_cards(
     hand = table.hand()
     page.tap("#menu-button")
     page.tap("#menu-share")
+    expect(page.locator("#share-link")).to_have_value(re.compile("#v=1&"))
     link = page.locator("#share-link").input_value()
     fragment = link[link.index("#"):]
     context = browser.new_context(**PHONE, reduced_motion="reduce")  # English
