@@ -1,12 +1,14 @@
 """Lighthouse scores of the built site: performance, best practices and accessibility.
 
-    python bench/lighthouse.py
+    python bench/lighthouse.py [--site DIR] [--lang ja]
 
 Lighthouse 12.8.2 (pinned in package.json: the last that runs on Node 20) audits
 the lobby in Debian's Chromium (``CHROME_PATH``), headless, with its mobile form
 factor (a mid-range phone's screen, CPU slowed four times, a slow 4G network,
 simulated), on a freshly built site served on 127.0.0.1 with gzip, as a static
-host serves it. Nothing leaves this machine.
+host serves it (``--site``: a site built before, to compare two builds), the browser in
+English or in ``--lang`` (ja: a phone set to Japanese, which fetches the page's Japanese
+catalogue before its first paint). Nothing leaves this machine.
 
 Prints each audit that keeps best practices or accessibility below 1, the long tasks
 on the main thread (from which the total blocking time comes), then
@@ -14,6 +16,7 @@ on the main thread (from which the total blocking time comes), then
 targets: best practices and accessibility 1, performance reported).
 """
 
+import argparse
 import json
 import os
 import subprocess
@@ -33,12 +36,12 @@ CATEGORIES = {"performance": "lighthouse_perf", "best-practices": "lighthouse_bp
               "accessibility": "lighthouse_a11y"}
 
 
-def audit(url: str) -> dict[str, object]:
-    """Lighthouse's report of ``url`` (its JSON)."""
+def audit(url: str, language: str) -> dict[str, object]:
+    """Lighthouse's report of ``url`` (its JSON), the browser in ``language``."""
     result = subprocess.run(
         ["node", str(LIGHTHOUSE), url, "--output=json", "--output-path=stdout", "--quiet",
          "--only-categories=" + ",".join(CATEGORIES),
-         "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage"],
+         f"--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --lang={language}"],
         env={**os.environ, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True,
         check=False, timeout=600)
     if result.returncode != 0:
@@ -47,14 +50,20 @@ def audit(url: str) -> dict[str, object]:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument("--lang", default="en", help="the browser's language (en, ja)")
+    args = parser.parse_args()
     if not LIGHTHOUSE.exists():
         raise SystemExit("Lighthouse is missing: npm ci")
     with tempfile.TemporaryDirectory() as folder:
-        site = Path(folder) / "dist"
-        build_site.build(site)
-        server = serve.start_server(site, compress=True)
+        site = args.site
+        if site is None:
+            site = Path(folder) / "dist"
+            build_site.build(site)
+        server = serve.start_server(site.resolve(), compress=True)
         try:
-            report = audit(f"http://127.0.0.1:{server.server_address[1]}/")
+            report = audit(f"http://127.0.0.1:{server.server_address[1]}/", args.lang)
         finally:
             server.shutdown()
             server.server_close()
