@@ -45,7 +45,7 @@ def test_unreadable_settings_fall_back_to_the_defaults_with_a_notice(table: Tabl
     assert json.loads(table.local_storage()[SETTINGS_KEY]) == {
         "pace": 900, "sound": True, "vibration": True, "four_colour": False,
         "large_cards": False, "sort": "rank", "guided": [], "auto_pass": ["tycoon", "president"],
-        "name": ""}
+        "name": "", "language": ""}
     # The next visit reads the defaults it kept, without a notice.
     page.reload()
     page.wait_for_selector("body[data-ui=ready]")

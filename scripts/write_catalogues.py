@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # its scripts', which mark theirs ``say``).
 SOURCES = (("engine", "**.py", "python", "engine"), ("scripts", "lobby.py", "python", "engine"),
            ("scenarios", "*.json", f"{__name__}:scenario_words", "engine"),
+           ("web/worker", "*.py", "python", "engine"),
            ("web/ui", "**.py", "python", "page"), ("web", "*.js", "javascript", "page"),
            ("embed", "embed-start.js", "javascript", "page"))
 SCRIPT_KEYWORDS = {"say": None}

@@ -39,7 +39,7 @@ js.performance.mark("engine-worker-start")
 from engine.api import CALLS, Session  # noqa: E402 - timed by the marks around it
 from engine.core.contract import ErrorReply, HintReply, MovesReply, StepReply  # noqa: E402
 from engine.core.errors import BadInput  # noqa: E402
-from engine.core.language import ENGLISH, LANGUAGES, LOCALE  # noqa: E402
+from engine.core.language import ENGLISH, LANGUAGES, LOCALE, _, speaking  # noqa: E402
 from engine.core.limits import dump_json, load_json  # noqa: E402
 from engine.play.sharing import TableLogJson  # noqa: E402
 from worker_saves import SLOT_NAME, Saves, StaleSave, StorageError  # noqa: E402
@@ -84,7 +84,7 @@ async def _saved(reply: MovesReply | StepReply | HintReply | ErrorReply) -> str:
         try:
             await saves.write(log)
         except StorageError as error:
-            answer["save_error"] = str(error)
+            answer["save_error"] = _said(error)
         except StaleSave:
             return _answer(STALE)
     return _answer(answer)
@@ -100,8 +100,14 @@ def _answer(envelope: Mapping[str, object]) -> str:
             "type": "BadAnswer", "message": f"the engine's answer is not JSON ({error})"}})
 
 
+def _said(error: StorageError) -> str:
+    """Why storage refused, in the session's language (its words are the engine's)."""
+    with speaking(session.language):
+        return _(str(error))
+
+
 def _storage_error(error: StorageError) -> str:
-    return _answer({"ok": False, "error": {"type": "StorageError", "message": str(error)}})
+    return _answer({"ok": False, "error": {"type": "StorageError", "message": _said(error)}})
 
 
 def _bad_call(message: str) -> str:
@@ -141,7 +147,8 @@ async def resume(legacy_text: str | None = None) -> str:
     of the save."""
     save_error = ""
     try:
-        text, save_error = await saves.claim()
+        text, refused = await saves.claim()
+        save_error = _said(refused) if refused is not None else ""
         if legacy_text is not None:
             return await _saved(_take_over_legacy(legacy_text))
         reply = session.load_log(text) if text is not None else None

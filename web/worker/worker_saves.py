@@ -11,6 +11,7 @@ import js
 import site_saves  # web/worker/saves.mjs (engine.mjs registers it)
 
 from engine.core.errors import BadInput
+from engine.core.language import N_
 from engine.core.limits import MAX_JSON, dump_json
 from engine.play.sharing import TableLogJson
 
@@ -37,8 +38,8 @@ class StorageError(Exception):
         detail = str(error)
         js.console.warn("Tycoon Table could not use its storage: " + detail)
         if "quota" in detail.lower():
-            return cls("this device's storage for the site is full")
-        return cls("this browser blocks storage for this page")
+            return cls(N_("this device's storage for the site is full"))
+        return cls(N_("this browser blocks storage for this page"))
 
 
 class StaleSave(Exception):
@@ -61,22 +62,22 @@ class Saves:
         self.legacy_path = LEGACY_EMBEDDED_SAVE_PATH.format(slot=slot)
         self.revision = ""
 
-    async def claim(self) -> tuple[str | None, str]:
+    async def claim(self) -> tuple[str | None, "StorageError | None"]:
         """The save's text (None when no game is saved), claimed for this worker: written
         again at a new revision, so any tab still playing it is refused from now on; and
-        why that revision could not be written ("" if it was)."""
+        why that revision could not be written (None if it was)."""
         try:
             claimed = await site_saves.claim(self.path, self.legacy_path, MAX_SAVE_BYTES)
         except Exception as error:  # a JavaScript error of any kind
             raise StorageError.of(error) from None
         self.revision = claimed.revision
-        save_error = str(StorageError.of(Exception(claimed.error))) if claimed.error else ""
+        refused = StorageError.of(Exception(claimed.error)) if claimed.error else None
         if not claimed.found:
-            return None, save_error
+            return None, refused
         if claimed.size > MAX_SAVE_BYTES:
             raise BadInput(f"the saved game is too long to read ({claimed.size:,} bytes; "
                            f"at most {MAX_SAVE_BYTES:,})")
-        return claimed.text, save_error
+        return claimed.text, refused
 
     async def write(self, log: TableLogJson) -> None:
         async with self.writing:
