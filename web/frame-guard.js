@@ -6,7 +6,8 @@
 // made to be framed anywhere: the build leaves this script out of it.
 //
 // A classic script in the head, after the stylesheets (which it waits for, and which
-// style the link): the only script that runs before the page's body is read.
+// style the link) and web/language.js (whose words it says): with that one, the only
+// scripts that run before the page's body is read.
 (() => {
   "use strict";
   if (window.top === window) return;
@@ -32,12 +33,18 @@
   const heading = document.createElement("h1");
   heading.textContent = "Tycoon Table";
   const why = document.createElement("p");
-  why.textContent = "Tycoon Table opens in a tab of its own, not inside another site's page.";
   const open = document.createElement("a");
   open.href = location.href;  // the same address, a shared game's link included
   open.target = "_top";
   open.className = "framed-open";
-  open.textContent = "Open Tycoon Table";
+  // In the page's language, once it speaks it.
+  const { say } = window.tycoonLanguage;
+  const speak = () => {
+    why.textContent = say("Tycoon Table opens in a tab of its own, not inside another site's page.");
+    open.textContent = say("Open Tycoon Table");
+  };
+  speak();
+  window.tycoonLanguage.ready.then(speak);
   const notice = document.createElement("main");
   notice.className = "framed";
   notice.append(heading, why, open);
