@@ -81,7 +81,7 @@ def main() -> None:
               f"{task['url']}")
     for name in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
                  "cumulative-layout-shift", "speed-index"):
-        print(f"{name}: {audits[name]['displayValue']}")
+        print(f"{name}: {audits[name]['displayValue']} ({audits[name]['numericValue']:.0f})")
     for name, figure in CATEGORIES.items():
         print(f"{figure}={categories[name]['score']}")
 
