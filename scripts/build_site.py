@@ -64,8 +64,14 @@ ENGINE_BOOT = "web/worker/boot.mjs"
 SNAPSHOT_VERSION_LINE = 'const SNAPSHOT_VERSION = "unbuilt";'
 # The page's head starts the engine's worker with this tag (the embedded table, on Play).
 ENGINE_START_TAG = '<script defer src="web/engine.js"></script>'
-# The app's guard against being framed by another site: the embedded table has none.
+# The scripts the page's head waits for, in order: the language, then the app's guard
+# against being framed by another site (which the embedded table has none of). The app's
+# page gets them joined into one file; the embedded table, the language's alone.
+LANGUAGE_TAG = '<script src="web/language.js"></script>'
 FRAME_GUARD_TAG = '<script src="web/frame-guard.js"></script>'
+HEAD_SCRIPTS = ("web/language.js", "web/frame-guard.js")
+HEAD_SCRIPT = "web/head.js"
+HEAD_TAG = f'<script src="{HEAD_SCRIPT}"></script>'
 # The Content Security Policy each page carries (docs/SECURITY.md): the build adds the
 # hash of each <style> element of the page to its style-src.
 POLICY_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
@@ -287,6 +293,7 @@ def write_page(dist: Path, site_url: str | None = None) -> None:
     if stale is not None:
         raise SystemExit(stale)
     page = join_stylesheets(page, dist)
+    page = join_head_scripts(page, dist)
     page = compile_ui_modules(page, dist)
     page = plugins_off_for_pyodide(page)
     (dist / "index.html").write_text(with_style_hashes(page))
@@ -310,6 +317,18 @@ def join_stylesheets(page: str, dist: Path) -> str:
     first = links[0]
     joined = first.group(0).replace(first.group(1), STYLESHEET)
     return STYLESHEET_LINK.sub("", page[:first.start()] + joined + page[first.end():])
+
+
+def join_head_scripts(page: str, dist: Path) -> str:
+    """The scripts the head waits for joined into one (``HEAD_SCRIPTS``, in order), and the
+    page naming that one in their place: a request fewer before the lobby is drawn."""
+    tags = f"{LANGUAGE_TAG}\n  {FRAME_GUARD_TAG}"
+    if page.count(tags) != 1:
+        raise SystemExit(f"index.html must hold {tags!r} once, in its head")
+    (dist / HEAD_SCRIPT).write_text("".join((ROOT / script).read_text()
+                                            for script in HEAD_SCRIPTS))
+    (dist / HEAD_SCRIPTS[1]).unlink(missing_ok=True)  # the guard's copy: no page names it
+    return page.replace(tags, HEAD_TAG)
 
 
 def author_examples(games: dict[str, Any]) -> str:
@@ -337,8 +356,9 @@ def embed_page(page: str) -> str:
 
     for tag in ('<link rel="manifest" href="manifest.webmanifest">',
                 '<link rel="apple-touch-icon" href="icons/icon-192.png">',
-                FRAME_GUARD_TAG, ENGINE_START_TAG):
+                ENGINE_START_TAG):
         page = replaced(page, tag, "")
+    page = replaced(page, HEAD_TAG, LANGUAGE_TAG)  # made to be framed: no guard
     page = replaced(page, "<title>Tycoon Table</title>",
                     "<title>Tycoon Table: an embedded card table</title>")
     page = replaced(page, "<body>", '<body data-embed="true">')
