@@ -90,20 +90,20 @@
   }
 
   function translateAttributes(element, page) {
-    let kept = english.get(element);
+    let remembered = english.get(element);
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name);
       if (value === null) continue;
-      const was = kept && kept[name];
+      const was = remembered && remembered[name];
       if (was && was.shown !== folded(value)) continue;
       const original = was ? was.english : folded(value);
       const text = said(original, page, element);
       if (!text) continue;
       element.setAttribute(name, text);
-      kept = kept || {};
-      kept[name] = { english: original, shown: text };
+      remembered = remembered || {};
+      remembered[name] = { english: original, shown: text };
     }
-    if (kept) english.set(element, kept);
+    if (remembered) english.set(element, remembered);
   }
 
   // The page's HTML in `language` (its catalogue's `page`; English: as written).

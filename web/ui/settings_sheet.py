@@ -8,6 +8,7 @@ from pyscript import document
 import language
 import lobby
 import screens
+import stats
 import store
 from cover import shared
 from dom import by_id, listen, show_notice, spawn
@@ -95,7 +96,7 @@ class Settings:
         page.lobby.update()
         lobby.say_counts()
         page.today.render()
-        page.statistics.load()
+        stats.render(page.statistics.counts)  # as counted: nothing read again
         self.offer_for(page.view if by_id("menu").open else None)
         document.body.dataset.language = language.current()  # all is said in it now
 
