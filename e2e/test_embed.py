@@ -140,9 +140,15 @@ def test_an_example_is_stepped_through_caption_by_caption_then_played_on(post, s
     caption = example.locator("#script-caption")
     expect(caption).to_have_text(SCENARIO["intro"])
     shown = SCENARIO["intro"]
-    for step in SCENARIO["steps"]:
+    steps = SCENARIO["steps"]
+    for number, step in enumerate(steps, start=1):
+        # Next takes a tap only once the step before is shown; a step without a caption
+        # keeps the last one, so the counter, not the caption, says the step is shown.
+        expect(example.locator("#script-next")).to_have_attribute("aria-disabled", "false")
         example.click("#script-next")
-        shown = step["caption"] or shown  # a step without a caption keeps the last one
+        expect(example.locator("#script-title")).to_have_text(
+            f"{SCENARIO['title']} · {number} of {len(steps)}")
+        shown = step["caption"] or shown
         expect(caption).to_have_text(shown)
     frame_height_follows(page, 1, example)
     table = Table(page, site)

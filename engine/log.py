@@ -33,7 +33,6 @@ from engine.core import limits
 from engine.core.contract import OutcomeCore
 from engine.core.errors import BadInput, BadLog, RulesError
 from engine.core.language import N_, _, p_
-from engine.core.limits import shown
 
 __all__ = ["LOG_FORMAT", "GameRecord", "LogJson", "LoggedSeat", "load_json", "policy_caution",
            "policy_of", "read_log"]
@@ -177,5 +176,6 @@ def read_log(data: dict[str, Any] | str) -> tuple[GameRecord, State]:
     except RulesError as error:
         raise BadLog(_("the log cannot be read: {error}").format(error=error)) from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise BadLog(_("the log is missing or garbles a field ({error})").format(
-            error=shown(error))) from None
+        missing = limits.missing_field(error)
+        raise BadLog(_("the log garbles a field") if missing is None else _(
+            "the log has no {field} field").format(field=missing)) from None

@@ -34,7 +34,7 @@ from engine.catalogue import (
 from engine.core.actions import CHANCE
 from engine.core.errors import BadNotation, BadScenario, RulesError
 from engine.core.language import _, p_
-from engine.core.limits import shown
+from engine.core.limits import missing_field, shown
 from engine.core.seats import HUMAN, seat_names
 from engine.log import GameRecord
 
@@ -243,8 +243,9 @@ def _start(rules: Rules, raw: Any) -> StartPosition | None:
         raise BadScenario(_("the position cannot be read: {error}").format(error=error)
                           ) from None
     except (KeyError, TypeError, ValueError) as error:
-        raise BadScenario(_("the position is missing or garbles a field ({error})").format(
-            error=error)) from None
+        missing = missing_field(error)
+        raise BadScenario(_("the position garbles a field") if missing is None else _(
+            "the position has no {field} field").format(field=missing)) from None
 
 
 def _whole(data: dict[str, Any], key: str, default: int, low: int, high: int) -> int:

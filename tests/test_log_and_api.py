@@ -8,6 +8,7 @@ to the same game. The same seed deals the same cards everywhere.
 
 import copy
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -479,8 +480,12 @@ def test_a_malformed_log_is_refused_as_a_bad_log(name, real_log):
         corruption(log)
     session = new_session()
     state = session.table.state
-    refused(session.load_log(log), "BadLog")
+    message = refused(session.load_log(log), "BadLog")
     assert session.table.state is state  # the game in progress goes on
+    # Player words: a missing field is named, and no Python error's own wording shows.
+    assert not re.search(r"Error\b|object|subscript|literal|\(\'", message), message
+    if name.startswith("no ") and name != "no format":
+        assert message == f"the log has no {name[3:]} field"
 
 
 JSON_VALUES = st.recursive(

@@ -30,7 +30,7 @@ from engine.core.errors import BadInput
 from engine.core.language import ENGLISH, N_, _, current
 
 __all__ = ["MAX_DEPTH", "MAX_JSON", "check_text", "check_value", "dump_json", "load_json",
-           "shown"]
+           "missing_field", "shown"]
 
 # Levels of nesting in any JSON the engine reads: a log or a scenario is 4 deep, a
 # position 5; the rest is room for a later version's fields.
@@ -53,6 +53,20 @@ def shown(value: object) -> str:
     """``value`` as a refusal quotes it: its repr, shortened at every depth (a message
     built from a hostile value can neither overflow the stack nor run to megabytes)."""
     return _quoted.repr(value)
+
+
+def missing_field(error: Exception) -> str | None:
+    """The field a reader's ``KeyError`` found missing (the engine's own field names,
+    shortened all the same); None for any other fault, a field of the wrong type or
+    value, whose Python wording is no player's.
+
+    >>> missing_field(KeyError("seed")), missing_field(TypeError("'int' is not iterable"))
+    ('seed', None)
+    """
+    if isinstance(error, KeyError) and error.args:
+        key = error.args[0]
+        return key[:30] if isinstance(key, str) else shown(key)
+    return None
 
 
 def check_text(text: str, what: str = N_("the text"), max_chars: int = MAX_JSON) -> None:
