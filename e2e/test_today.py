@@ -129,6 +129,23 @@ def test_today_s_deal_is_everyone_s_counts_once_and_is_shared_without_a_card(
     expect(page.locator("#stats-days")).to_have_text(
         "Today's deal: 1 day played · 1 in a row · best 1")
 
+    # In Japanese, the result kept in English is said in Japanese: on its tile and in
+    # the line shared (its numbers the same); and in English again.
+    page.locator("#settings summary").tap()
+    page.select_option("#language", "ja")
+    expect(today_button(mia).locator(".today-words")).to_have_text(
+        f"今日：4人中{run['place']}位")  # noqa: RUF001
+    shots(mia, "lobby-played-ja")
+    today_button(mia).tap()
+    page.tap("#today-share")
+    expect(page.locator("#share-result")).to_have_text(
+        f"Tycoon Table・マッチ棒大富豪（12月7日）・4人中{run['place']}位・{run['moves']}手")  # noqa: RUF001
+    shots(mia, "share-ja")
+    page.tap("#share button[value=close]")
+    page.select_option("#language", "en")
+    expect(today_button(mia)).to_have_text(played + " of Matchstick Tycoon")
+    page.locator("#settings summary").tap()
+
     friend = phone(browser, site, guard, LOS_ANGELES, fragment)
     expect(friend.page.locator("#challenge-title")).to_have_text(
         "Mia challenges you to today's deal: Matchstick Tycoon, 4 players")

@@ -89,7 +89,7 @@ CALLS: tuple[Call, ...] = (
     Call("read_link", ("fragment",), 1),
     Call("deal_link", ("config",), 1),
     Call("set_pace", ("pace_ms",), 1),
-    Call("set_language", ("language",), 1),
+    Call("set_language", ("language", "results"), 2),
     Call("embed", ("config", "scenario"), 2),
     Call("links", ("reveal",), 1),
     Call("again", (), 0),
@@ -309,14 +309,18 @@ class Session:
         return {"ok": True, "think_ms": self.thinking.limit_ms}
 
     @_answers
-    def set_language(self, language: str) -> LanguageReply:
+    def set_language(self, language: str,
+                     results: Mapping[str, Any] | None = None) -> LanguageReply:
         """Say everything from now on in ``language`` (``"en"``, ``"ja"``): the next view,
         hint or error is in it; a game in progress goes on as it was (its log, links and
-        moves are the same in every language). Refused (``BadOptions``) for a language
-        the engine has no catalogue of."""
+        moves are the same in every language). ``results``, the results of today's deal
+        the page keeps (by game), come back said in it. Refused (``BadOptions``) for a
+        language the engine has no catalogue of."""
         with speaking(language):
+            said = today.said_again({} if results is None else results)
             self.language = language
-        return {"ok": True, "language": language, "languages": list(LANGUAGES)}
+        return {"ok": True, "language": language, "languages": list(LANGUAGES),
+                "results": said}
 
     @_answers
     def embed(self, config: Mapping[str, Any], scenario: str | None = None) -> EmbedReply:

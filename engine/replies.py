@@ -4,7 +4,7 @@ method returns its reply's type, and the contract's JSON Schema is generated fro
 (scripts/write_view_schema.py). Any call may be refused instead, with
 ``core.contract.ErrorReply``."""
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from engine.config import ConfigJSON
 from engine.core.contract import MovesReply, OptionJson, OptionValue
@@ -100,11 +100,12 @@ class DealLinkReply(TypedDict):
 
 class LanguageReply(TypedDict):
     """``set_language``: the ``language`` now spoken, of the ``languages`` the engine
-    speaks."""
+    speaks, and the ``results`` of today's deal it was given, said in it."""
 
     ok: Literal[True]
     language: str
     languages: list[str]
+    results: dict[str, Any]
 
 
 class PaceReply(TypedDict):

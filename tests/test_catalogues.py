@@ -97,7 +97,7 @@ def test_a_session_says_places_and_titles_in_its_language(game):
     session = finished(PLAYED[game])
     english = session.view()["view"]
     assert session.set_language("ja") == {"ok": True, "language": "ja",
-                                          "languages": list(LANGUAGES)}
+                                          "languages": list(LANGUAGES), "results": {}}
     japanese = session.view()["view"]
     assert japanese["outcome"]["places_text"] == ["1位", "2位", "3位", "4位"]
     titles = [player["title"] for player in japanese["players"]]

@@ -263,7 +263,7 @@ def test_a_language_s_catalogue_is_fetched_from_the_site_when_first_asked_for(
     assert call(tab, "set_language", "en")["ok"] and site.asked == []  # English: no words
     assert not japanese_in(call(tab, "new_game", {"seats": SEATS, "seed": 5}))
     assert call(tab, "set_language", "ja") == {"ok": True, "language": "ja",
-                                               "languages": ["en", "ja"]}
+                                               "languages": ["en", "ja"], "results": {}}
     assert site.asked == ["engine-locale/ja.json"]
     assert (no_catalogue / "ja.json").read_bytes() == JA_CATALOGUE.read_bytes()
     assert japanese_in(call(tab, "view", None))

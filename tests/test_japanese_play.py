@@ -65,6 +65,23 @@ def test_today_s_result_reads_as_japanese_players_write_it(game):
                   if key not in ("text", "place_text")}
 
 
+def test_a_result_kept_in_one_language_is_said_again_in_the_other():
+    session = finished(todays_deal("2026-12-07", "tycoon"), 4)
+    english = session.todays_deal("2026-12-07", "tycoon", None, "Sam")["result"]
+    kept = {key: value for key, value in english.items() if key != "game"}  # as the page
+    said = japanese(session).todays_deal("2026-12-07", "tycoon", None, "Sam")["result"]
+    reply = Session().set_language("ja", {"tycoon": kept})
+    assert reply["results"] == {"tycoon": {**kept, "place_text": said["place_text"],
+                                           "text": said["text"]}}
+    assert Session().set_language("en", reply["results"])["results"] == {"tycoon": kept}
+    # What the engine cannot read comes back as it was; no results, none.
+    odd = {"chess": kept, "tycoon": {**kept, "place": 9}, "president": [1]}
+    assert Session().set_language("ja", odd)["results"] == odd
+    assert Session().set_language("ja")["results"] == {}
+    refused = Session().set_language("ja", ["tycoon"])
+    assert refused["error"]["type"] == "BadInput"
+
+
 def test_a_month_and_a_count_of_moves_are_said_in_japanese():
     with speaking("ja"):
         assert [p_("month", month) for month in MONTHS] == [f"{n}月" for n in range(1, 13)]

@@ -6,16 +6,18 @@ docs/GLOSSARY.md writes it), with the challenge link of the game where the playe
 their name (``engine.play.challenge``), the same link in every language."""
 
 import datetime
-from typing import TypedDict
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
-from engine.catalogue import game_of, outcome
+from engine.catalogue import GAMES, outcome
 from engine.config import ConfigJSON, GameConfig
+from engine.core.errors import BadInput
 from engine.core.language import _, n_, p_, pN_
+from engine.core.words import place_words
 from engine.play import challenge
 from engine.play.table import Table
-from engine.play.view import table_view
 
-__all__ = ["TodaysResultJson", "todays_result"]
+__all__ = ["TodaysResultJson", "said_again", "todays_result"]
 
 MONTHS = (pN_("month", "Jan"), pN_("month", "Feb"), pN_("month", "Mar"),
           pN_("month", "Apr"), pN_("month", "May"), pN_("month", "Jun"),
@@ -54,17 +56,52 @@ def todays_result(table: Table, date: str, config: ConfigJSON,
         return None
     seat = table.seats.index(deal.seats[0])
     place = result.ranking.index(seat) + 1
-    view = table_view(table, seat)
-    assert view["outcome"] is not None, "the game is over"
     moves = sum(action.seat == seat for action in table.record.actions)
-    day = datetime.date.fromisoformat(date)
-    place_text = view["outcome"]["places_text"][place - 1]
-    text = _("Tycoon Table · {game}, {date} · {place} · {moves}").format(
-        game=p_("game", game_of(table.record.rules).title),
-        date=_("{day} {month}").format(day=day.day, month=p_("month", MONTHS[day.month - 1])),
-        place=_("{place} of {players}").format(place=place_text, players=len(table.seats)),
-        moves=n_("{n} move", "{n} moves", moves).format(n=moves))
-    return {"date": date, "game": table.record.rules.game, "place": place,
-            "place_text": place_text,
+    game = table.record.rules.game
+    place_text, text = _words(game, date, place, len(table.seats), moves)
+    return {"date": date, "game": game, "place": place, "place_text": place_text,
             "players": len(table.seats), "moves": moves, "text": text,
             "link": None if name is None else challenge.challenge_link(table, name)}
+
+
+def _words(game: str, date: str, place: int, players: int, moves: int) -> tuple[str, str]:
+    """A day's result's words in the language in force: its place and the line shared."""
+    day = datetime.date.fromisoformat(date)
+    place_text = place_words(place)
+    text = _("Tycoon Table · {game}, {date} · {place} · {moves}").format(
+        game=p_("game", GAMES[game].title),
+        date=_("{day} {month}").format(day=day.day, month=p_("month", MONTHS[day.month - 1])),
+        place=_("{place} of {players}").format(place=place_text, players=players),
+        moves=n_("{n} move", "{n} moves", moves).format(n=moves))
+    return place_text, text
+
+
+def said_again(results: Any) -> dict[str, Any]:
+    """The page's kept results of today's deal (by game, each as ``todays_result`` gave
+    it, with or without its ``game``), their words said again in the language in force:
+    a result kept before a switch of language reads in the new one. One the engine cannot
+    read (an unknown game, a field of the wrong kind) is given back as it was; raises
+    ``BadInput`` where ``results`` is no object."""
+    if not isinstance(results, Mapping):
+        raise BadInput(_("the results of today's deal are an object, by game"))
+    return {game: _said(game, result) if _readable(game, result) else result
+            for game, result in results.items()}
+
+
+def _said(game: str, result: Mapping[str, Any]) -> dict[str, Any]:
+    place_text, text = _words(game, result["date"], result["place"], result["players"],
+                              result["moves"])
+    return {**result, "place_text": place_text, "text": text}
+
+
+def _readable(game: str, result: Any) -> bool:
+    if not (game in GAMES and isinstance(result, Mapping)
+            and all(type(result.get(key)) is int and result[key] > 0
+                    for key in ("place", "players", "moves"))
+            and result["place"] <= result["players"] and isinstance(result.get("date"), str)):
+        return False
+    try:
+        datetime.date.fromisoformat(result["date"])
+    except ValueError:
+        return False
+    return True

@@ -108,9 +108,10 @@ class Engine:
         """The bots' pause the player chose (ms): it caps how long Hard thinks."""
         return await self._call("set_pace", pace_ms)
 
-    async def set_language(self, language):
-        """Views, hints and errors in ``language`` ("en", "ja") from the next call on."""
-        return await self._call("set_language", language)
+    async def set_language(self, language, results):
+        """Views, hints and errors in ``language`` ("en", "ja") from the next call on;
+        the reply's ``results``: today's deal's kept ``results`` said in it."""
+        return await self._call("set_language", language, results)
 
     async def challenge_link(self, name, fragment):
         """The link of a challenge of the finished game under ``name`` (``fragment``: the

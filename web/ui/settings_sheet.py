@@ -72,10 +72,14 @@ class Settings:
         await self.speak_again()
 
     async def tell_language(self):
-        """The engine says its views, hints and errors in the page's language; if it
-        could not download that language's words, in the one it spoke, and the player is
-        told."""
-        reply = await self.page.engine.set_language(language.current())
+        """The engine says its views, hints and errors in the page's language, and the
+        results of today's deal kept in another are said again; if it could not download
+        that language's words, it speaks the one it spoke, and the player is told."""
+        today = self.page.today
+        reply = await self.page.engine.set_language(language.current(),
+                                                    today.kept["results"])
+        if reply["ok"]:
+            today.said_again(reply["results"])
         if reply["ok"] or stopped(reply):
             return
         if reply["error"]["type"] == LANGUAGE_UNAVAILABLE:

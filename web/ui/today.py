@@ -66,6 +66,12 @@ def place_words(result):
                                             players=result["players"])
 
 
+def same_result(said, result):
+    """Whether ``said`` is ``result`` (the same day's play), its words aside."""
+    return said is not None and all(said.get(key) == result[key] for key in (
+        "date", "place", "players", "moves"))
+
+
 class TodaysDeal:
     def __init__(self, page):
         self.page = page  # the engine, the lobby and the game on show
@@ -125,6 +131,22 @@ class TodaysDeal:
             return _("It is today's deal: this game is your result of the day.")
         return _("You have played today's deal ({place}): this game won't change your "
                  "result of the day.").format(place=place_words(result))
+
+    def said_again(self, results):
+        """The words of the kept results of the day, as the engine said them again in
+        the language now spoken: kept so, and drawn. A result kept or given a link since
+        they were sent keeps what it has now (only the words of the same result are
+        taken)."""
+        kept = self.kept["results"]
+        now = {game: dict(result, place_text=results[game]["place_text"],
+                          text=results[game]["text"])
+               if same_result(results.get(game), result) else result
+               for game, result in kept.items()}
+        if now == kept:
+            return
+        self.kept = dict(self.kept, results=now)
+        store.write(store.TODAY_KEY, self.kept)
+        self.render()
 
     def reset_days(self):
         """Statistics reset: the days played and the best run start again (each game's

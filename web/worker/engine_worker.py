@@ -279,12 +279,13 @@ async def set_pace(pace_ms: Any) -> str:
 
 
 @_takes_json
-async def set_language(language: Any) -> str:
-    """What views, hints and errors are said in from now on ("en", "ja"); a language
-    whose catalogue cannot be downloaded is refused (``UNAVAILABLE``), the last kept."""
+async def set_language(language: Any, results: Any = None) -> str:
+    """What views, hints and errors are said in from now on ("en", "ja"), and the kept
+    ``results`` of today's deal said in it; a language whose catalogue cannot be
+    downloaded is refused (``UNAVAILABLE``), the last kept."""
     if not await _has_catalogue(language):
         return _answer(UNAVAILABLE)
-    return _answer(session.set_language(language))
+    return _answer(session.set_language(language, results))
 
 
 async def _has_catalogue(language: Any) -> bool:
