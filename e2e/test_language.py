@@ -64,8 +64,8 @@ def switch_language(page: Page, language: str) -> None:
     page.tap("#menu-button")
     page.wait_for_selector("#menu[open]")
     page.select_option("#language", language)
-    page.wait_for_function("language => document.documentElement.lang === language",
-                           arg=language)
+    # The page's words change first; the engine's (the table's) once it has said them.
+    page.wait_for_selector(f"body[data-language={language}]", state="attached")
     page.keyboard.press("Escape")
     page.wait_for_selector("#menu:not([open])", state="attached")
 

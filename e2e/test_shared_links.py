@@ -12,10 +12,31 @@ from engine.api import Session
 from tycoon_page import ENGINE_TIMEOUT_MS, GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
 
 
+# What a reader's step buttons said while the bots' turns ran: each time either changed,
+# ``steps`` (Next or Back offered a tap then, which would be lost) and ``runs``.
+WATCH_STEPS_WHILE_BOTS_RUN = """
+window.stepsWhileBotsRun = {runs: 0, steps: []};
+addEventListener("DOMContentLoaded", () => {
+    const table = document.getElementById("table");
+    new MutationObserver(() => {
+        if (table.dataset.bots !== "running") return;
+        window.stepsWhileBotsRun.runs += 1;
+        for (const id of ["script-next", "script-back"]) {
+            const button = document.getElementById(id);
+            if (!button.closest("[hidden]") && button.getAttribute("aria-disabled") === "false")
+                window.stepsWhileBotsRun.steps.push(id);
+        }
+    }).observe(document.body, {subtree: true, attributes: true,
+                               attributeFilter: ["data-bots", "aria-disabled", "hidden"]});
+});
+"""
+
+
 def opened(browser: Browser, site: Site, guard: Guard, fragment: str) -> Table:
     """The app opened at ``fragment`` in a fresh context (a friend's phone)."""
     context = browser.new_context(**PHONE, reduced_motion="reduce")
     context.add_init_script(GUIDED_TRICKS_OFFERED)
+    context.add_init_script(WATCH_STEPS_WHILE_BOTS_RUN)
     guard.watch(context)
     table = Table(context.new_page(), site)
     table.page.goto(site.url + fragment)
@@ -130,6 +151,9 @@ def test_play_on_from_a_point_of_a_replay_continues_the_same_game(
     page.tap("#script-done")  # Play on from here
     expect(page.locator("#script")).to_be_hidden()
     table.wait_for_my_turn()
+    # While the bots' turns ran (as the replay opened), Next and Back took no tap.
+    watched = page.evaluate("window.stepsWhileBotsRun")
+    assert watched["runs"] > 0 and watched["steps"] == [], watched
     played = json.loads(table.saved_game() or "null")["actions"]
     assert played[:6] == recorded[:6]  # the deal and the five moves stepped through
 

@@ -211,6 +211,7 @@ class Page:
         game = self.game
         self.controls.update(view, game.can_act(), self.hand.selected_ids(),
                              game.current_advice())
+        self.walkthrough.update_steps(view, game.busy or game.bots_running)
         turn = by_id("turn")
         said = turn.textContent
         if view is None:

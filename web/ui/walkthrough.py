@@ -47,8 +47,10 @@ class Walkthrough:
         if not page.game.idle():
             return None
         page.game.busy = True
+        page.update_controls()  # the step buttons wait
         reply = await getattr(page.engine, call)(*args)
         page.game.busy = False
+        page.update_controls()
         return reply
 
     async def take_over(self):
@@ -142,11 +144,7 @@ class Walkthrough:
             by_id(name).hidden = not stepped
         # The guided trick's end has no Next: the player plays on, or deals their game.
         by_id("script-next").hidden = finished and not stepped
-        waiting = busy or self.stepping
-        by_id("script-back").setAttribute(
-            "aria-disabled", "true" if waiting or script.get("back") is None else "false")
-        by_id("script-next").setAttribute(
-            "aria-disabled", "true" if waiting or not script.get("waits") else "false")
+        self.update_steps(view, busy)
         # In the guided trick, Next is the way on while the others' moves wait for it.
         toggle_class(by_id("script-next"), "primary", not stepped and bool(script.get("waits")))
         auto = by_id("script-auto")
@@ -162,6 +160,21 @@ class Walkthrough:
         else:
             done.removeAttribute("aria-label")
         toggle_class(done, "primary", finished or stepped)
+
+    def update_steps(self, view, busy):
+        """Back and Next, and a reader's Play on, wait (``aria-disabled``) while a step,
+        an engine call or the bots' turns are under way (``busy``): a tap then would be
+        lost."""
+        script = None if view is None else view.get("script")
+        if script is None:
+            return
+        waiting = busy or self.stepping
+        by_id("script-back").setAttribute(
+            "aria-disabled", "true" if waiting or script.get("back") is None else "false")
+        by_id("script-next").setAttribute(
+            "aria-disabled", "true" if waiting or not script.get("waits") else "false")
+        by_id("script-done").setAttribute(
+            "aria-disabled", "true" if waiting and script["stepped"] else "false")
 
     def render_rounds(self, script, stepped):
         """A list of the rounds to jump to (a replay of several rounds)."""
