@@ -11,7 +11,6 @@ from playwright.sync_api import Browser, expect
 from engine.api import Session
 from tycoon_page import ENGINE_TIMEOUT_MS, GUIDED_TRICKS_OFFERED, PHONE, Guard, Site, Table
 
-
 # What a reader's step buttons said while the bots' turns ran: each time either changed,
 # ``steps`` (Next or Back offered a tap then, which would be lost) and ``runs``.
 WATCH_STEPS_WHILE_BOTS_RUN = """
