@@ -43,11 +43,11 @@ NOTATION = re.compile(r"(?<![A-Za-z])(?:X=\S+|(?:10|[2-9TJQKA])[cdhs]|X)(?![A-Za
 def english_in(message: str, sent: list[str]) -> set[str]:
     """The Latin words of a Japanese refusal beyond those allowed: the catalogue's
     allow-list, names, card notation and what the player sent, quoted back."""
-    text = QUOTED.sub("", message)
+    # Card notation first: what was sent ("9") may be part of an example's card ("9c").
+    text = NOTATION.sub("", QUOTED.sub("", message))
     for words in sorted(sent, key=len, reverse=True):
         if words.strip():
             text = text.replace(words, "")
-    text = NOTATION.sub("", text)
     return set(re.findall("[A-Za-z][A-Za-z_]*", text)) - LATIN_IN_JAPANESE - NAMES
 
 
