@@ -107,7 +107,8 @@ def test_the_guided_trick_waits_at_each_caption_and_back_returns_to_the_one_befo
     for _ in range(3):
         assert session.advance()["action"] is None
     assert session.view()["view"] == start
-    assert "thinking…" not in [player.get("status") for player in start["players"]]
+    assert "thinking…" not in [player.get(key) for player in start["players"]
+                               for key in ("status", "seat_status")]
     first = next_caption(session)
     second = next_caption(session) if first["script"]["waits"] else to_your_turn(session)
     if second["your_turn"]:

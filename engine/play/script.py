@@ -120,9 +120,10 @@ def scripted_view(table: Table, presenter: Presenter, view: Mapping[str, Any],
     legal = [move for move in view["legal"] if move["act"] == act]
     players = view["players"]
     at_next = waits_for_next(table)
-    if at_next:
-        players = [{**player, "status": ""} if player["status"] == _(THINKING) else player
-                   for player in players]
+    if at_next:  # neither the seat's long word nor its short one (climbing's seats)
+        thinking = _(THINKING)
+        players = [{**player, **{key: "" for key in ("status", "seat_status")
+                                 if player.get(key) == thinking}} for player in players]
     prompt = view["prompt"]
     if view["your_turn"] and not legal:
         prompt = presenter.waiting_for(due.action.seat, at_next)
