@@ -18,7 +18,7 @@ class TableScreen:
         by_id("table").dataset.layout = view["table"]
         self.layouts[view["table"]].render_table(view, shown)
         page.exchange.render(view)
-        page.walkthrough.render(view, page.game.busy or page.game.bots_running)
+        page.walkthrough.render(view)
         page.hand.show(view["hand"], view["held_back"], page.settings_sheet.hand_order(view))
         page.hand.offer(view["legal"], view["your_turn"])
         page.update_controls()

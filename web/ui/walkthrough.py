@@ -119,9 +119,9 @@ class Walkthrough:
             await asyncio.sleep_ms(page.settings["pace"])
         page.render()
 
-    def render(self, view, busy):
-        """The panel for ``view`` (hidden where it follows no script); ``busy`` while a step
-        is under way (the step buttons wait)."""
+    def render(self, view):
+        """The panel for ``view`` (hidden where it follows no script); whether its step
+        buttons take a tap is the controls' update (``update_steps``), which follows."""
         script = view.get("script")
         panel = by_id("script")
         panel.hidden = script is None
@@ -144,7 +144,6 @@ class Walkthrough:
             by_id(name).hidden = not stepped
         # The guided trick's end has no Next: the player plays on, or deals their game.
         by_id("script-next").hidden = finished and not stepped
-        self.update_steps(view, busy)
         # In the guided trick, Next is the way on while the others' moves wait for it.
         toggle_class(by_id("script-next"), "primary", not stepped and bool(script.get("waits")))
         auto = by_id("script-auto")
